@@ -1,0 +1,22 @@
+/**
+ * UTF-8 byte length of a string without allocating (a lone surrogate counts 3 bytes, as TextEncoder
+ * writes U+FFFD for it). Pure.
+ */
+
+/** Returns the number of UTF-8 bytes `text` encodes to, in bytes. */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}

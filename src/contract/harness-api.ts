@@ -1,0 +1,117 @@
+/**
+ * HarnessApi — the Comlink surface between the page and the worker (DESIGN.md §4.1; STYLE.md §3.5).
+ * Every method takes and returns contract types only and resolves with data; none rejects. The page's
+ * only view of the worker. Held-out tests call `createHarness()` with these names in plain Node.
+ */
+import type { Budgets } from './budgets';
+import type { CanonicalToolDescriptor, RegisterReport, RiskLevel, Skill, ToolKind } from './descriptor';
+import type { ModelObservation } from './observation';
+import type { StopReason } from './codes';
+import type { TimelineEvent } from './timeline-event';
+
+/** Provider tool formats `exportTools` can produce. */
+export type ExportFormat = 'openai' | 'anthropic' | 'gemini';
+
+export interface RegisterOrigin {
+  kind?: ToolKind;
+  /** Same source + same name replaces the tool. Defaults to the kind (`builtin`, …). */
+  source?: string;
+}
+
+export interface ExportOptions {
+  format: ExportFormat;
+  /** OpenAI structured outputs (`strict: true`) where the schema allows it. */
+  strict?: boolean;
+  /** Not given → every available tool; given → the named skills' tools plus `alwaysAvailable`. */
+  activeSkillNames?: string | string[];
+  alwaysAvailable?: string[];
+}
+
+export interface StartRunOptions {
+  planMode?: boolean;
+  budgets?: Partial<Budgets>;
+  /** The export the model saw; a strict profile strips the model's nulls for optional fields. */
+  exportProfile?: { format: ExportFormat; strict?: boolean };
+}
+
+/** One tool call as the model sent it. `argumentsText` stays text until the worker parses it. */
+export interface InvokeRequest {
+  runId: string;
+  /** The provider's tool_call_id. */
+  toolCallId: string;
+  /** The name the model called (an exportName, or a declared name). */
+  toolName: string;
+  argumentsText: string;
+  /** The assistant turn; calls without one are each their own turn (DESIGN §4.5). */
+  turnId?: string;
+  /** The provider's finish reason for the turn (`length` marks truncated output). */
+  finishReason?: string;
+}
+
+export interface InvokeResult {
+  toolCallId: string;
+  toolName: string;
+  observation: ModelObservation;
+  /** The call's stage events, in order. */
+  events: TimelineEvent[];
+}
+
+export interface CancelRequest {
+  runId: string;
+  /** Omitted → every call in flight in the run. */
+  toolCallId?: string;
+}
+
+/** What `endRun` reports. */
+export interface RunSummary {
+  runId: string;
+  /** false when the run did not exist or had already ended. */
+  found: boolean;
+  calls: number;
+  gained: number;
+  noGain: number;
+  /** Raw bytes reserved over the run, in bytes. */
+  bytes: number;
+  stopReason?: StopReason;
+}
+
+/** Why a call asks the approver (DESIGN §5.6). */
+export type ApprovalReason = 'plan-mode' | 'confirmation';
+
+/** What the worker asks the page (the approver) before running a guarded tool. */
+export interface ApprovalRequest {
+  runId: string;
+  toolCallId: string;
+  toolName: string;
+  title?: string;
+  source: string;
+  riskLevel: RiskLevel;
+  isReadOnly: boolean;
+  reason: ApprovalReason;
+  /** Canonical JSON of the parsed input, cut to a bounded preview. */
+  inputPreview: string;
+  /** When the request expires, in milliseconds from now. */
+  timeoutMs: number;
+}
+
+export type ApprovalDecision = 'approve' | 'deny';
+
+/** The approver the page installs with `setApprover` (passed as `Comlink.proxy(fn)`). */
+export type Approver = (request: ApprovalRequest) => Promise<ApprovalDecision>;
+
+/** The live-event sink of `subscribe` (passed as `Comlink.proxy(fn)`). */
+export type LiveEventSink = (event: TimelineEvent) => void;
+
+export interface HarnessApi {
+  registerTools(definitions: unknown[], origin?: RegisterOrigin): Promise<RegisterReport>;
+  registerSkills(skills: Skill[]): Promise<{ registered: string[] }>;
+  listTools(): Promise<CanonicalToolDescriptor[]>;
+  exportTools(options: ExportOptions): Promise<unknown[]>;
+  startRun(options?: StartRunOptions): Promise<{ runId: string }>;
+  invoke(request: InvokeRequest): Promise<InvokeResult>;
+  cancel(request: CancelRequest): Promise<{ cancelled: number }>;
+  endRun(runId: string): Promise<RunSummary>;
+  subscribe(sink: LiveEventSink): Promise<{ subscriptionId: string }>;
+  unsubscribe(subscriptionId: string): Promise<{ removed: boolean }>;
+  setApprover(approver: Approver | null): Promise<void>;
+}

@@ -1,0 +1,35 @@
+/**
+ * The contract barrel: types, schema consts and pure functions both sides share (DESIGN.md §2).
+ * No DOM, no worker globals.
+ */
+export type * from './agent-result';
+export type * from './budgets';
+export type * from './descriptor';
+export type * from './evaluation';
+export type * from './harness-api';
+export type * from './observation';
+export type * from './stages';
+export type * from './timeline-event';
+export type * from './violation';
+export type * from './codes';
+export {
+  VIOLATION_TYPES,
+  STOP_CODES,
+  ERROR_CODES,
+  HARNESS_ERROR_CODES,
+  HARNESS_CODES,
+  STOP_REASONS,
+  OBSERVATION_NOTE_CODES,
+  REGISTRY_NOTE_CODES,
+  isHarnessCode,
+  isViolationType,
+  observationStatusFor,
+} from './codes';
+export { STAGES, LANES, STAGE_LANE, STAGE_PHASE, LIVE_STAGES } from './stages';
+export { DEFAULT_BUDGETS, PER_TOOL_BUDGETS, resolveBudgets } from './budgets';
+export { DIALECTS } from './descriptor';
+export { isPartsResult } from './agent-result';
+export { boundDetail, MAX_DETAIL_STRING } from './timeline-event';
+export { ok, refuse } from './violation';
+export { utf8ByteLength } from './byte-length';
+export { canonicalJson } from './canonical-json';
