@@ -1,0 +1,136 @@
+/**
+ * B2 execute (DESIGN.md §3, §4.4): runs the backend with a timeout and an AbortSignal and turns what it
+ * returns into the raw (JSON text). A returned string is raw JSON text; a string that is not JSON becomes
+ * `{ "text": <string> }`; any other value is serialized here. A thrown value with a numeric `code`
+ * (JSON-RPC style) is a protocol error; any other throw is the tool's. An MCP `CallToolResult` with
+ * `isError: true` is BACKEND_ERROR with `error_source: 'tool'` and the error result kept for projection.
+ */
+import type { ErrorSource, Violation } from '../../contract';
+import type { BackendFunction, BackendContext } from '../harness-deps';
+
+/** The raw: JSON text (what the audit store keeps) and its parsed value (what projection reads). */
+export interface Raw {
+  text: string;
+  value: unknown;
+}
+
+export type ExecuteOutcome =
+  | { ok: true; raw: Raw }
+  | { ok: false; violation: Violation; errorSource: ErrorSource; raw?: Raw; errorResult?: unknown };
+
+const MAX_MESSAGE = 500;
+
+/**
+ * Runs `execute(input, context)` for at most `timeoutMs` milliseconds.
+ *
+ * @returns the raw, or BACKEND_ERROR (source 'tool' | 'protocol'), BACKEND_TIMEOUT (source 'timeout'),
+ *   CANCELLED (source 'harness') — never throws
+ */
+export async function executeBackend(
+  execute: BackendFunction,
+  input: unknown,
+  context: Omit<BackendContext, 'signal'>,
+  options: { timeoutMs: number; signal: AbortSignal; toolName: string },
+): Promise<ExecuteOutcome> {
+  const { signal, timeoutMs, toolName } = options;
+  if (signal.aborted) return cancelled(toolName);
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal.reason ?? 'cancelled');
+  signal.addEventListener('abort', onAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const settled = await Promise.race([
+      Promise.resolve()
+        .then(() => execute(input, { ...context, signal: controller.signal }))
+        .then(
+          (value) => ({ kind: 'value' as const, value }),
+          (error: unknown) => ({ kind: 'thrown' as const, error }),
+        ),
+      new Promise<{ kind: 'timeout' }>((resolve) => {
+        timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs);
+      }),
+      new Promise<{ kind: 'cancelled' }>((resolve) => {
+        if (controller.signal.aborted) resolve({ kind: 'cancelled' });
+        controller.signal.addEventListener('abort', () => resolve({ kind: 'cancelled' }), { once: true });
+      }),
+    ]);
+    if (settled.kind === 'timeout') {
+      controller.abort('timeout');
+      return {
+        ok: false,
+        errorSource: 'timeout',
+        violation: { code: 'BACKEND_TIMEOUT', message: `${toolName} did not answer within ${timeoutMs} ms.` },
+      };
+    }
+    if (settled.kind === 'cancelled') return cancelled(toolName);
+    if (settled.kind === 'thrown') return thrownToOutcome(settled.error, toolName);
+    const raw = toRaw(settled.value);
+    if (isErrorResult(raw.value)) {
+      return {
+        ok: false,
+        errorSource: 'tool',
+        raw,
+        errorResult: raw.value,
+        violation: { code: 'BACKEND_ERROR', message: `${toolName} reported an error.` },
+      };
+    }
+    return { ok: true, raw };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Serializes what a backend returned into the raw (DESIGN §4.4). */
+export function toRaw(returned: unknown): Raw {
+  if (typeof returned === 'string') {
+    try {
+      return { text: returned, value: JSON.parse(returned) };
+    } catch {
+      const value = { text: returned };
+      return { text: JSON.stringify(value), value };
+    }
+  }
+  const text = JSON.stringify(returned);
+  if (text === undefined) return { text: 'null', value: null };
+  return { text, value: JSON.parse(text) };
+}
+
+/** True for an MCP `CallToolResult` with `isError: true` (MCP spec, "Error Handling": tool errors). */
+function isErrorResult(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { isError?: unknown }).isError === true &&
+    Array.isArray((value as { content?: unknown }).content)
+  );
+}
+
+function thrownToOutcome(error: unknown, toolName: string): ExecuteOutcome {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const rawMessage =
+    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+      ? (error as { message: string }).message
+      : String(error);
+  const message = rawMessage.length > MAX_MESSAGE ? `${rawMessage.slice(0, MAX_MESSAGE - 1)}…` : rawMessage;
+  if (typeof code === 'number') {
+    return {
+      ok: false,
+      errorSource: 'protocol',
+      violation: { code: 'BACKEND_ERROR', message: `${toolName} failed with protocol error ${code}: ${message}` },
+    };
+  }
+  return {
+    ok: false,
+    errorSource: 'tool',
+    violation: { code: 'BACKEND_ERROR', message: `${toolName} failed: ${message}` },
+  };
+}
+
+function cancelled(toolName: string): ExecuteOutcome {
+  return {
+    ok: false,
+    errorSource: 'harness',
+    violation: { code: 'CANCELLED', message: `The call to ${toolName} was cancelled.` },
+  };
+}

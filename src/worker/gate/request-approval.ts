@@ -1,0 +1,60 @@
+/**
+ * Asking the approver (DESIGN.md §5.6): approve → allow; deny → APPROVAL_DENIED; no answer within
+ * `approvalTimeoutMs` → APPROVAL_TIMEOUT; no approver (headless) → PLAN_MODE_BLOCKED in plan mode,
+ * APPROVAL_DENIED otherwise. An approver that throws (the page went away) counts as a denial.
+ * Decision: a call cancelled while it waits is refused with CANCELLED at this stage.
+ */
+import type { ApprovalRequest, Approver, Outcome } from '../../contract';
+import { ok, refuse } from '../../contract';
+
+/** How the approval ended, for the timeline. */
+export type ApprovalVerdict = 'approved';
+
+/**
+ * Asks `approver` and waits at most `request.timeoutMs` milliseconds.
+ *
+ * @returns `ok('approved')`, or APPROVAL_DENIED | APPROVAL_TIMEOUT | PLAN_MODE_BLOCKED | CANCELLED
+ */
+export async function requestApproval(
+  approver: Approver | undefined,
+  request: ApprovalRequest,
+  planMode: boolean,
+  signal: AbortSignal,
+): Promise<Outcome<ApprovalVerdict>> {
+  if (!approver) {
+    return planMode
+      ? refuse({ code: 'PLAN_MODE_BLOCKED', message: `${request.toolName} needs approval in plan mode and no one can approve it here.` })
+      : refuse({ code: 'APPROVAL_DENIED', message: `${request.toolName} needs confirmation and no one can confirm it here.` });
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  try {
+    const answer = await Promise.race<'approve' | 'deny' | 'timeout' | 'cancelled'>([
+      approver(request).then(
+        (decision) => (decision === 'approve' ? 'approve' : 'deny'),
+        () => 'deny',
+      ),
+      new Promise((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), request.timeoutMs);
+      }),
+      new Promise((resolve) => {
+        onAbort = () => resolve('cancelled');
+        if (signal.aborted) onAbort();
+        else signal.addEventListener('abort', onAbort, { once: true });
+      }),
+    ]);
+    switch (answer) {
+      case 'approve':
+        return ok('approved');
+      case 'deny':
+        return refuse({ code: 'APPROVAL_DENIED', message: `The user denied ${request.toolName}.` });
+      case 'timeout':
+        return refuse({ code: 'APPROVAL_TIMEOUT', message: `No answer to the approval of ${request.toolName} within ${request.timeoutMs} ms.` });
+      default:
+        return refuse({ code: 'CANCELLED', message: `The call to ${request.toolName} was cancelled while it waited for approval.` });
+    }
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}

@@ -1,0 +1,424 @@
+/**
+ * createHarness(deps): the HarnessApi of DESIGN.md §4.1. `journey` below is the table of contents of one
+ * tool call, DESIGN §3 A1 → C8, reading top to bottom: each step is one call into one folder, and the
+ * first refusal ends the call. No stage logic lives here. Loads in plain Node (tests import it with tsx);
+ * it registers no tools (src/worker/index.ts registers the built-in ones).
+ */
+import type {
+  ApprovalRequest,
+  Evaluation,
+  HarnessApi,
+  InvokeRequest,
+  InvokeResult,
+  LiveEventSink,
+  ModelObservation,
+  RunSummary,
+  TimelineEvent,
+} from '../contract';
+import { boundDetail, utf8ByteLength } from '../contract';
+import { createCallTrace, type CallTrace } from './call-trace';
+import { runToolBoundary } from './boundary/tool-boundary';
+import type { BoundaryFailure } from './boundary/boundary-types';
+import { decidePermission } from './gate/permission-gate';
+import { resolveHarnessDeps, splitBackend, type HarnessDeps } from './harness-deps';
+import { buildOkObservation } from './observation/build-observation';
+import { checkDualSource } from './observation/dual-source-check';
+import { buildRefusalObservation } from './observation/refusal-observation';
+import { parseArguments } from './parser/parse-arguments';
+import { checkProtocol } from './protocol/check-protocol';
+import {
+  applyEvaluation,
+  enterTurn,
+  recordEvidence,
+  recordExecuted,
+  saturate,
+  toRunState,
+  turnKeyOf,
+} from './protocol/progress-tracker';
+import { resolveSupportedTool } from './registry/supports';
+import { budgetsForTool, createRunContext, type RunContext } from './run-context';
+
+/**
+ * Creates a harness. Synchronous; every dep is optional (see `resolveHarnessDeps`). Every method resolves
+ * with data and never rejects: an unexpected exception becomes INTERNAL_ERROR at this outer layer.
+ */
+export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessApi {
+  const deps = resolveHarnessDeps(partialDeps);
+  const runs = new Map<string, RunContext>();
+  const sinks = new Map<string, LiveEventSink>();
+  let approver = deps.approver;
+  let subscriptionCounter = 0;
+  if (deps.eventSink) sinks.set('deps', deps.eventSink);
+
+  const emitLive = (event: TimelineEvent) => {
+    for (const sink of sinks.values()) {
+      try {
+        void Promise.resolve(sink(event)).catch(() => undefined);
+      } catch {
+        // a sink that throws (a page that went away) must not break a call
+      }
+    }
+  };
+
+  /** One tool call, DESIGN §3 A1 → C8. */
+  async function journey(run: RunContext, request: InvokeRequest): Promise<InvokeResult> {
+    const { toolCallId, argumentsText } = request;
+    const replayed = run.callIds.replay(toolCallId, request.toolName, argumentsText);
+    if (replayed) return replayed;
+    const trace = createCallTrace(run, toolCallId, request.turnId);
+    let toolName = request.toolName;
+    const respond = (observation: ModelObservation): InvokeResult => {
+      run.calls++;
+      const result: InvokeResult = { toolCallId, toolName, observation, events: trace.events };
+      run.callIds.answer(toolCallId, result);
+      return result;
+    };
+    const refuse = (failure: Omit<BoundaryFailure, 'state'>) =>
+      respond(
+        buildRefusalObservation({
+          toolCallId,
+          tool: toolName,
+          ...failure,
+          runState: toRunState(run.progress, run.budgets, run.bytesReserved),
+        }),
+      );
+
+    // A1 supports: resolve the tool; tool_call_id already seen?; run saturated (evidence tools)?
+    const supports = trace.begin('supports');
+    const resolved = resolveSupportedTool(deps.registry, request.toolName);
+    if (!resolved.ok) {
+      supports.fail(resolved.violation.code, { detail: { requested: request.toolName } });
+      return refuse({ violation: resolved.violation, errorSource: 'harness' });
+    }
+    const tool = resolved.value;
+    const descriptor = tool.descriptor;
+    toolName = descriptor.name;
+    const evidence = descriptor.capabilities.evidence === true;
+    const claimed = run.callIds.claim(toolCallId, request.toolName, argumentsText);
+    if (!claimed.ok) {
+      supports.fail(claimed.violation.code);
+      return refuse({ violation: claimed.violation, errorSource: 'harness' });
+    }
+    if (evidence && run.progress.saturated) {
+      supports.fail('STOP_REQUIRED', { detail: { reason: run.progress.saturated } });
+      return refuse({
+        violation: { code: 'STOP_REQUIRED', message: 'The run is saturated: do not call evidence tools again; answer from what you have.' },
+        errorSource: 'harness',
+      });
+    }
+    supports.pass({ detail: { tool: descriptor.name, exportName: descriptor.exportName, evidence } });
+    const budgets = budgetsForTool(run.budgets, descriptor.capabilities);
+    if (evidence) enterTurn(run.progress, turnKeyOf(toolCallId, request.turnId));
+
+    // A2 parse: strict JSON → envelope (evidence tools) → input against inputSchema
+    const parse = trace.begin('parse');
+    const parsed = parseArguments(argumentsText, tool, {
+      maxArgumentBytes: budgets.maxArgumentBytes,
+      evidence,
+      stripNulls: run.stripNulls,
+      finishReason: request.finishReason,
+    });
+    const argumentBytes = utf8ByteLength(argumentsText);
+    if (!parsed.ok) {
+      parse.fail(parsed.violation.code, { bytes: argumentBytes });
+      return refuse({ violation: parsed.violation, errorSource: 'harness' });
+    }
+    parse.pass({ bytes: argumentBytes });
+    const notes = [...parsed.value.notes];
+
+    // A3 protocol (evidence tools): evaluation of the pending call; duplicate scope
+    let scopeKey: string | undefined;
+    let evaluationToApply: Evaluation | undefined;
+    if (evidence) {
+      const protocol = trace.begin('protocol');
+      const verdict = checkProtocol(run.progress, run.scopes, { toolName: descriptor.name, ...parsed.value }, run.budgets);
+      if (!verdict.ok) {
+        protocol.fail(verdict.violation.code, { detail: { expected: verdict.violation.expectedToolCallId ?? '' } });
+        return refuse({ violation: verdict.violation, errorSource: 'protocol' });
+      }
+      scopeKey = verdict.value.scopeKey;
+      evaluationToApply = verdict.value.apply;
+      if (verdict.value.ignored) {
+        notes.push({ code: 'EVALUATION_IGNORED', message: 'No call was pending evaluation, so previous_observation was ignored.' });
+      }
+      protocol.pass({
+        detail: evaluationToApply
+          ? { evaluated: evaluationToApply.tool_call_id, evaluation: evaluationToApply.evaluation }
+          : { evaluation: verdict.value.ignored ? 'ignored' : 'none' },
+      });
+    }
+
+    // B1–B5 the ToolBoundary: preflight, execute, raw-check, project, validate
+    const controller = new AbortController();
+    run.inFlight.set(toolCallId, controller);
+    const boundary = await runToolBoundary(
+      {
+        runId: run.runId,
+        toolCallId,
+        tool,
+        input: parsed.value.input,
+        argumentsText,
+        flags: {
+          evidence,
+          readOnly: descriptor.isReadOnly,
+          planMode: run.planMode,
+          gate: decidePermission(descriptor, run.planMode),
+          projection: descriptor.kind === 'mcp' ? 'mcp' : 'json',
+          redaction: descriptor.redaction !== 'off',
+        },
+        budgets,
+        backend: lookupBackend(descriptor.name),
+      },
+      {
+        perToolCalls: run.perToolCalls,
+        get bytesReserved() {
+          return run.bytesReserved;
+        },
+        set bytesReserved(value: number) {
+          run.bytesReserved = value;
+        },
+        elapsed: () => run.now() - run.startedAt,
+        approver: () => approver,
+        auditStore: deps.auditStore,
+        onPreflightPassed: () => {
+          if (evaluationToApply) applyEvaluation(run.progress, evaluationToApply, run.budgets);
+        },
+        onExecuted: () => {
+          if (evidence) recordExecuted(run.progress, run.budgets);
+        },
+        onProgress: (progress, total, message) =>
+          emitLive(liveEvent(run, toolCallId, request.turnId, 'backend', 'backend-progress', { progress, ...(total !== undefined ? { total } : {}), ...(message ? { message } : {}) })),
+      },
+      trace,
+      controller.signal,
+    );
+    run.inFlight.delete(toolCallId);
+    if (boundary.state === 'ERROR') {
+      if (boundary.violation.code === 'RUN_BYTES_EXHAUSTED') saturate(run.progress, 'RUN_BYTES_EXHAUSTED');
+      return refuse({ ...boundary, notes: [...notes, ...(boundary.notes ?? [])] });
+    }
+
+    // C6 dual-source (evidence tools): the control view re-derives evidence_status from the bounded agent_result
+    let evidenceStatus = boundary.projected.evidenceStatus;
+    if (evidence) {
+      const dualSource = trace.begin('dual-source');
+      const checked = checkDualSource(evidenceStatus, boundary.serialized, boundary.projected.kind);
+      if (!checked.ok) {
+        dualSource.fail(checked.violation.code, { detail: { declared: evidenceStatus } });
+        return refuse({ violation: checked.violation, errorSource: 'harness' });
+      }
+      evidenceStatus = checked.value;
+      dualSource.pass({ detail: { declared: boundary.projected.evidenceStatus, derived: checked.value } });
+    }
+
+    // C7 record (evidence tools): progress accounting; the scope counts once READY
+    if (evidence) {
+      const record = trace.begin('record');
+      if (scopeKey !== undefined) run.scopes.add(scopeKey);
+      const recorded = recordEvidence(run.progress, toolCallId, evidenceStatus, run.budgets);
+      record.pass({
+        detail: {
+          evidence: evidenceStatus,
+          recorded,
+          streak: run.progress.streak,
+          ...(run.progress.saturated ? { saturated: run.progress.saturated } : {}),
+        },
+      });
+    }
+
+    // C8 observe: the bounded model observation
+    const observe = trace.begin('observe');
+    const observation = buildOkObservation({
+      toolCallId,
+      tool: toolName,
+      projected: boundary.projected,
+      evidence,
+      runState: toRunState(run.progress, run.budgets, run.bytesReserved),
+      notes: [...notes, ...boundary.projected.notes],
+    });
+    observe.pass({ bytes: boundary.projected.textBytes, detail: { status: observation.status, truncated: boundary.projected.truncated } });
+    return respond(observation);
+  }
+
+  function lookupBackend(name: string) {
+    const backend = deps.backends[name];
+    return backend ? splitBackend(backend) : undefined;
+  }
+
+  return {
+    async registerTools(definitions, origin) {
+      try {
+        return deps.registry.register(Array.isArray(definitions) ? definitions : [definitions], origin);
+      } catch (error) {
+        return {
+          registered: [],
+          refused: [{ index: 0, code: 'INVALID_DESCRIPTOR', message: `Internal error while registering: ${messageOf(error)}` }],
+          warnings: [],
+        };
+      }
+    },
+    async registerSkills(skills) {
+      try {
+        return deps.registry.registerSkills(Array.isArray(skills) ? skills : []);
+      } catch {
+        return { registered: [] };
+      }
+    },
+    async listTools() {
+      try {
+        return deps.registry.list();
+      } catch {
+        return [];
+      }
+    },
+    async exportTools(options) {
+      try {
+        return deps.registry.exportTools(options);
+      } catch {
+        return [];
+      }
+    },
+    async startRun(options = {}) {
+      const runId = deps.createRunId();
+      runs.set(runId, createRunContext(runId, options, deps.now));
+      return { runId };
+    },
+    async invoke(request) {
+      const run = runs.get(request?.runId);
+      try {
+        if (!run) return unknownRun(request);
+        const controllerSlot = new AbortController();
+        run.inFlight.set(request.toolCallId, controllerSlot);
+        return await run.enqueue(() => {
+          run.inFlight.delete(request.toolCallId);
+          if (controllerSlot.signal.aborted) return Promise.resolve(cancelledBeforeStart(run, request));
+          return journey(run, request);
+        });
+      } catch (error) {
+        return internalError(run, request, error);
+      }
+    },
+    async cancel({ runId, toolCallId }) {
+      const run = runs.get(runId);
+      if (!run) return { cancelled: 0 };
+      let cancelled = 0;
+      for (const [id, controller] of run.inFlight) {
+        if (toolCallId !== undefined && id !== toolCallId) continue;
+        controller.abort('cancelled');
+        cancelled++;
+      }
+      return { cancelled };
+    },
+    async endRun(runId) {
+      const run = runs.get(runId);
+      if (!run) return { runId, found: false, calls: 0, gained: 0, noGain: 0, bytes: 0 };
+      for (const controller of run.inFlight.values()) controller.abort('run ended');
+      runs.delete(runId);
+      const summary: RunSummary = {
+        runId,
+        found: true,
+        calls: run.calls,
+        gained: run.progress.gained,
+        noGain: run.progress.noGain,
+        bytes: run.bytesReserved,
+      };
+      if (run.progress.saturated) summary.stopReason = run.progress.saturated;
+      return summary;
+    },
+    async subscribe(sink) {
+      const subscriptionId = `sub_${++subscriptionCounter}`;
+      sinks.set(subscriptionId, sink);
+      return { subscriptionId };
+    },
+    async unsubscribe(subscriptionId) {
+      return { removed: sinks.delete(subscriptionId) };
+    },
+    async setApprover(next) {
+      approver = next
+        ? async (request: ApprovalRequest) => {
+            const run = runs.get(request.runId);
+            if (run) emitLive(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-request', { tool: request.toolName, reason: request.reason, risk: request.riskLevel }));
+            const decision = await next(request);
+            if (run) emitLive(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-decision', { tool: request.toolName, decision }));
+            return decision;
+          }
+        : undefined;
+    },
+  };
+}
+
+/** A live event of a run (approval, backend progress), seq from the run's counter. */
+function liveEvent(
+  run: RunContext,
+  callId: string,
+  turnId: string | undefined,
+  lane: TimelineEvent['lane'],
+  stage: TimelineEvent['stage'],
+  detail: Record<string, string | number | boolean>,
+): TimelineEvent {
+  const event: TimelineEvent = {
+    runId: run.runId,
+    callId,
+    seq: run.nextSeq(),
+    at: Math.max(0, run.now() - run.startedAt),
+    lane,
+    stage,
+    status: 'info',
+    detail: boundDetail(detail),
+  };
+  if (turnId !== undefined) event.turnId = turnId;
+  return event;
+}
+
+function unknownRun(request: Partial<InvokeRequest> | undefined): InvokeResult {
+  const toolCallId = String(request?.toolCallId ?? '');
+  const toolName = String(request?.toolName ?? '');
+  return {
+    toolCallId,
+    toolName,
+    observation: buildRefusalObservation({
+      toolCallId,
+      tool: toolName,
+      violation: { code: 'UNKNOWN_RUN', message: `Run ${String(request?.runId)} does not exist or has ended.` },
+      errorSource: 'harness',
+    }),
+    events: [],
+  };
+}
+
+function cancelledBeforeStart(run: RunContext, request: InvokeRequest): InvokeResult {
+  return {
+    toolCallId: request.toolCallId,
+    toolName: request.toolName,
+    observation: buildRefusalObservation({
+      toolCallId: request.toolCallId,
+      tool: request.toolName,
+      violation: { code: 'CANCELLED', message: 'The call was cancelled before it started.' },
+      errorSource: 'harness',
+      runState: toRunState(run.progress, run.budgets, run.bytesReserved),
+    }),
+    events: [],
+  };
+}
+
+function internalError(run: RunContext | undefined, request: InvokeRequest, error: unknown): InvokeResult {
+  const trace: CallTrace | undefined = run ? createCallTrace(run, request.toolCallId, request.turnId) : undefined;
+  trace?.begin('observe').fail('INTERNAL_ERROR', { detail: { message: messageOf(error) } });
+  return {
+    toolCallId: String(request?.toolCallId ?? ''),
+    toolName: String(request?.toolName ?? ''),
+    observation: buildRefusalObservation({
+      toolCallId: String(request?.toolCallId ?? ''),
+      tool: String(request?.toolName ?? ''),
+      violation: { code: 'INTERNAL_ERROR', message: `The harness failed unexpectedly: ${messageOf(error)}` },
+      errorSource: 'harness',
+      runState: run ? toRunState(run.progress, run.budgets, run.bytesReserved) : undefined,
+    }),
+    events: trace?.events ?? [],
+  };
+}
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}

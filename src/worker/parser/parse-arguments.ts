@@ -1,0 +1,88 @@
+/**
+ * A2 parse (DESIGN.md §3): argument text → exactly one strict JSON value → the envelope (evidence tools)
+ * → `input` against the tool's `inputSchema`. The first refusing step wins; every refusal carries errors
+ * with JSON Pointers and, where the text holds the spot, offsets (UTF-16 units), lines and columns.
+ */
+import type { Evaluation, ObservationError, ObservationNote, Outcome, Violation } from '../../contract';
+import { ok, refuse } from '../../contract';
+import type { RegisteredTool } from '../registry/registry';
+import { stripOptionalNulls } from '../registry/export-tools';
+import { readEnvelope } from './envelope';
+import { parseStrictJson, type ParsedJson } from './strict-json';
+
+export interface ParsedCall {
+  /** The tool's input (for evidence tools, the envelope's `input`). */
+  input: unknown;
+  /** The envelope's `previous_observation` (always null for non-evidence tools). */
+  evaluation: Evaluation | null;
+  notes: ObservationNote[];
+}
+
+export interface ParseOptions {
+  maxArgumentBytes: number;
+  evidence: boolean;
+  /** The run's export profile is OpenAI strict: drop the model's nulls for optional fields first. */
+  stripNulls: boolean;
+  /** The provider's finish reason; `length` adds "the output limit was hit" to INVALID_JSON. */
+  finishReason?: string;
+}
+
+/**
+ * @returns the parsed call, or INPUT_TOO_LARGE | INVALID_JSON | TRAILING_TOKENS | DUPLICATE_KEY |
+ *   INVALID_ENVELOPE | SCHEMA_VIOLATION
+ */
+export function parseArguments(argumentsText: string, tool: RegisteredTool, options: ParseOptions): Outcome<ParsedCall> {
+  const parsed = parseStrictJson(argumentsText, { maxBytes: options.maxArgumentBytes });
+  if (!parsed.ok) {
+    if (parsed.violation.code === 'INVALID_JSON' && options.finishReason === 'length') {
+      return refuse({
+        ...parsed.violation,
+        message: `${parsed.violation.message} The model's output limit was hit (finish_reason "length"): send a smaller payload.`,
+      });
+    }
+    return parsed;
+  }
+  let input: unknown = parsed.value.value;
+  let evaluation: Evaluation | null = null;
+  if (options.evidence) {
+    const envelope = readEnvelope(input);
+    if (!envelope.ok) return refuse(withOffsets(envelope.violation, parsed.value));
+    input = envelope.value.input;
+    evaluation = envelope.value.previous_observation;
+  }
+  const notes: ObservationNote[] = [];
+  if (options.stripNulls) {
+    const stripped = stripOptionalNulls(input, tool.descriptor.inputSchema);
+    if (stripped !== input) {
+      input = stripped;
+      notes.push({ code: 'NULLS_STRIPPED', message: 'Nulls sent for optional fields were removed (strict export profile).' });
+    }
+  }
+  const errors = tool.input.validate(input, options.evidence ? '/input' : '');
+  if (errors.length > 0) {
+    return refuse(
+      withOffsets(
+        {
+          code: 'SCHEMA_VIOLATION',
+          message: `The input does not match ${tool.descriptor.name}'s inputSchema: ${errors[0].message}`,
+          pointer: errors[0].pointer,
+          errors,
+        },
+        parsed.value,
+      ),
+    );
+  }
+  return ok({ input, evaluation, notes });
+}
+
+/** Adds text positions to a violation's errors from the parsed text (only on refusals, so lazily). */
+function withOffsets(violation: Violation, parsed: ParsedJson): Violation {
+  const errors: ObservationError[] = (violation.errors ?? [{ pointer: violation.pointer ?? '', message: violation.message }]).map(
+    (error) => {
+      if (error.offset !== undefined) return error;
+      const position = parsed.locate(error.pointer);
+      return position ? { ...error, offset: position.offset, line: position.line, column: position.column } : error;
+    },
+  );
+  return { ...violation, errors, position: violation.position ?? parsed.locate(violation.pointer ?? '') };
+}

@@ -1,0 +1,50 @@
+/**
+ * Repeated tool_call_ids (DESIGN.md §4.5, checked for every tool at stage A1): the identical call (same
+ * id, tool, argument text) gets the earlier response without running again; a different call reusing
+ * the id is refused with DUPLICATE_CALL_ID.
+ */
+import type { InvokeResult, Outcome } from '../../contract';
+import { ok, refuse } from '../../contract';
+
+interface SeenCall {
+  toolName: string;
+  argumentsText: string;
+  result?: InvokeResult;
+}
+
+export interface CallIdMemory {
+  /** The earlier response when this exact call was seen and answered. */
+  replay(toolCallId: string, toolName: string, argumentsText: string): InvokeResult | undefined;
+  /** DUPLICATE_CALL_ID when the id was used by a different call; else remembers this call. */
+  claim(toolCallId: string, toolName: string, argumentsText: string): Outcome<true>;
+  /** Stores the response given to a claimed call. */
+  answer(toolCallId: string, result: InvokeResult): void;
+}
+
+/** Creates the per-run memory of tool_call_ids. */
+export function createCallIdMemory(): CallIdMemory {
+  const seen = new Map<string, SeenCall>();
+  return {
+    replay(toolCallId, toolName, argumentsText) {
+      const earlier = seen.get(toolCallId);
+      if (!earlier || earlier.toolName !== toolName || earlier.argumentsText !== argumentsText) return undefined;
+      return earlier.result;
+    },
+    claim(toolCallId, toolName, argumentsText) {
+      const earlier = seen.get(toolCallId);
+      if (earlier) {
+        return refuse({
+          code: 'DUPLICATE_CALL_ID',
+          message: `tool_call_id ${toolCallId} was already used in this run by another call (${earlier.toolName}); give every call its own id.`,
+          pointer: '',
+        });
+      }
+      seen.set(toolCallId, { toolName, argumentsText });
+      return ok(true);
+    },
+    answer(toolCallId, result) {
+      const entry = seen.get(toolCallId);
+      if (entry) entry.result = result;
+    },
+  };
+}

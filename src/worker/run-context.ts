@@ -1,0 +1,67 @@
+/**
+ * The state of one run inside the harness: budgets, plan mode, progress, scopes, tool_call_ids, byte and
+ * call counters, calls in flight, and the queue that processes its calls one at a time in arrival order
+ * (DESIGN.md §4.1).
+ */
+import type { Budgets, StartRunOptions } from '../contract';
+import { resolveBudgets } from '../contract';
+import type { TraceClock } from './call-trace';
+import { createCallIdMemory, type CallIdMemory } from './protocol/call-id-memory';
+import { createProgressState, type ProgressState } from './protocol/progress-tracker';
+
+export interface RunContext extends TraceClock {
+  budgets: Budgets;
+  planMode: boolean;
+  /** The strict OpenAI export profile: strip the model's nulls for optional fields before validation. */
+  stripNulls: boolean;
+  progress: ProgressState;
+  callIds: CallIdMemory;
+  /** Scopes that reached READY (DESIGN §4.5). */
+  scopes: Set<string>;
+  perToolCalls: Map<string, number>;
+  /** Raw bytes reserved, in bytes. */
+  bytesReserved: number;
+  /** Calls answered (any outcome). */
+  calls: number;
+  /** AbortControllers of calls queued or in flight, by tool_call_id. */
+  inFlight: Map<string, AbortController>;
+  /** Runs `task` after every call that arrived before it. */
+  enqueue<T>(task: () => Promise<T>): Promise<T>;
+}
+
+/** Creates a run's state. `now` is the clock in milliseconds. */
+export function createRunContext(runId: string, options: StartRunOptions, now: () => number): RunContext {
+  let seq = 0;
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    runId,
+    startedAt: now(),
+    now,
+    nextSeq: () => ++seq,
+    budgets: resolveBudgets(options.budgets),
+    planMode: options.planMode === true,
+    stripNulls: options.exportProfile?.format === 'openai' && options.exportProfile.strict === true,
+    progress: createProgressState(),
+    callIds: createCallIdMemory(),
+    scopes: new Set(),
+    perToolCalls: new Map(),
+    bytesReserved: 0,
+    calls: 0,
+    inFlight: new Map(),
+    enqueue(task) {
+      const result = tail.then(task, task);
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+/** The run's budgets lowered by a descriptor's capabilities (DESIGN §4.3: capabilities may only lower). */
+export function budgetsForTool(budgets: Budgets, capabilities: Partial<Record<string, unknown>>): Budgets {
+  const lowered = { ...budgets };
+  for (const key of ['maxArgumentBytes', 'maxRequestBytes', 'maxRawBytes', 'timeoutMs'] as const) {
+    const value = capabilities[key];
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0 && value < lowered[key]) lowered[key] = value;
+  }
+  return lowered;
+}
