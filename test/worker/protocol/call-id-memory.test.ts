@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { createCallIdMemory } from '../../../src/worker/protocol/call-id-memory';
+
+describe('createCallIdMemory', () => {
+  it('replays the answer of an identical call and refuses a different call with the same id', () => {
+    const memory = createCallIdMemory();
+    expect(memory.claim('c1', 'tool', '{}').ok).toBe(true);
+    const answer = { toolCallId: 'c1', toolName: 'tool', observation: {} as never, events: [] };
+    memory.answer('c1', answer);
+    expect(memory.replay('c1', 'tool', '{}')).toBe(answer);
+    expect(memory.replay('c1', 'tool', '{"a":1}')).toBeUndefined();
+    const refused = memory.claim('c1', 'tool', '{"a":1}');
+    expect(!refused.ok && refused.violation.code).toBe('DUPLICATE_CALL_ID');
+  });
+});
