@@ -1,0 +1,111 @@
+/**
+ * The knowledge index: a MiniSearch full-text index over section documents (the built-in SQLite docs and,
+ * later, user documents), with add/remove by `source`. Creating it does no I/O; the caller adds documents.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { KnowledgeDocument } from './corpus-types';
+import { expandErrorMessages } from './error-messages';
+import { normalizeTerm, queryTerms, tokenize } from './query-terms';
+
+/** One ranked hit: the document plus its relevance score (MiniSearch BM25+, higher is better). */
+export interface KnowledgeHit extends KnowledgeDocument {
+  score: number;
+}
+
+/** The result of one search: `total` matching sections (before the cap) and the ranked hits. */
+export interface KnowledgeSearchResult {
+  total: number;
+  hits: KnowledgeHit[];
+}
+
+/** A full-text index of knowledge documents. */
+export interface KnowledgeIndex {
+  /** Adds documents (replacing any with the same id). Returns the number added. */
+  addDocuments(documents: readonly KnowledgeDocument[]): number;
+  /** Removes every document of one source (e.g. `user:<docId>`). Returns the number removed. */
+  removeSource(source: string): number;
+  /** Number of documents held. */
+  size(): number;
+  /** Ranked search; takes the query text and the cap on hits returned; see `searchOptions`. */
+  search(query: string, maxHits: number): KnowledgeSearchResult;
+}
+
+/**
+ * Ranking (decided here, tuned on the analyst questions in the tests): heading matches weigh 3×, page
+ * titles and page ids 2× (the id is the URL slug, often the topic's short name: `wal`, `lang_upsert`),
+ * body text 1×; prefix search for terms of ≥ 3 letters (`lock` → `locking`), fuzzy (0.2 edit
+ * ratio) only for terms of ≥ 5 letters, since short terms fuzz into noise (`fix` → `six`).
+ */
+const SEARCH_OPTIONS = {
+  boost: { heading: 3, pageId: 2, title: 2, text: 1 },
+  prefix: (term: string) => term.length >= 3,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+} as const;
+
+/** Weight of the words an error message expanded to (`sqlite_busy` for "database is locked"). */
+const EXPANSION_BOOST = 2;
+
+/** Share of the query terms a hit matched (0–1], MiniSearch reports them in `queryTerms`. */
+function coverage(result: SearchResult, terms: readonly string[]): number {
+  return new Set(result.queryTerms).size / terms.length;
+}
+
+/**
+ * Creates an empty knowledge index.
+ * Search runs `AND` (sections holding every query term) and falls back to `OR` (sections holding some):
+ * an `OR`-only hit keeps its score times the share of query terms it matched (a coordination factor),
+ * so sections holding every term rank first unless a partial match is far stronger, and a question
+ * with one rare word still finds something. Hits are ordered by score, then id (stable for ties).
+ */
+export function createKnowledgeIndex(): KnowledgeIndex {
+  const documents = new Map<string, KnowledgeDocument>();
+  const miniSearch = new MiniSearch<KnowledgeDocument>({
+    fields: ['pageId', 'title', 'heading', 'text'],
+    storeFields: [],
+    tokenize,
+    processTerm: normalizeTerm,
+    searchOptions: SEARCH_OPTIONS,
+  });
+
+  const rank = (results: SearchResult[]): KnowledgeHit[] =>
+    results
+      .map((result) => ({ ...(documents.get(String(result.id)) as KnowledgeDocument), score: result.score }))
+      .sort((left, right) => right.score - left.score || (left.id < right.id ? -1 : 1));
+
+  return {
+    addDocuments(added) {
+      for (const document of added) {
+        if (documents.has(document.id)) miniSearch.discard(document.id);
+        documents.set(document.id, document);
+        miniSearch.add(document);
+      }
+      return added.length;
+    },
+    removeSource(source) {
+      let removed = 0;
+      for (const [id, document] of documents) {
+        if (document.source !== source) continue;
+        miniSearch.discard(id);
+        documents.delete(id);
+        removed += 1;
+      }
+      return removed;
+    },
+    size: () => documents.size,
+    search(query, maxHits) {
+      const expansion = expandErrorMessages(query);
+      const terms = [...new Set([...queryTerms(query), ...expansion])];
+      if (terms.length === 0) return { total: 0, hits: [] };
+      const text = terms.join(' ');
+      const boostTerm = (term: string) => (expansion.includes(term) ? EXPANSION_BOOST : 1);
+      const all = miniSearch.search(text, { combineWith: 'OR', boostTerm });
+      const both = terms.length > 1 ? miniSearch.search(text, { combineWith: 'AND', boostTerm }) : all;
+      const inBoth = new Set(both.map((result) => result.id));
+      const weighted = all.map((result) => ({
+        ...result,
+        score: inBoth.has(result.id) ? result.score : result.score * coverage(result, terms),
+      }));
+      return { total: all.length, hits: rank(weighted).slice(0, maxHits) };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Query and text terms for the knowledge lookup: one tokenizer shared by the search index (so the index
+ * and the snippet agree on what a "term" is) and a loose term match (a cheap stand-in for stemming).
+ * Pure functions; no I/O.
+ */
+
+/**
+ * English function words and question words that carry no topic: dropped from queries and the index so
+ * "Why do my writes fail?" searches for `writes fail`. Kept short on purpose: SQL words such as `on`,
+ * `by`, `not`, `null` are NOT here, because analysts search for them.
+ */
+const STOP_WORDS = new Set([
+  'a', 'about', 'an', 'and', 'are', 'be', 'can', 'could', 'did', 'do', 'does', 'for', 'from', 'get', 'how',
+  'i', 'if', 'in', 'is', 'it', 'its', 'me', 'my', 'of', 'or', 'our', 'should', 'so', 'that', 'the', 'their',
+  'them', 'then', 'there', 'these', 'this', 'to', 'we', 'what', 'when', 'where', 'which', 'who', 'why',
+  'will', 'with', 'would', 'you', 'your',
+]);
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+/**
+ * Normalizes one raw token for the index and queries.
+ * Takes a token as MiniSearch's tokenizer produced it; returns it lower-cased, or `null` for a stop word
+ * or an empty token (MiniSearch then skips it).
+ */
+export function normalizeTerm(token: string): string | null {
+  const term = token.toLowerCase();
+  return term.length === 0 || STOP_WORDS.has(term) ? null : term;
+}
+
+/**
+ * Splits text into index tokens (the index's and the queries' tokenizer, so both agree).
+ * Takes any text; returns its words (letters, digits, `_`) in order; an identifier with underscores is
+ * given whole and also in parts, so `sqlite3_busy_timeout` is found by itself and by `busy timeout`.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    tokens.push(match[0]);
+    if (match[0].includes('_')) tokens.push(...match[0].split('_').filter((part) => part.length > 0));
+  }
+  return tokens;
+}
+
+/**
+ * The distinct content terms of a query, in first-seen order.
+ * Takes the query text; returns lower-cased tokens (see `tokenize`) with stop words removed (may be empty).
+ */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const token of tokenize(query)) {
+    const term = normalizeTerm(token);
+    if (term !== null && !terms.includes(term)) terms.push(term);
+  }
+  return terms;
+}
+
+/**
+ * Whether a word of the text counts as an occurrence of a query term.
+ * Takes a lower-cased text word and a query term; returns true when equal, when the word extends a term of
+ * at least 4 letters (`lock` → `locking`), or when the term extends the word by at most 2 letters
+ * (`locked` → `lock`, `writes` → `write`) — the same looseness as the index's prefix search.
+ */
+export function termMatches(word: string, term: string): boolean {
+  if (word === term) return true;
+  if (term.length >= 4 && word.startsWith(term)) return true;
+  return word.length >= 4 && term.startsWith(word) && term.length - word.length <= 2;
+}
+
+/**
+ * Words of a text with their positions, for snippet scoring.
+ * Takes the text; returns `{ word (lower-cased), start, end }` with offsets in UTF-16 code units.
+ */
+export function textWords(text: string): { word: string; start: number; end: number }[] {
+  const words: { word: string; start: number; end: number }[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index ?? 0;
+    words.push({ word: match[0].toLowerCase(), start, end: start + match[0].length });
+  }
+  return words;
+}
