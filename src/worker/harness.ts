@@ -234,7 +234,7 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       projected: boundary.projected,
       evidence,
       runState: toRunState(run.progress, run.budgets, run.bytesReserved),
-      notes: [...notes, ...boundary.projected.notes],
+      notes,
     });
     observe.pass({ bytes: boundary.projected.textBytes, detail: { status: observation.status, truncated: boundary.projected.truncated } });
     return respond(observation);

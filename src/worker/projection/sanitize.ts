@@ -1,0 +1,54 @@
+/**
+ * Sanitizing (DESIGN.md §4.2): lone UTF-16 surrogates become U+FFFD in every string and object key, so
+ * the observation is well-formed Unicode. Not truncation: the projection adds a SANITIZED note.
+ */
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const HAS_LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Replaces lone surrogates in one string.
+ *
+ * @returns the string with each lone surrogate (UTF-16 code unit) replaced by U+FFFD, and how many were
+ *   replaced; the same string when there were none
+ */
+export function sanitizeText(text: string): { text: string; replaced: number } {
+  if (!HAS_LONE_SURROGATE.test(text)) return { text, replaced: 0 };
+  let replaced = 0;
+  const out = text.replace(LONE_SURROGATE, () => {
+    replaced++;
+    return '\uFFFD';
+  });
+  return { text: out, replaced };
+}
+
+/**
+ * Replaces lone surrogates in every string and key of a JSON value (arrays and plain objects are copied;
+ * other values returned as they are).
+ *
+ * @returns the sanitized value and the number of lone surrogates replaced
+ */
+export function sanitizeValue(value: unknown): { value: unknown; replaced: number } {
+  const counter = { replaced: 0 };
+  const out = walk(value, counter);
+  return { value: out, replaced: counter.replaced };
+}
+
+function walk(value: unknown, counter: { replaced: number }): unknown {
+  if (typeof value === 'string') {
+    const result = sanitizeText(value);
+    counter.replaced += result.replaced;
+    return result.text;
+  }
+  if (Array.isArray(value)) return value.map((item) => walk(item, counter));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(value)) {
+      const cleanKey = sanitizeText(key);
+      counter.replaced += cleanKey.replaced;
+      out[cleanKey.text] = walk(member, counter);
+    }
+    return out;
+  }
+  return value;
+}
