@@ -4,7 +4,7 @@
  * sink and the approver cross as `Comlink.proxy` callbacks.
  */
 import * as Comlink from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HarnessApi, TimelineEvent } from '../../src/contract';
 import { createHarness } from '../../src/worker/harness';
 
@@ -40,7 +40,7 @@ describe('HarnessApi over Comlink', () => {
     const result = await remote.invoke({ runId, toolCallId: 'c1', toolName: 'save_note', argumentsText: '{"text":"hi"}' });
     expect(result.observation).toMatchObject({ status: 'ok', result: { saved: 'hi' } });
     expect(result.events.length).toBeGreaterThan(5);
-    expect(live.map((event) => event.stage)).toEqual(['approval-request', 'approval-decision']);
+    await vi.waitFor(() => expect(live.map((event) => event.stage)).toEqual(['approval-request', 'approval-decision']));
     expect(await remote.endRun(runId)).toMatchObject({ found: true, calls: 1 });
   });
 });

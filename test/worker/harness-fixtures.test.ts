@@ -61,7 +61,7 @@ function fakeBackend(spec: BackendSpec, counter: { calls: number }): ToolBackend
   const project = () => {
     if (spec.projector === 'throws') throw new Error('projector bug');
     if (spec.projector === 'oversize') return { agentResult: { text: 'x'.repeat(20_000) }, evidenceStatus: 'FOUND' as const };
-    return { agentResult: { items: [] }, evidenceStatus: 'FOUND' as const, kind: 'json' as const };
+    return { agentResult: [], evidenceStatus: 'FOUND' as const, kind: 'json' as const };
   };
   return { execute, project: project as never };
 }

@@ -188,7 +188,7 @@ describe('approval and plan mode', () => {
 describe('what crosses the boundary', () => {
   it('returns results that survive structuredClone unchanged and never carry the raw', async () => {
     const canary = 'CANARY-7f3a';
-    const { call } = await setup(() => ({ items: [{ id: 'n1', text: 'short' }], hidden: 'x'.repeat(100_000) + canary }));
+    const { call } = await setup(() => ({ items: [{ id: 'n1', text: 'short' }], hidden: 'x'.repeat(50_000) + canary + 'x'.repeat(50_000) }));
     const result = await call('c1', envelope('a'));
     expect(structuredClone(result)).toEqual(result);
     const text = JSON.stringify(result);

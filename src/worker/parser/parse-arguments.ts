@@ -34,13 +34,12 @@ export interface ParseOptions {
 export function parseArguments(argumentsText: string, tool: RegisteredTool, options: ParseOptions): Outcome<ParsedCall> {
   const parsed = parseStrictJson(argumentsText, { maxBytes: options.maxArgumentBytes });
   if (!parsed.ok) {
+    let hint = '';
     if (parsed.violation.code === 'INVALID_JSON' && options.finishReason === 'length') {
-      return refuse({
-        ...parsed.violation,
-        message: `${parsed.violation.message} The model's output limit was hit (finish_reason "length"): send a smaller payload.`,
-      });
+      hint += ` The model's output limit was hit (finish_reason "length"): send a smaller payload.`;
     }
-    return parsed;
+    if (options.evidence && parsed.violation.code !== 'INPUT_TOO_LARGE') hint += ` Expected arguments: ${ENVELOPE_TEMPLATE}`;
+    return hint ? refuse(withHint(parsed.violation, hint)) : parsed;
   }
   let input: unknown = parsed.value.value;
   let evaluation: Evaluation | null = null;
@@ -73,6 +72,16 @@ export function parseArguments(argumentsText: string, tool: RegisteredTool, opti
     );
   }
   return ok({ input, evaluation, notes });
+}
+
+/** The envelope an evidence tool expects, shown to the model when its arguments are not JSON (case 06). */
+const ENVELOPE_TEMPLATE =
+  '{"previous_observation": null | {"tool_call_id": "<id>", "evaluation": "GAINED" | "NO_GAIN"}, "input": {...}}';
+
+/** Appends a sentence to a violation's message and to its first error's message. */
+function withHint(violation: Violation, hint: string): Violation {
+  const errors = violation.errors?.map((error, index) => (index === 0 ? { ...error, message: error.message + hint } : error));
+  return { ...violation, message: violation.message + hint, ...(errors ? { errors } : {}) };
 }
 
 /** Adds text positions to a violation's errors from the parsed text (only on refusals, so lazily). */
