@@ -1,0 +1,149 @@
+/**
+ * The tool registry of DESIGN.md §5 (stage A1 `supports` resolves tools through it): registers
+ * definitions as canonical descriptors with validators compiled once, names them for providers, scopes
+ * exports by skill, and hands out clones only. Executes nothing.
+ */
+import type {
+  CanonicalToolDescriptor, DescriptorRefusal, DescriptorWarning, ExportOptions, RegisterOrigin, RegisterReport, Skill,
+} from '../../contract';
+import type { CompiledSchema, SchemaValidators } from '../parser/schema-validator';
+import { assignExportNames } from './export-names';
+import { exportDescriptors } from './export-tools';
+import { normalizeDescriptor } from './normalize-descriptor';
+import { cloneJson } from './schema-walk';
+import { answersTo, readSkills, selectTools } from './tools-for-llm';
+
+/** A registered tool as the harness uses it. */
+export interface RegisteredTool {
+  /** Internal; never handed out by `list()` (which clones). Callers must not mutate it. */
+  descriptor: CanonicalToolDescriptor;
+  /** `inputSchema`, closed by default (DESIGN §5.2). */
+  input: CompiledSchema;
+  /** `outputSchema`, open; present when the tool declares one. */
+  output?: CompiledSchema;
+}
+
+/** The registry surface (docs/internal-interfaces.md "Registry"). */
+export interface Registry {
+  /** Registers definitions; refusals are per tool, the others stay. Same source + same name replaces. */
+  register(definitions: unknown[], origin?: RegisterOrigin): RegisterReport;
+  /** Registers (or replaces, by name) skills; returns the names accepted. */
+  registerSkills(skills: Skill[]): { registered: string[] };
+  /** By exportName, else by declared name when exactly one tool has it; undefined otherwise. */
+  resolve(toolName: string): RegisteredTool | undefined;
+  /** Every descriptor, deep-cloned, in registration order. */
+  list(): CanonicalToolDescriptor[];
+  /** The provider export of the selected tools (DESIGN §5.3, §5.5). */
+  exportTools(options: ExportOptions): unknown[];
+  /** Removes every tool of `source` (and skills left pointing at nothing); returns the declared names removed. */
+  removeSource(source: string): string[];
+}
+
+interface Entry extends RegisteredTool {
+  namePointer: string;
+}
+
+const NAME_NOTE_CODES: ReadonlySet<string> = new Set(['NAME_SANITIZED', 'NAME_COLLISION']);
+const keyOf = (source: string, name: string): string => `${source}\u0000${name}`;
+
+/**
+ * Creates an empty registry.
+ *
+ * @param validators the harness's schema validators (one Ajv class per dialect per harness); every
+ *   descriptor's schemas are compiled once, at registration
+ * @returns the registry; `register` reports INVALID_DESCRIPTOR refusals and notes as warnings
+ *   (SCHEMA_UNDERSPECIFIED, NAME_COLLISION, …); nothing throws for bad input
+ * @see DESIGN.md §5; seed 002 §3.4 (clone on read), §14 (skills); docs/internal-interfaces.md
+ */
+export function createRegistry(validators: SchemaValidators): Registry {
+  const tools = new Map<string, Entry>();
+  const skills = new Map<string, Skill>();
+
+  /** Re-derives every exportName (a pure function of the tools in registration order) and its notes. */
+  function renameAll(): void {
+    const entries = [...tools].map(([key, e]) => ({ key, source: e.descriptor.source, name: e.descriptor.name, namePointer: e.namePointer }));
+    const names = assignExportNames(entries);
+    for (const [key, e] of tools) {
+      const assigned = names.get(key);
+      if (!assigned) continue;
+      e.descriptor.exportName = assigned.exportName;
+      e.descriptor.notes = [...e.descriptor.notes.filter((n) => !NAME_NOTE_CODES.has(n.code)), ...assigned.notes];
+    }
+  }
+
+  function register(definitions: unknown[], origin?: RegisterOrigin): RegisterReport {
+    const refused: DescriptorRefusal[] = [];
+    const keys: string[] = [];
+    const list: unknown[] = Array.isArray(definitions) ? definitions : [];
+    if (!Array.isArray(definitions)) {
+      refused.push({ index: 0, code: 'INVALID_DESCRIPTOR', message: 'registerTools expects an array of definitions', pointer: '' });
+    }
+    list.forEach((definition, index) => {
+      const result = normalizeDescriptor(definition, index, origin ?? {}, validators);
+      if (!result.ok) {
+        refused.push(result.refusal);
+        return;
+      }
+      const { descriptor, input, output, namePointer } = result.value;
+      const key = keyOf(descriptor.source, descriptor.name);
+      // Map.set on an existing key keeps its position, so a replaced tool keeps its exportName.
+      tools.set(key, { descriptor, input, ...(output ? { output } : {}), namePointer });
+      if (!keys.includes(key)) keys.push(key);
+    });
+    renameAll();
+    const warnings: DescriptorWarning[] = [];
+    const registered: string[] = [];
+    for (const key of keys) {
+      const d = tools.get(key)?.descriptor;
+      if (!d) continue;
+      registered.push(d.name);
+      for (const n of d.notes) warnings.push({ name: d.name, code: n.code, message: n.message, ...(n.pointer !== undefined ? { pointer: n.pointer } : {}) });
+    }
+    return { registered, refused, warnings };
+  }
+
+  function registerSkills(submitted: Skill[]): { registered: string[] } {
+    const valid = readSkills(submitted);
+    for (const s of valid) skills.set(s.name, s);
+    return { registered: valid.map((s) => s.name) };
+  }
+
+  function resolve(toolName: string): RegisteredTool | undefined {
+    if (typeof toolName !== 'string') return undefined;
+    const entries = [...tools.values()];
+    const byExport = entries.find((e) => e.descriptor.exportName === toolName);
+    if (byExport) return byExport;
+    const byName = entries.filter((e) => e.descriptor.name === toolName);
+    return byName.length === 1 ? byName[0] : undefined;
+  }
+
+  function list(): CanonicalToolDescriptor[] {
+    return [...tools.values()].map((e) => cloneJson(e.descriptor));
+  }
+
+  function exportTools(options: ExportOptions): unknown[] {
+    const all = [...tools.values()].map((e) => e.descriptor);
+    const selected = selectTools(all, skills, options ?? {});
+    return cloneJson(exportDescriptors(selected, options?.format ?? 'openai', options?.strict === true));
+  }
+
+  function removeSource(source: string): string[] {
+    const removed: CanonicalToolDescriptor[] = [];
+    for (const [key, e] of tools) {
+      if (e.descriptor.source !== source) continue;
+      removed.push(e.descriptor);
+      tools.delete(key);
+    }
+    if (removed.length === 0) return [];
+    renameAll();
+    const remaining = [...tools.values()].map((e) => e.descriptor);
+    for (const [name, skill] of skills) {
+      const pointedAtRemoved = skill.toolNames.some((n) => removed.some((d) => answersTo(d, n)));
+      const stillReaches = skill.toolNames.some((n) => remaining.some((d) => answersTo(d, n)));
+      if (pointedAtRemoved && !stillReaches) skills.delete(name);
+    }
+    return removed.map((d) => d.name);
+  }
+
+  return { register, registerSkills, resolve, list, exportTools, removeSource };
+}

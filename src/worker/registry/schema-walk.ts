@@ -1,0 +1,121 @@
+/**
+ * Walks the subschemas of a JSON Schema by keyword (never into `enum`, `const`, `default`, `examples`
+ * or property *names*), so rewrites that apply "at every depth" touch schema positions only. Pure; owns
+ * no rule of its own.
+ */
+import type { JsonSchema } from '../../contract';
+
+/** Keywords whose value is one subschema. */
+const SINGLE = [
+  'additionalProperties', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems', 'contains',
+  'propertyNames', 'not', 'if', 'then', 'else',
+] as const;
+/** Keywords whose value is an array of subschemas. */
+const ARRAY = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
+/** Keywords whose value is a map name → subschema. */
+const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
+
+/** True for a plain JSON object (not an array, not null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Escapes one JSON Pointer reference token (RFC 6901 §3). */
+export function pointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** A subschema position: its parent keyword path as pointer tokens. */
+export interface SubschemaEntry {
+  /** Pointer tokens from the parent schema to this subschema, e.g. `['properties', 'a']`. */
+  path: (string | number)[];
+  schema: unknown;
+}
+
+/**
+ * Lists the direct subschemas of `schema` (object-valued or boolean), in keyword order.
+ *
+ * @param schema a schema object; anything else has no subschemas
+ * @returns the entries with their relative token paths
+ * @see JSON Schema 2020-12 Core §10 (applicators), draft-07 §6 (`items` array form, `definitions`)
+ */
+export function subschemas(schema: unknown): SubschemaEntry[] {
+  if (!isPlainObject(schema)) return [];
+  const out: SubschemaEntry[] = [];
+  for (const key of SINGLE) if (key in schema) out.push({ path: [key], schema: schema[key] });
+  if ('items' in schema) {
+    const items = schema.items;
+    if (Array.isArray(items)) items.forEach((s, i) => out.push({ path: ['items', i], schema: s }));
+    else out.push({ path: ['items'], schema: items });
+  }
+  for (const key of ARRAY) {
+    const list = schema[key];
+    if (Array.isArray(list)) list.forEach((s, i) => out.push({ path: [key, i], schema: s }));
+  }
+  for (const key of MAP) {
+    const map = schema[key];
+    if (isPlainObject(map)) for (const name of Object.keys(map)) out.push({ path: [key, name], schema: map[name] });
+  }
+  return out;
+}
+
+/**
+ * Rebuilds a schema bottom-up: `visit` receives a shallow copy of each schema object whose subschemas
+ * were already rebuilt, plus its JSON Pointer relative to the root, and returns the replacement.
+ *
+ * @param schema the root schema (not mutated)
+ * @param visit called once per schema object, children first
+ * @returns the rebuilt schema
+ */
+export function mapSchema(
+  schema: unknown,
+  visit: (node: JsonSchema, pointer: string) => unknown,
+  pointer = '',
+): unknown {
+  if (!isPlainObject(schema)) return schema;
+  const copy: JsonSchema = { ...schema };
+  for (const entry of subschemas(schema)) {
+    const childPointer = `${pointer}/${entry.path.map(pointerToken).join('/')}`;
+    const rebuilt = mapSchema(entry.schema, visit, childPointer);
+    setAt(copy, entry.path, rebuilt);
+  }
+  return visit(copy, pointer);
+}
+
+/** Writes `value` at a one- or two-token path inside `node`, copying the container it changes. */
+function setAt(node: JsonSchema, path: (string | number)[], value: unknown): void {
+  const [first, second] = path;
+  if (path.length === 1) {
+    node[first as string] = value;
+    return;
+  }
+  const container = node[first as string];
+  if (Array.isArray(container)) {
+    const next = container.slice();
+    next[second as number] = value;
+    node[first as string] = next;
+  } else if (isPlainObject(container)) {
+    node[first as string] = { ...container, [second as string]: value };
+  }
+}
+
+/** Deep clone of JSON-like data; falls back to a JSON round trip for values `structuredClone` refuses. */
+export function cloneJson<T>(value: T): T {
+  try {
+    return structuredClone(value);
+  } catch {
+    return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+  }
+}
+
+/** Order-insensitive deep equality of JSON values (object key order ignored, array order kept). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
+  }
+  return false;
+}
