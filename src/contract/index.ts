@@ -33,3 +33,5 @@ export { boundDetail, MAX_DETAIL_STRING } from './timeline-event';
 export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { canonicalJson } from './canonical-json';
+export { OBSERVATION_SCHEMA } from './schemas/observation-schema';
+export { ENVELOPE_SCHEMA, EVALUATION_SCHEMA } from './schemas/envelope-schema';

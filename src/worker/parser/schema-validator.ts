@@ -1,0 +1,198 @@
+/**
+ * Schema compilation and validation for the registry and the A2/B3 checks (DESIGN.md §5.2): one Ajv
+ * class per dialect per harness (Ajv for draft-07, Ajv2019, Ajv2020 — they cannot share an instance),
+ * created on first use. Compiles a copy (closed by default when asked, `$schema` stripped, ids released
+ * after compiling) so many tools' schemas never clash in one instance. Never logs to the console.
+ */
+import Ajv, { type AnySchema, type Options, type ValidateFunction } from 'ajv';
+import Ajv2019 from 'ajv/dist/2019.js';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { DIALECTS, type DescriptorNote, type Dialect, type JsonSchema, type ObservationError } from '../../contract';
+import { toObservationErrors } from './ajv-errors';
+import { closeSchema } from './close-schema';
+import { toJsonPointer } from './json-pointer';
+
+/** `$schema` → dialect (DESIGN §5.2); lives in resolve-dialect.ts, re-exported here per docs/internal-interfaces.md. */
+export { resolveDialect } from './resolve-dialect';
+
+/** A compiled schema: validates a value, returning observation errors (`[]` = valid). */
+export interface CompiledSchema {
+  /**
+   * @param value the parsed value to check (never modified: no defaults, no coercion)
+   * @param pointerPrefix prepended to every error pointer (`/input` for evidence tools), default ''
+   * @returns SCHEMA_VIOLATION findings (≤ 20, see ajv-errors.ts), empty when valid
+   */
+  validate(value: unknown, pointerPrefix?: string): ObservationError[];
+}
+
+/**
+ * What `compile` returns: the compiled schema with Ajv's strict-mode warnings and the closing notes, or
+ * why it does not compile (the registry refuses the tool with INVALID_DESCRIPTOR and this pointer).
+ */
+export type CompileResult =
+  | {
+      ok: true;
+      value: CompiledSchema;
+      /** Ajv strict-mode messages (the registry records them as STRICT_MODE_WARNING notes). */
+      warnings: string[];
+      /** Closing notes (COMPOSITION_LEFT_OPEN), pointers relative to the schema root. */
+      notes: DescriptorNote[];
+    }
+  | { ok: false; message: string; pointer?: string };
+
+/** The validators of one harness (one Ajv instance per dialect, DESIGN §5.2). */
+export interface SchemaValidators {
+  /**
+   * Compiles `schema` for `dialect` once (the registry caches the result per descriptor).
+   * @param options.closeByDefault close object schemas that say nothing (DESIGN §5.2); default true,
+   *   false for MCP `outputSchema`
+   * @returns the compiled schema with warnings and notes, or `{ ok: false, message, pointer? }` when the
+   *   schema does not compile (pointer into the schema where known) — the registry's INVALID_DESCRIPTOR
+   */
+  compile(schema: JsonSchema, dialect: Dialect, options?: { closeByDefault?: boolean }): CompileResult;
+}
+
+/** How many unknown `format` names one compile may register as annotations before giving up. */
+const MAX_UNKNOWN_FORMATS = 32;
+
+/**
+ * Creates the validators of one harness: three lazily created Ajv instances with `allErrors`,
+ * `allowUnionTypes`, strict mode as collected warnings (`strict: 'log'` with a collecting logger), no
+ * `useDefaults`, no `coerceTypes`, and `ajv-formats`. A `format` that neither Ajv nor ajv-formats knows
+ * is registered as an annotation (always valid, as JSON Schema 2020-12 treats formats by default) with a
+ * warning, instead of failing the whole tool.
+ * @see DESIGN.md §5.2 "Dialects"
+ */
+export function createSchemaValidators(): SchemaValidators {
+  const instances = new Map<Dialect, Ajv>();
+  let sink: string[] = [];
+  const logger = {
+    log: () => undefined,
+    warn: (...args: unknown[]) => void sink.push(args.map(String).join(' ')),
+    error: (...args: unknown[]) => void sink.push(args.map(String).join(' ')),
+  };
+  const instanceFor = (dialect: Dialect): Ajv => {
+    let ajv = instances.get(dialect);
+    if (!ajv) {
+      const options: Options = {
+        allErrors: true,
+        allowUnionTypes: true,
+        strict: 'log',
+        logger,
+        useDefaults: false,
+        coerceTypes: false,
+        messages: true,
+      };
+      ajv = dialect === DIALECTS.draft2019 ? new Ajv2019(options) : dialect === DIALECTS.draft2020 ? new Ajv2020(options) : new Ajv(options);
+      addFormats(ajv);
+      instances.set(dialect, ajv);
+    }
+    return ajv;
+  };
+
+  return {
+    compile(schema, dialect, options) {
+      const closed = options?.closeByDefault === false ? undefined : closeSchema(schema, dialect);
+      const copy = closed ? closed.schema : structuredClone(schema);
+      delete copy.$schema;
+      const ajv = instanceFor(dialect);
+      sink = [];
+      const warnings = sink;
+      try {
+        const validate = compileReleasingIds(ajv, copy, warnings);
+        return {
+          ok: true,
+          value: { validate: (value, pointerPrefix = '') => (validate(value) ? [] : toObservationErrors(validate.errors ?? [], value, pointerPrefix)) },
+          warnings: [...new Set(warnings)].filter((warning) => !isAboutOurClosing(warning, closed?.closed)),
+          notes: closed?.notes ?? [],
+        };
+      } catch (error) {
+        return describeCompileError(ajv, error, schema);
+      } finally {
+        sink = [];
+      }
+    },
+  };
+}
+
+/**
+ * Compiles, registering unknown formats as annotations; then forgets every id the schema brought, so
+ * the next tool may use the same `$id` (the compiled function keeps what it resolved).
+ */
+function compileReleasingIds(ajv: Ajv, schema: JsonSchema, warnings: string[]): ValidateFunction {
+  const known = new Set(Object.keys(ajv.refs));
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return ajv.compile(schema as AnySchema);
+      } catch (error) {
+        const format = /unknown format "([^"]+)" ignored/.exec(String((error as Error)?.message))?.[1];
+        if (!format || attempt >= MAX_UNKNOWN_FORMATS) throw error;
+        warnings.push(`unknown format "${format}" is treated as an annotation (not checked)`);
+        ajv.addFormat(format, true);
+        release(ajv, schema, known);
+      }
+    }
+  } finally {
+    release(ajv, schema, known);
+  }
+}
+
+function release(ajv: Ajv, schema: JsonSchema, known: Set<string>): void {
+  ajv.removeSchema(schema as AnySchema);
+  const refs = ajv.refs as Record<string, unknown>;
+  for (const id of Object.keys(refs)) if (!known.has(id)) delete refs[id];
+}
+
+/** `{ ok: false, message, pointer? }`: meta-schema errors point into the schema; a missing $ref to its use. */
+function describeCompileError(ajv: Ajv, error: unknown, schema: JsonSchema): CompileResult {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.startsWith('schema is invalid') && ajv.errors && ajv.errors.length > 0) {
+    const first = ajv.errors[0];
+    return { ok: false, message: `The schema is invalid: ${first.instancePath || '/'} ${first.message ?? ''}`.trim(), pointer: first.instancePath };
+  }
+  const missingRef = (error as { missingRef?: unknown }).missingRef;
+  const ref = /can't resolve reference (\S+)/.exec(message)?.[1];
+  if (typeof missingRef === 'string' || ref) {
+    const pointer = findRef(schema, ref ?? String(missingRef), []);
+    return { ok: false, message: `The schema does not compile: ${message}`, ...(pointer !== undefined ? { pointer } : {}) };
+  }
+  const keyword = /^strict mode: .*?"([^"]+)"/.exec(message)?.[1];
+  const pointer = keyword ? findKeyword(schema, keyword, []) : undefined;
+  return { ok: false, message: `The schema does not compile: ${message}`, ...(pointer !== undefined ? { pointer } : {}) };
+}
+
+/** Ajv's strictTypes warning about a keyword this module added (not the author's doing). */
+function isAboutOurClosing(warning: string, closedAt: string[] | undefined): boolean {
+  const match = /for keyword "(?:additionalProperties|unevaluatedProperties)" at "#([^"]*)"/.exec(warning);
+  if (!match || !closedAt) return false;
+  let at: string;
+  try {
+    at = decodeURIComponent(match[1]);
+  } catch {
+    return false;
+  }
+  return closedAt.includes(at);
+}
+
+function findRef(node: unknown, ref: string, path: string[]): string | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  if (!Array.isArray(node) && (node as Record<string, unknown>).$ref === ref) return toJsonPointer([...path, '$ref']);
+  for (const [key, child] of Object.entries(node)) {
+    const found = findRef(child, ref, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function findKeyword(node: unknown, keyword: string, path: string[]): string | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  if (!Array.isArray(node) && keyword in node) return toJsonPointer([...path, keyword]);
+  for (const [key, child] of Object.entries(node)) {
+    const found = findKeyword(child, keyword, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
