@@ -37,10 +37,16 @@ export interface TimelineEvent {
 /** Longest string kept in `detail`, in UTF-16 code units. */
 export const MAX_DETAIL_STRING = 256;
 
-/** Returns `detail` with every string cut to `MAX_DETAIL_STRING` units (an ellipsis marks the cut). */
+/** Returns `detail` (itself when nothing is long) with every string cut to `MAX_DETAIL_STRING` units (an ellipsis marks the cut). */
 export function boundDetail(
   detail: Record<string, string | number | boolean>,
 ): Record<string, string | number | boolean> {
+  let long = false;
+  for (const key in detail) {
+    const value = detail[key];
+    if (typeof value === 'string' && value.length > MAX_DETAIL_STRING) long = true;
+  }
+  if (!long) return detail;
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(detail)) {
     out[key] =

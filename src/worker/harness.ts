@@ -61,11 +61,14 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
   };
 
   /** One tool call, DESIGN §3 A1 → C8. */
-  async function journey(run: RunContext, request: InvokeRequest): Promise<InvokeResult> {
+  async function journey(run: RunContext, request: InvokeRequest, controller: AbortController): Promise<InvokeResult> {
     const { toolCallId, argumentsText } = request;
-    const replayed = run.callIds.replay(toolCallId, request.toolName, argumentsText);
-    if (replayed) return replayed;
     const trace = createCallTrace(run, toolCallId, request.turnId);
+    const replayed = run.callIds.replay(toolCallId, request.toolName, argumentsText);
+    if (replayed) {
+      trace.begin('supports').info({ detail: { replayed: true } });
+      return { ...replayed, events: trace.events };
+    }
     let toolName = request.toolName;
     const respond = (observation: ModelObservation): InvokeResult => {
       run.calls++;
@@ -149,8 +152,6 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
     }
 
     // B1–B5 the ToolBoundary: preflight, execute, raw-check, project, validate
-    const controller = new AbortController();
-    run.inFlight.set(toolCallId, controller);
     const boundary = await runToolBoundary(
       {
         runId: run.runId,
@@ -190,9 +191,8 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
           emitLive(liveEvent(run, toolCallId, request.turnId, 'backend', 'backend-progress', { progress, ...(total !== undefined ? { total } : {}), ...(message ? { message } : {}) })),
       },
       trace,
-      controller.signal,
+      controller,
     );
-    run.inFlight.delete(toolCallId);
     if (boundary.state === 'ERROR') {
       if (boundary.violation.code === 'RUN_BYTES_EXHAUSTED') saturate(run.progress, 'RUN_BYTES_EXHAUSTED');
       return refuse({ ...boundary, notes: [...notes, ...(boundary.notes ?? [])] });
@@ -287,13 +287,16 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       const run = runs.get(request?.runId);
       try {
         if (!run) return unknownRun(request);
-        const controllerSlot = new AbortController();
-        run.inFlight.set(request.toolCallId, controllerSlot);
-        return await run.enqueue(() => {
-          run.inFlight.delete(request.toolCallId);
-          if (controllerSlot.signal.aborted) return Promise.resolve(cancelledBeforeStart(run, request));
-          return journey(run, request);
-        });
+        // One AbortController per call, from arrival: cancel() reaches it queued, waiting or running.
+        const controller = new AbortController();
+        run.inFlight.set(request.toolCallId, controller);
+        try {
+          return await run.enqueue(() =>
+            controller.signal.aborted ? Promise.resolve(cancelledBeforeStart(run, request)) : journey(run, request, controller),
+          );
+        } finally {
+          if (run.inFlight.get(request.toolCallId) === controller) run.inFlight.delete(request.toolCallId);
+        }
       } catch (error) {
         return internalError(run, request, error);
       }

@@ -21,7 +21,8 @@ export type ExecuteOutcome =
 const MAX_MESSAGE = 500;
 
 /**
- * Runs `execute(input, context)` for at most `timeoutMs` milliseconds.
+ * Runs `execute(input, context)` for at most `timeoutMs` milliseconds. `controller` is the call's own:
+ * cancel() aborts it, and the timeout aborts it too, so the backend's signal always ends the work.
  *
  * @returns the raw, or BACKEND_ERROR (source 'tool' | 'protocol'), BACKEND_TIMEOUT (source 'timeout'),
  *   CANCELLED (source 'harness') — never throws
@@ -30,39 +31,36 @@ export async function executeBackend(
   execute: BackendFunction,
   input: unknown,
   context: Omit<BackendContext, 'signal'>,
-  options: { timeoutMs: number; signal: AbortSignal; toolName: string },
+  options: { timeoutMs: number; controller: AbortController; toolName: string },
 ): Promise<ExecuteOutcome> {
-  const { signal, timeoutMs, toolName } = options;
+  const { controller, timeoutMs, toolName } = options;
+  const signal = controller.signal;
   if (signal.aborted) return cancelled(toolName);
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(signal.reason ?? 'cancelled');
-  signal.addEventListener('abort', onAbort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
   try {
     const settled = await Promise.race([
       Promise.resolve()
-        .then(() => execute(input, { ...context, signal: controller.signal }))
+        .then(() => execute(input, { ...context, signal }))
         .then(
           (value) => ({ kind: 'value' as const, value }),
           (error: unknown) => ({ kind: 'thrown' as const, error }),
         ),
-      new Promise<{ kind: 'timeout' }>((resolve) => {
-        timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs);
-      }),
-      new Promise<{ kind: 'cancelled' }>((resolve) => {
-        if (controller.signal.aborted) resolve({ kind: 'cancelled' });
-        controller.signal.addEventListener('abort', () => resolve({ kind: 'cancelled' }), { once: true });
+      // One controller per call: the timeout aborts it with reason TIMEOUT, cancel() with any other reason.
+      new Promise<{ kind: 'aborted' }>((resolve) => {
+        onAbort = () => resolve({ kind: 'aborted' });
+        signal.addEventListener('abort', onAbort, { once: true });
+        timer = setTimeout(() => controller.abort(TIMEOUT), timeoutMs);
       }),
     ]);
-    if (settled.kind === 'timeout') {
-      controller.abort('timeout');
+    if (settled.kind === 'aborted' || signal.aborted) {
+      if (signal.reason !== TIMEOUT) return cancelled(toolName);
       return {
         ok: false,
         errorSource: 'timeout',
         violation: { code: 'BACKEND_TIMEOUT', message: `${toolName} did not answer within ${timeoutMs} ms.` },
       };
     }
-    if (settled.kind === 'cancelled') return cancelled(toolName);
     if (settled.kind === 'thrown') return thrownToOutcome(settled.error, toolName);
     const raw = toRaw(settled.value);
     if (isErrorResult(raw.value)) {
@@ -77,9 +75,12 @@ export async function executeBackend(
     return { ok: true, raw };
   } finally {
     if (timer !== undefined) clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
+    if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }
+
+/** The abort reason of a backend timeout (any other reason is a cancellation). */
+const TIMEOUT = 'backend-timeout';
 
 /** Serializes what a backend returned into the raw (DESIGN §4.4). */
 export function toRaw(returned: unknown): Raw {

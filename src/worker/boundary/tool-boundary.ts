@@ -52,8 +52,9 @@ export async function runToolBoundary(
   request: BoundaryRequest,
   run: BoundaryRun,
   trace: CallTrace,
-  signal: AbortSignal,
+  controller: AbortController,
 ): Promise<BoundaryResult> {
+  const signal = controller.signal;
   const { tool, budgets, flags } = request;
   const name = tool.descriptor.name;
   let ledger: LedgerEntry | undefined;
@@ -122,7 +123,7 @@ export async function runToolBoundary(
     request.backend.execute,
     request.input,
     { toolCallId: request.toolCallId, reportProgress: (progress, total, message) => run.onProgress(progress, total, message) },
-    { timeoutMs: budgets.timeoutMs, signal, toolName: name },
+    { timeoutMs: budgets.timeoutMs, controller, toolName: name },
   );
   raw = executed.raw;
   if (!executed.ok) {

@@ -17,7 +17,7 @@ export interface CallIdMemory {
   replay(toolCallId: string, toolName: string, argumentsText: string): InvokeResult | undefined;
   /** DUPLICATE_CALL_ID when the id was used by a different call; else remembers this call. */
   claim(toolCallId: string, toolName: string, argumentsText: string): Outcome<true>;
-  /** Stores the response given to a claimed call. */
+  /** Stores the response given to a claimed call (its observation; a replay carries no stage events). */
   answer(toolCallId: string, result: InvokeResult): void;
 }
 
@@ -44,7 +44,8 @@ export function createCallIdMemory(): CallIdMemory {
     },
     answer(toolCallId, result) {
       const entry = seen.get(toolCallId);
-      if (entry) entry.result = result;
+      // Only the observation is kept for a replay: the events were already delivered once.
+      if (entry) entry.result = { toolCallId: result.toolCallId, toolName: result.toolName, observation: result.observation, events: [] };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { executeBackend, toRaw } from '../../../src/worker/boundary/execute-backend';
 
-const options = (timeoutMs = 1000, signal = new AbortController().signal) => ({ timeoutMs, signal, toolName: 'tool' });
+const options = (timeoutMs = 1000, controller = new AbortController()) => ({ timeoutMs, controller, toolName: 'tool' });
 
 describe('toRaw', () => {
   it('keeps a JSON string as the raw text and wraps a non-JSON string as {text}', () => {
@@ -37,7 +37,7 @@ describe('executeBackend', () => {
   });
   it('reports CANCELLED when the call signal aborts, even if the backend ignores it', async () => {
     const controller = new AbortController();
-    const pending = executeBackend(() => new Promise(() => undefined), {}, { toolCallId: 'c' }, options(10_000, controller.signal));
+    const pending = executeBackend(() => new Promise(() => undefined), {}, { toolCallId: 'c' }, options(10_000, controller));
     controller.abort();
     expect(await pending).toMatchObject({ ok: false, violation: { code: 'CANCELLED' } });
   });

@@ -1,0 +1,50 @@
+/**
+ * (1) The offline demo model answers a real SQLite question end to end: at least two calls that each pass
+ * all eleven stages, one GAINED evaluation (the second call evaluates the first), a released answer whose
+ * citations are all supported, and the run ends `done`.
+ */
+import { expect, test } from '@playwright/test';
+import { STAGES, ask, callStages, openConsole, timelineCallIds, waitForRunEnd } from './support/console-page';
+
+const QUESTION = "Why do my writes fail with 'database is locked', and how do I fix it?";
+
+test('the offline model answers a SQLite question with supported citations', async ({ page }) => {
+  await openConsole(page);
+  await expect(page.getByTestId('provider-select')).toHaveValue('offline');
+  await ask(page, QUESTION);
+  expect(await waitForRunEnd(page)).toBe('done');
+
+  // The released answer cites pages, and the release step marks every citation supported.
+  const answer = page.getByTestId('final-answer');
+  await expect(answer).toBeVisible();
+  const citations = answer.getByTestId('citation');
+  expect(await citations.count()).toBeGreaterThan(0);
+  for (const supported of await citations.evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-supported')))) {
+    expect(supported).toBe('true');
+  }
+
+  // At least two calls with all eleven stages passing, in order.
+  const callIds = await timelineCallIds(page);
+  const complete: string[] = [];
+  for (const callId of callIds) {
+    const stages = await callStages(page, callId);
+    const passed = stages.filter((event) => event.status === 'pass').map((event) => event.stage);
+    if (STAGES.every((stage) => passed.includes(stage))) {
+      expect(passed.filter((stage) => (STAGES as readonly string[]).includes(stage))).toEqual([...STAGES]);
+      complete.push(callId);
+    }
+  }
+  expect(complete.length).toBeGreaterThanOrEqual(2);
+
+  // A later call evaluated an earlier one as GAINED (shown on its protocol stage).
+  const gained = page.locator('[data-testid="timeline-event"][data-stage="protocol"]', { hasText: 'GAINED' });
+  expect(await gained.count()).toBeGreaterThanOrEqual(1);
+  const evaluating = await gained.first().getAttribute('data-call-id');
+  expect(evaluating).not.toBe(complete[0]);
+
+  // The observations the model read are on the page, one per call.
+  for (const callId of complete) {
+    await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute('data-status', 'ok');
+  }
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', String(callIds.length));
+});

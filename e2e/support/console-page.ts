@@ -1,0 +1,71 @@
+/**
+ * Playwright helpers for the console's automation contract (README "Automation contract"): start a run,
+ * wait for it to end through `run-status[data-status]` (never fixed sleeps), and read the timeline.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The stages of one call, in order (DESIGN.md §3). */
+export const STAGES = [
+  'supports',
+  'parse',
+  'protocol',
+  'preflight',
+  'execute',
+  'raw-check',
+  'project',
+  'validate',
+  'dual-source',
+  'record',
+  'observe',
+] as const;
+
+/** Opens the console and waits until it is idle (the app rendered its run status). */
+export async function openConsole(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'idle');
+}
+
+/** Selects the OpenAI-compatible provider and fills its settings. */
+export async function useOpenAiCompatible(page: Page, settings: { baseUrl: string; model: string; apiKey: string }): Promise<void> {
+  await page.getByTestId('provider-select').selectOption('openai-compatible');
+  await page.getByTestId('settings-base-url').fill(settings.baseUrl);
+  await page.getByTestId('settings-model').fill(settings.model);
+  await page.getByTestId('settings-api-key').fill(settings.apiKey);
+}
+
+/** Types the question, clicks Run, and waits until the run has started. */
+export async function ask(page: Page, question: string): Promise<void> {
+  await page.getByTestId('question-input').fill(question);
+  await page.getByTestId('run-button').click();
+}
+
+/** Waits until the run ends (`done`, `stopped` or `error`) and returns the final status. */
+export async function waitForRunEnd(page: Page, timeout = 45_000): Promise<string> {
+  const status = page.getByTestId('run-status');
+  await expect(status).toHaveAttribute('data-status', /^(done|stopped|error)$/, { timeout });
+  return (await status.getAttribute('data-status')) ?? '';
+}
+
+/** The distinct call ids in the timeline, in first-seen order. */
+export async function timelineCallIds(page: Page): Promise<string[]> {
+  const ids = await page
+    .getByTestId('timeline-event')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-call-id') ?? '').filter((id) => id !== ''));
+  return [...new Set(ids)];
+}
+
+/** Timeline rows of one call. */
+export function callEvents(page: Page, callId: string): Locator {
+  return page.locator(`[data-testid="timeline-event"][data-call-id="${callId}"]`);
+}
+
+/** The stages (with status) of one call's events, in timeline order. */
+export async function callStages(page: Page, callId: string): Promise<{ stage: string; status: string; code: string }[]> {
+  return callEvents(page, callId).evaluateAll((rows) =>
+    rows.map((row) => ({
+      stage: row.getAttribute('data-stage') ?? '',
+      status: row.getAttribute('data-status') ?? '',
+      code: row.getAttribute('data-code') ?? '',
+    })),
+  );
+}

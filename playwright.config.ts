@@ -1,0 +1,64 @@
+/**
+ * Playwright: the e2e scenarios of `e2e/` in a real Chromium (TOOLCHAIN.md §3.2).
+ *
+ * Browser: `CHROMIUM_PATH` if set, else Debian's `/usr/bin/chromium` when it exists, else Playwright's
+ * own Chromium (`npx playwright install chromium`). `scripts/check-chromium.mjs` fails fast before
+ * `npm test` when none of them exists.
+ * Servers (started in order, so the first one builds): the production build served by `vite preview`
+ * with the CSP headers on 127.0.0.1:4173, and the stand-in OpenAI server on 127.0.0.1:4180.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/** Flags that keep the distro Chromium quiet and deterministic in CI (TOOLCHAIN.md §3.2). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The Chromium to drive, or undefined for Playwright's own. */
+function chromiumExecutable(): string | undefined {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  use: {
+    baseURL: 'http://127.0.0.1:4173/',
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: 'npm run build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: 'http://127.0.0.1:4173/',
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/support/mock-openai.mjs 4180',
+      url: 'http://127.0.0.1:4180/health',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,109 @@
+/**
+ * Benchmark tooling (not shipped): the in-page measurement loops (TOOLCHAIN.md appendix method). One
+ * request outstanding at a time; per-iteration samples with performance.now() (5 µs when cross-origin
+ * isolated) and the batch mean (total / N, free of timer quantisation).
+ * - bare: postMessage round trip to a trivial module worker;
+ * - invoke: the harness `invoke` round trip for a no-op evidence tool (Comlink, real HarnessApi);
+ * - worker: the pipeline time per call measured inside the worker around `invoke`.
+ */
+import { wrap } from 'comlink';
+import type { BenchHarness } from './harness-bench-worker';
+
+/** Summary of one series of samples, in µs. */
+export interface SeriesSummary {
+  p50: number;
+  p95: number;
+  p99: number;
+  batchMean: number;
+  n: number;
+}
+
+/** Percentile of sorted samples. */
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+/** Summarises samples given in ms as µs. */
+function summarise(samplesMs: number[], totalMs: number): SeriesSummary {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 0.5) * 1000,
+    p95: percentile(sorted, 0.95) * 1000,
+    p99: percentile(sorted, 0.99) * 1000,
+    batchMean: (totalMs / samplesMs.length) * 1000,
+    n: samplesMs.length,
+  };
+}
+
+const rawWorker = new Worker(new URL('./raw-worker.ts', import.meta.url), { type: 'module' });
+const harnessWorker = new Worker(new URL('./harness-bench-worker.ts', import.meta.url), { type: 'module' });
+const harness = wrap<BenchHarness>(harnessWorker);
+
+let pending: ((value: unknown) => void) | undefined;
+rawWorker.onmessage = (event) => pending?.(event.data);
+
+/** One bare postMessage round trip. */
+function bareRoundTrip(id: number): Promise<unknown> {
+  return new Promise((resolve) => {
+    pending = resolve;
+    rawWorker.postMessage({ op: 'echo', id, v: 1 });
+  });
+}
+
+/** Runs `op` warm-up + N times, one at a time; returns samples (ms) and the timed total (ms). */
+async function loop(op: (index: number) => Promise<unknown>, warmup: number, iterations: number) {
+  for (let index = 0; index < warmup; index += 1) await op(index);
+  const samples: number[] = new Array(iterations);
+  const begin = performance.now();
+  for (let index = 0; index < iterations; index += 1) {
+    const started = performance.now();
+    await op(warmup + index);
+    samples[index] = performance.now() - started;
+  }
+  return { samples, total: performance.now() - begin };
+}
+
+const BUDGETS = {
+  maxEvidenceCalls: 1_000_000_000,
+  maxCallsPerTool: 1_000_000_000,
+  runByteBudget: Number.MAX_SAFE_INTEGER,
+  noGainStreak: 1_000_000_000,
+};
+
+/** Runs every series and returns the summaries. */
+async function run(options: { warmup: number; iterations: number }) {
+  const registered = await harness.ready();
+  if (!registered.includes('bench_noop')) throw new Error(`bench tool not registered: ${JSON.stringify(registered)}`);
+  const bare = await loop((index) => bareRoundTrip(index), options.warmup, options.iterations);
+
+  const { runId } = await harness.startRun({ budgets: BUDGETS });
+  let failures = 0;
+  const invokeOnce = async (index: number) => {
+    // Each call is its own turn and evaluates the previous (FOUND, pending) call, with a fresh scope.
+    const previous = index === 0 ? 'null' : `{"tool_call_id":"c${index - 1}","evaluation":"GAINED"}`;
+    const result = await harness.invoke({
+      runId,
+      toolCallId: `c${index}`,
+      toolName: 'bench_noop',
+      turnId: `t${index}`,
+      argumentsText: `{"previous_observation":${previous},"input":{"q":"x${index}"}}`,
+    });
+    if (result.observation.status !== 'ok') failures += 1;
+    return result;
+  };
+  const invoke = await loop(invokeOnce, options.warmup, options.iterations);
+  const workerSamples = (await harness.takeSamples()).slice(options.warmup);
+  const workerTotal = workerSamples.reduce((sum, value) => sum + value, 0);
+  return {
+    crossOriginIsolated,
+    bare: summarise(bare.samples, bare.total),
+    invoke: summarise(invoke.samples, invoke.total),
+    worker: summarise(workerSamples, workerTotal),
+    failures,
+  };
+}
+
+(window as unknown as { bench: unknown }).bench = { run };
+const status = document.getElementById('status');
+if (status) status.dataset.ready = 'true';

@@ -1,0 +1,50 @@
+/**
+ * Benchmark tooling (not shipped): the real harness (`createHarness` from src/worker/harness.ts) with one
+ * no-op evidence tool whose backend returns `{ items: [1] }`, exposed over Comlink. `invoke` is the real
+ * HarnessApi call, timed inside the worker with performance.now() around it (the worker-side pipeline
+ * time); `takeSamples` hands those timings to the page.
+ */
+import { expose } from 'comlink';
+import type { InvokeRequest, InvokeResult, StartRunOptions } from '../../src/contract';
+import { createHarness } from '../../src/worker/harness';
+
+const harness = createHarness({ backends: { bench_noop: async () => ({ items: [1] }) } });
+const registered = harness.registerTools(
+  [
+    {
+      name: 'bench_noop',
+      description: 'No-op evidence tool for the benchmark.',
+      inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
+      capabilities: { evidence: true },
+      isReadOnly: true,
+    },
+  ],
+  { kind: 'builtin', source: 'bench' },
+);
+const samples: number[] = [];
+
+/** The Comlink surface of the benchmark worker. */
+export interface BenchHarness {
+  ready(): Promise<string[]>;
+  startRun(options: StartRunOptions): Promise<{ runId: string }>;
+  invoke(request: InvokeRequest): Promise<InvokeResult>;
+  takeSamples(): Promise<number[]>;
+}
+
+const api: BenchHarness = {
+  async ready() {
+    return (await registered).registered;
+  },
+  startRun: (options) => harness.startRun(options),
+  async invoke(request) {
+    const started = performance.now();
+    const result = await harness.invoke(request);
+    samples.push(performance.now() - started);
+    return result;
+  },
+  async takeSamples() {
+    return samples.splice(0, samples.length);
+  },
+};
+
+expose(api);

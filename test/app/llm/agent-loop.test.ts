@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runAgentLoop } from '../../../src/app/llm/agent-loop';
+import { createOfflineModel } from '../../../src/app/llm/providers/offline-model';
+import type { ModelProvider } from '../../../src/app/llm/provider';
+import { useConsoleStore } from '../../../src/app/store';
+import { createFakeHarness } from '../fake-harness';
+
+const QUESTION = "Why do my writes fail with 'database is locked', and how do I fix it?";
+
+describe('runAgentLoop', () => {
+  beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
+
+  it('answers with the offline model: calls in order, one turnId per turn, released citations supported', async () => {
+    const fake = createFakeHarness();
+    const result = await runAgentLoop({ question: QUESTION, provider: createOfflineModel(), harness: fake.api, store: useConsoleStore, signal: new AbortController().signal });
+    expect(result.status).toBe('done');
+    expect(fake.calls.map((c) => c.toolCallId)).toEqual(['offline_1_1', 'offline_2_1', 'offline_3_1']);
+    expect(fake.calls.map((c) => c.turnId)).toEqual(['turn-1', 'turn-2', 'turn-3']);
+    const second = JSON.parse(fake.calls[1]!.argumentsText);
+    expect(second.previous_observation).toMatchObject({ tool_call_id: 'offline_1_1', evaluation: 'GAINED' });
+    const state = useConsoleStore.getState();
+    expect(state.runStatus).toBe('done');
+    expect(state.releasedAnswer?.supported).toBeGreaterThan(0);
+    expect(state.releasedAnswer?.unsupported).toBe(0);
+    expect(fake.ended).toEqual(['run-1']);
+    const stages = state.timeline.filter((e) => e.origin === 'page').map((e) => e.event.stage);
+    expect(stages).toContain('model-turn');
+    expect(stages).toContain('loop-dispatch');
+    expect(stages[stages.length - 1]).toBe('release');
+  });
+
+  it('withholds tools after stop_required and still answers', async () => {
+    const fake = createFakeHarness({ maxEvidenceCalls: 1 });
+    const seen: number[] = [];
+    const base = createOfflineModel();
+    const provider: ModelProvider = { ...base, complete: (req) => { seen.push(req.tools.length); return base.complete(req); } };
+    const result = await runAgentLoop({ question: QUESTION, provider, harness: fake.api, store: useConsoleStore, signal: new AbortController().signal });
+    expect(result.status).toBe('done');
+    expect(fake.calls).toHaveLength(1);
+    expect(seen).toEqual([1, 0]);
+    expect(useConsoleStore.getState().draftAnswer).toContain('stop');
+  });
+
+  it('stops on abort: cancels the run and ends stopped', async () => {
+    const fake = createFakeHarness();
+    const controller = new AbortController();
+    const base = createOfflineModel();
+    const provider: ModelProvider = {
+      ...base,
+      complete: async (req) => {
+        const turn = await base.complete(req);
+        if (req.messages.length > 3) controller.abort();
+        return turn;
+      },
+    };
+    const result = await runAgentLoop({ question: QUESTION, provider, harness: fake.api, store: useConsoleStore, signal: controller.signal });
+    expect(result.status).toBe('stopped');
+    expect(useConsoleStore.getState().runStatus).toBe('stopped');
+    expect(fake.cancelled).toEqual(['run-1']);
+  });
+
+  it('ends in error with a scrubbed reason when the provider fails', async () => {
+    const fake = createFakeHarness();
+    const provider: ModelProvider = { id: 'openai-compatible', label: 'x', toolFormat: 'openai', complete: async () => { throw new Error('401 for key sk-secret-123'); } };
+    const result = await runAgentLoop({ question: 'q', provider, harness: fake.api, store: useConsoleStore, signal: new AbortController().signal, secrets: ['sk-secret-123'] });
+    expect(result.status).toBe('error');
+    const state = useConsoleStore.getState();
+    expect(state.runStatus).toBe('error');
+    expect(state.runError).not.toContain('sk-secret-123');
+    expect(JSON.stringify(state.timeline)).not.toContain('sk-secret-123');
+  });
+
+  it('stops at the turn limit by withholding tools', async () => {
+    const fake = createFakeHarness();
+    const result = await runAgentLoop({ question: QUESTION, provider: createOfflineModel(), harness: fake.api, store: useConsoleStore, signal: new AbortController().signal, maxTurns: 2 });
+    expect(result.status).toBe('done');
+    expect(fake.calls).toHaveLength(1);
+  });
+});
