@@ -1,0 +1,77 @@
+/**
+ * The run panel: question, provider, plan mode, Run and Stop, and the run status. Ctrl/⌘+Enter in the
+ * question runs it.
+ */
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useConsoleStore, type ProviderId } from '../../store';
+import { PROVIDER_OPTIONS } from '../../llm/select-provider';
+import { RunStatus } from './RunStatus';
+import { useRun } from './use-run';
+
+/** The run panel. */
+export function RunPanel() {
+  const question = useConsoleStore((s) => s.question);
+  const setQuestion = useConsoleStore((s) => s.setQuestion);
+  const providerId = useConsoleStore((s) => s.providerId);
+  const setProviderId = useConsoleStore((s) => s.setProviderId);
+  const planMode = useConsoleStore((s) => s.planMode);
+  const setPlanMode = useConsoleStore((s) => s.setPlanMode);
+  const running = useConsoleStore((s) => s.runStatus === 'running');
+  const { run, stop, pending } = useRun();
+  const busy = running || pending;
+  const canRun = !busy && question.trim().length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canRun) run(question.trim());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && canRun) {
+      event.preventDefault();
+      run(question.trim());
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="run-heading">
+      <h2 id="run-heading" className="panel__title">Run</h2>
+      <form className="form" onSubmit={submit}>
+        <label className="field">
+          <span className="field__label">Question</span>
+          <textarea
+            data-testid="question-input"
+            rows={4}
+            value={question}
+            placeholder="e.g. Why do my writes fail with 'database is locked', and how do I fix it?"
+            onChange={(e) => setQuestion(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">Model provider</span>
+          <select data-testid="provider-select" value={providerId} onChange={(e) => setProviderId(e.target.value as ProviderId)}>
+            {PROVIDER_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field field--inline">
+          <input type="checkbox" checked={planMode} onChange={(e) => setPlanMode(e.target.checked)} />
+          <span>Plan mode (tools not available in plan mode ask for approval)</span>
+        </label>
+        <div className="button-row">
+          <button type="submit" className="button button--primary" data-testid="run-button" disabled={!canRun}>
+            Run
+          </button>
+          <button type="button" className="button" data-testid="stop-button" disabled={!busy} onClick={stop}>
+            Stop
+          </button>
+          <span className="hint">Ctrl+Enter runs</span>
+        </div>
+      </form>
+      <RunStatus />
+    </section>
+  );
+}

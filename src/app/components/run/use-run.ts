@@ -1,0 +1,31 @@
+/**
+ * The run controls as a hook: Run starts the run mutation (React Query), Stop aborts it (the loop then
+ * aborts the provider request and cancels the run's calls in the worker).
+ */
+import { useCallback, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { runMutationOptions } from '../../llm/llm-options';
+import { getHarnessClient } from '../../harness-client';
+import { useConsoleStore } from '../../store';
+
+/** Returns `run(question)` and `stop()`, and whether a run is in flight. */
+export function useRun(): { run(question: string): void; stop(): void; pending: boolean } {
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    ...runMutationOptions({ harness: getHarnessClient, store: useConsoleStore }),
+    // The worker registers its built-in tools on start; refresh the list after each run.
+    onSettled: () => void getHarnessClient().refreshCatalog().catch(() => undefined),
+  });
+  const { mutate } = mutation;
+  const run = useCallback(
+    (question: string) => {
+      controller.current?.abort();
+      const next = new AbortController();
+      controller.current = next;
+      mutate({ question, controller: next });
+    },
+    [mutate],
+  );
+  const stop = useCallback(() => controller.current?.abort(), []);
+  return { run, stop, pending: mutation.isPending };
+}

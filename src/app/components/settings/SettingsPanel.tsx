@@ -1,0 +1,50 @@
+/**
+ * Settings: the OpenAI-compatible endpoint, model and API key (type=password, kept in memory only —
+ * never persisted, logged or put into events), and the system prompt the loop sends.
+ */
+import { useConsoleStore } from '../../store';
+import { SYSTEM_PROMPT } from '../../llm/system-prompt';
+
+/** The settings panel. */
+export function SettingsPanel() {
+  const baseUrl = useConsoleStore((s) => s.baseUrl);
+  const model = useConsoleStore((s) => s.model);
+  const apiKey = useConsoleStore((s) => s.apiKey);
+  const setBaseUrl = useConsoleStore((s) => s.setBaseUrl);
+  const setModel = useConsoleStore((s) => s.setModel);
+  const setApiKey = useConsoleStore((s) => s.setApiKey);
+  return (
+    <section className="panel" aria-labelledby="settings-heading">
+      <h2 id="settings-heading" className="panel__title">Settings</h2>
+      <div className="form">
+        <label className="field">
+          <span className="field__label">Base URL</span>
+          <input data-testid="settings-base-url" type="url" value={baseUrl} spellCheck={false} onChange={(e) => setBaseUrl(e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">Model</span>
+          <input data-testid="settings-model" type="text" value={model} spellCheck={false} onChange={(e) => setModel(e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">API key</span>
+          <input
+            data-testid="settings-api-key"
+            type="password"
+            value={apiKey}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="api-key-note"
+            onChange={(e) => setApiKey(e.target.value)}
+          />
+        </label>
+        <p id="api-key-note" className="hint">
+          The key stays in this tab's memory only: it is never saved, logged or written into the timeline. Reloading the page forgets it.
+        </p>
+        <details className="details">
+          <summary>System prompt sent to the model</summary>
+          <pre className="code-block">{SYSTEM_PROMPT}</pre>
+        </details>
+      </div>
+    </section>
+  );
+}

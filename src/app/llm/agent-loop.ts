@@ -1,0 +1,158 @@
+/**
+ * The agent loop (DESIGN §6; issue 2 "The page"): startRun → exportTools → [system, user] → model turn →
+ * each tool call of the turn invoked IN ORDER with one turnId → tool messages (the observation JSON) →
+ * … until a turn without tool calls (the draft), `stop_required` (one more turn with tools withheld), the
+ * turn limit (same), or Stop (aborts the provider request and cancels the run's calls). Then the release
+ * step and endRun. Emits page events on lanes `model`/`loop` with its own seq counter. Never logs.
+ */
+import { boundDetail, type Budgets, type HarnessApi, type ModelObservation, type TimelineEvent } from '../../contract';
+import type { ConsoleStore } from '../store';
+import type { ConversationMessage, ModelProvider, ModelTurn } from './provider';
+import { releaseAnswer } from './release';
+import { answerNowMessage, SYSTEM_PROMPT } from './system-prompt';
+
+/** The part of the harness the loop uses (the harness client, or a fake in tests). */
+export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'>;
+
+/** Inputs of one run. */
+export interface AgentRunOptions {
+  question: string;
+  provider: ModelProvider;
+  harness: AgentHarness;
+  store: ConsoleStore;
+  signal: AbortSignal;
+  /** Model turns before tools are withheld (default 12). */
+  maxTurns?: number;
+  budgets?: Partial<Budgets>;
+  planMode?: boolean;
+  /** Strings scrubbed from error texts before they reach events or the store (the API key). */
+  secrets?: string[];
+  /** Clock for event times, in milliseconds (default `performance.now`). */
+  now?: () => number;
+}
+
+/** How a run ended. */
+export interface AgentRunResult {
+  runId: string | null;
+  status: 'done' | 'stopped' | 'error';
+  draft: string;
+  turns: number;
+  error?: string;
+}
+
+type PageEvent = Omit<TimelineEvent, 'runId' | 'seq' | 'at'> & { startedAt?: number };
+
+function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error instanceof Error && error.name === 'AbortError');
+}
+
+/**
+ * Runs one question to its released answer.
+ *
+ * @returns the final status (`done` | `stopped` | `error`), the draft and the number of model turns;
+ *   never throws (errors end the run with status `error` and a reason)
+ */
+export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunResult> {
+  const { question, provider, harness, store, signal } = options;
+  const maxTurns = options.maxTurns ?? 12;
+  const now = options.now ?? (() => performance.now());
+  const scrub = (text: string) =>
+    (options.secrets ?? []).filter((s) => s.length >= 4).reduce((t, s) => t.split(s).join('[redacted]'), text);
+  const t0 = now();
+  let seq = 0;
+  let runId: string | null = null;
+  const observations: ModelObservation[] = [];
+  const state = () => store.getState();
+  const emit = (event: PageEvent) => {
+    if (!runId) return;
+    const { startedAt, ...rest } = event;
+    const at = Math.round(((startedAt ?? now()) - t0) * 1000) / 1000;
+    state().appendTimelineEvents([{ ...rest, runId, seq: ++seq, at, detail: rest.detail && boundDetail(rest.detail) }], 'page');
+  };
+  const onAbort = () => {
+    if (runId) void harness.cancel({ runId }).catch(() => undefined);
+  };
+  signal.addEventListener('abort', onAbort);
+
+  state().beginRun(question);
+  state().clearTimeline();
+  state().clearObservations();
+  let turns = 0;
+  let draft = '';
+  try {
+    const format = provider.toolFormat;
+    runId = (await harness.startRun({ planMode: options.planMode, budgets: options.budgets, exportProfile: { format } })).runId;
+    state().setRunId(runId);
+    const tools = await harness.exportTools({ format });
+    const messages: ConversationMessage[] = [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: question },
+    ];
+    let withhold = false;
+    while (!signal.aborted) {
+      turns += 1;
+      if (!withhold && turns >= maxTurns) {
+        withhold = true;
+        messages.push({ role: 'user', content: answerNowMessage(`The turn limit (${maxTurns}) is reached.`) });
+      }
+      const turnId = `turn-${turns}`;
+      const started = now();
+      let modelTurn: ModelTurn;
+      try {
+        modelTurn = await provider.complete({ messages: [...messages], tools: withhold ? [] : tools, signal });
+      } catch (error) {
+        if (isAbort(error, signal)) break;
+        const message = scrub(error instanceof Error ? error.message : String(error));
+        emit({ lane: 'model', stage: 'model-error', status: 'fail', turnId, startedAt: started, durationMs: now() - started, detail: { provider: provider.id, message } });
+        throw new Error(`The model request failed: ${message}`);
+      }
+      state().countModelTurn();
+      emit({
+        lane: 'model', stage: 'model-turn', status: 'pass', turnId, startedAt: started, durationMs: now() - started,
+        detail: { provider: provider.id, turn: turns, toolCalls: modelTurn.toolCalls.length, finishReason: modelTurn.finishReason, textChars: modelTurn.text.length, toolsWithheld: withhold },
+      });
+      const calls = withhold ? [] : modelTurn.toolCalls;
+      messages.push({ role: 'assistant', content: modelTurn.text, toolCalls: calls });
+      if (calls.length === 0) {
+        draft = modelTurn.text;
+        break;
+      }
+      let stopRequired: string | undefined;
+      for (const call of calls) {
+        if (signal.aborted) break;
+        emit({ lane: 'loop', stage: 'loop-dispatch', status: 'info', callId: call.toolCallId, turnId, detail: { toolName: call.toolName, argumentChars: call.argumentsText.length } });
+        const result = await harness.invoke({ runId, toolCallId: call.toolCallId, toolName: call.toolName, argumentsText: call.argumentsText, turnId, finishReason: modelTurn.finishReason });
+        observations.push(result.observation);
+        messages.push({ role: 'tool', toolCallId: call.toolCallId, toolName: call.toolName, content: JSON.stringify(result.observation) });
+        const runState = result.observation.run_state;
+        if (runState?.stop_required || result.observation.status === 'stop_required')
+          stopRequired = runState?.reason ?? 'stop_required';
+      }
+      if (stopRequired && !withhold && !signal.aborted) {
+        withhold = true;
+        messages.push({ role: 'user', content: answerNowMessage(`The harness reported stop_required (${stopRequired}).`) });
+      }
+    }
+    if (signal.aborted) {
+      state().finishRun('stopped');
+      return { runId, status: 'stopped', draft, turns };
+    }
+    state().setDraftAnswer(draft);
+    const released = releaseAnswer(draft, observations);
+    state().setReleasedAnswer(released);
+    emit({ lane: 'loop', stage: 'release', status: released.unsupported === 0 ? 'pass' : 'fail', detail: { supported: released.supported, unsupported: released.unsupported } });
+    state().finishRun('done');
+    return { runId, status: 'done', draft, turns };
+  } catch (error) {
+    if (isAbort(error, signal)) {
+      state().finishRun('stopped');
+      return { runId, status: 'stopped', draft, turns };
+    }
+    const reason = scrub(error instanceof Error ? error.message : String(error));
+    state().finishRun('error', reason);
+    return { runId, status: 'error', draft, turns, error: state().runError ?? reason };
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    if (runId) await harness.endRun(runId).catch(() => undefined);
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Reads evidence out of FOUND observations (what the model read, never a raw result): citation ids with
+ * their snippets, and every string value (for the release check). Shape-tolerant by design: it reads
+ * JSON results (`{ hits: [{ citation, title, snippet }] }`-like objects at any depth) and `parts` results
+ * (citations written as `[id]` in text). Pure.
+ */
+import type { ModelObservation, OkObservation } from '../../contract';
+
+/** One cited passage found in an observation. */
+export interface EvidenceItem {
+  /** The citation id exactly as the observation spells it (e.g. `sqlite:wal#3`). */
+  citation: string;
+  /** The passage text (snippet) next to it; may be empty. */
+  text: string;
+  title?: string;
+  /** The tool_call_id of the observation. */
+  callId: string;
+}
+
+const CITATION_KEYS = ['citation', 'citation_id', 'cite', 'cite_id', 'ref'];
+const ID_KEYS = ['id', 'doc_id', 'page_id'];
+const TEXT_KEYS = ['snippet', 'text', 'excerpt', 'passage', 'content', 'quote', 'summary'];
+const TITLE_KEYS = ['title', 'heading', 'page_title', 'name'];
+/** A bracketed citation inside text: `[word:word#3]`-like, no whitespace. */
+const INLINE_CITATION = /\[([^\s[\]]+[:#][^\s[\]]*)\]/g;
+const MAX_DEPTH = 32;
+
+/** True when an observation is `ok` with `evidence_status: 'FOUND'`. */
+export function isFoundObservation(observation: ModelObservation): observation is OkObservation {
+  return observation.status === 'ok' && observation.evidence_status === 'FOUND';
+}
+
+function firstString(record: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'string' && value.length > 0) return value;
+  }
+  return undefined;
+}
+
+function citationOf(record: Record<string, unknown>): string | undefined {
+  const explicit = firstString(record, CITATION_KEYS);
+  if (explicit && !/\s/.test(explicit)) return explicit.replace(/^\[|\]$/g, '');
+  const id = firstString(record, ID_KEYS);
+  if (id && /[:#]/.test(id) && !/\s/.test(id)) return id;
+  return undefined;
+}
+
+function walk(value: unknown, depth: number, callId: string, out: EvidenceItem[]): void {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') {
+    if (typeof value === 'string') readInline(value, callId, out);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, depth + 1, callId, out);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const citation = citationOf(record);
+  if (citation) {
+    const text = firstString(record, TEXT_KEYS) ?? '';
+    out.push({ citation, text, title: firstString(record, TITLE_KEYS), callId });
+    return;
+  }
+  for (const member of Object.values(record)) walk(member, depth + 1, callId, out);
+}
+
+function readInline(text: string, callId: string, out: EvidenceItem[]): void {
+  const matches = [...text.matchAll(INLINE_CITATION)];
+  matches.forEach((match, i) => {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = matches[i + 1]?.index ?? text.length;
+    out.push({ citation: match[1] ?? '', text: text.slice(start, end).trim(), callId });
+  });
+}
+
+/**
+ * Returns the cited passages of one observation, in the order they appear; none unless it is FOUND.
+ */
+export function extractEvidence(observation: ModelObservation): EvidenceItem[] {
+  if (!isFoundObservation(observation)) return [];
+  const out: EvidenceItem[] = [];
+  walk(observation.result, 0, observation.tool_call_id, out);
+  return out;
+}
+
+/** Returns every string value (not keys) inside `value`, depth-bounded. */
+export function collectStrings(value: unknown, out: string[] = [], depth = 0): string[] {
+  if (depth > MAX_DEPTH) return out;
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, out, depth + 1);
+  else if (value !== null && typeof value === 'object')
+    for (const member of Object.values(value as Record<string, unknown>)) collectStrings(member, out, depth + 1);
+  return out;
+}
+
+/** Collapses runs of whitespace to one space and trims (quotes are compared this way). */
+export function normalizeSpace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

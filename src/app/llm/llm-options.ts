@@ -1,0 +1,55 @@
+/**
+ * React Query option factories for LLM work (STYLE.md §3.8): key and function live together. The run
+ * mutation's `idle | pending | success | error` is what the run panel can show; the run's own status
+ * (done/stopped/error) is in the store.
+ */
+import { mutationOptions } from '@tanstack/react-query';
+import type { ConsoleStore } from '../store';
+import { runAgentLoop, type AgentHarness, type AgentRunResult } from './agent-loop';
+import { selectProvider } from './select-provider';
+
+/** Variables of one run mutation. */
+export interface RunVariables {
+  question: string;
+  /** Aborted by Stop: aborts the provider request and cancels the run's calls. */
+  controller: AbortController;
+}
+
+/** What the run mutation needs from the app. */
+export interface RunMutationDeps {
+  harness: () => AgentHarness;
+  store: ConsoleStore;
+}
+
+/**
+ * Options of the run mutation (`mutationKey: ['llm', 'run']`): selects the provider from the settings
+ * and runs the agent loop. Resolves with the loop's result (it never rejects for run errors; a provider
+ * that cannot be selected ends the run `error` too).
+ */
+export function runMutationOptions(deps: RunMutationDeps) {
+  return mutationOptions<AgentRunResult, Error, RunVariables>({
+    mutationKey: ['llm', 'run'],
+    mutationFn: async ({ question, controller }) => {
+      const settings = deps.store.getState();
+      let provider;
+      try {
+        provider = await selectProvider(settings);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        settings.beginRun(question);
+        deps.store.getState().finishRun('error', reason);
+        return { runId: null, status: 'error', draft: '', turns: 0, error: reason };
+      }
+      return runAgentLoop({
+        question,
+        provider,
+        harness: deps.harness(),
+        store: deps.store,
+        signal: controller.signal,
+        maxTurns: settings.maxTurns,
+        planMode: settings.planMode,
+        secrets: settings.apiKey ? [settings.apiKey] : [],
+      });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * The model provider seam (docs/internal-interfaces.md, "App"): what the agent loop asks of a model.
+ * Providers (offline scripted model, OpenAI-compatible, Anthropic) implement `ModelProvider`. Pure types.
+ */
+
+/** One tool call the model asked for; `argumentsText` stays text until the worker parses it. */
+export interface ModelToolCall {
+  toolCallId: string;
+  toolName: string;
+  argumentsText: string;
+}
+
+/** Token usage the provider reported for one turn, where it did. */
+export interface ModelUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+/** One assistant turn: its text, its tool calls (in order), the finish reason and notices. */
+export interface ModelTurn {
+  text: string;
+  toolCalls: ModelToolCall[];
+  finishReason: string;
+  usage?: ModelUsage;
+  notices: string[];
+}
+
+/** One message of the conversation; a `tool` message's content is the observation JSON. */
+export type ConversationMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string; toolCalls: ModelToolCall[] }
+  | { role: 'tool'; toolCallId: string; toolName: string; content: string }; // content = observation JSON
+
+/** One request for a model turn: the conversation, the exported tools, and an abort signal. */
+export interface ModelRequest {
+  messages: ConversationMessage[];
+  tools: unknown[];
+  signal: AbortSignal;
+  onTextDelta?(delta: string): void;
+}
+
+/** A model the agent loop can ask for turns. */
+export interface ModelProvider {
+  id: 'offline' | 'openai-compatible' | 'anthropic';
+  label: string;
+  toolFormat: 'openai' | 'anthropic';
+  complete(request: ModelRequest): Promise<ModelTurn>;
+}

@@ -1,0 +1,37 @@
+/**
+ * Entry of the SPA: creates the React root with a QueryClientProvider, starts the harness worker and
+ * loads the tool catalog.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from './App';
+import { getHarnessClient } from './harness-client';
+import { useConsoleStore } from './store';
+import './styles.css';
+
+const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+
+// Automation contract: the bounded store is readable by Playwright users (README, "Automation contract").
+// It holds only contract types (observations, events, summaries), never a raw result or the API key.
+// The API key is left out of this view.
+(window as unknown as { __consoleStore?: { getState(): unknown } }).__consoleStore = {
+  getState: () => {
+    const { apiKey: _key, ...state } = useConsoleStore.getState();
+    return state;
+  },
+};
+
+const client = getHarnessClient();
+void client.refreshCatalog().catch(() => undefined);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

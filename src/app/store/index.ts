@@ -1,0 +1,35 @@
+/**
+ * The one bound store of the console, built from slices (STYLE.md §3.6). Bounded data only: contract
+ * types and primitives. Not persisted (the API key stays in memory). Writers outside React call
+ * `useConsoleStore.getState()`; tests reset it with `useConsoleStore.getInitialState()`.
+ */
+import { create, type StoreApi } from 'zustand';
+import { createRunSlice, type RunSlice } from './run-slice';
+import { createTimelineSlice, type TimelineSlice } from './timeline-slice';
+import { createObservationSlice, type ObservationSlice } from './observation-slice';
+import { createSettingsSlice, type SettingsSlice } from './settings-slice';
+import { createCatalogSlice, type CatalogSlice } from './catalog-slice';
+import { createApprovalSlice, type ApprovalSlice } from './approval-slice';
+
+/** The whole console state. */
+export type ConsoleState = RunSlice & TimelineSlice & ObservationSlice & SettingsSlice & CatalogSlice & ApprovalSlice;
+
+/** The vanilla store API (what code outside React receives). */
+export type ConsoleStore = StoreApi<ConsoleState>;
+
+/** The bound store hook (also a `StoreApi`). */
+export const useConsoleStore = create<ConsoleState>()((...args) => ({
+  ...createRunSlice(...args),
+  ...createTimelineSlice(...args),
+  ...createObservationSlice(...args),
+  ...createSettingsSlice(...args),
+  ...createCatalogSlice(...args),
+  ...createApprovalSlice(...args),
+}));
+
+export type { RunStatus, ReleasedAnswer, AnswerSegment } from './run-slice';
+export type { TimelineEntry, TimelineOrigin } from './timeline-slice';
+export type { ObservationEntry } from './observation-slice';
+export type { ProviderId } from './settings-slice';
+export type { CatalogEntry } from './catalog-slice';
+export type { PendingApproval } from './approval-slice';

@@ -1,0 +1,48 @@
+/**
+ * Observation slice: the last `maxObservations` model observations by call id (exactly what the model
+ * read; never a raw result), and which one the inspector shows.
+ */
+import type { StateCreator } from 'zustand';
+import type { ModelObservation } from '../../contract';
+import type { ConsoleState } from './index';
+
+/** One observation of a run. */
+export interface ObservationEntry {
+  runId: string;
+  callId: string;
+  /** The tool name the model called. */
+  toolName: string;
+  observation: ModelObservation;
+}
+
+/** Default bound of the observation list. */
+export const DEFAULT_MAX_OBSERVATIONS = 200;
+
+/** Observation state and its actions. */
+export interface ObservationSlice {
+  observations: ObservationEntry[];
+  /** Bound of `observations`, in entries. */
+  maxObservations: number;
+  /** Call id the inspector shows (null → the latest). */
+  selectedCallId: string | null;
+  /** Adds or replaces (same runId + callId) an observation; oldest dropped past the bound. */
+  addObservation(entry: ObservationEntry): void;
+  selectObservation(callId: string | null): void;
+  clearObservations(): void;
+}
+
+/** Creates the observation slice. */
+export const createObservationSlice: StateCreator<ConsoleState, [], [], ObservationSlice> = (set) => ({
+  observations: [],
+  maxObservations: DEFAULT_MAX_OBSERVATIONS,
+  selectedCallId: null,
+  addObservation: (entry) =>
+    set((state) => {
+      const rest = state.observations.filter((o) => !(o.runId === entry.runId && o.callId === entry.callId));
+      const next = [...rest, entry];
+      const overflow = next.length - state.maxObservations;
+      return { observations: overflow > 0 ? next.slice(overflow) : next };
+    }),
+  selectObservation: (selectedCallId) => set({ selectedCallId }),
+  clearObservations: () => set({ observations: [], selectedCallId: null }),
+});

@@ -1,0 +1,104 @@
+/**
+ * Run slice: the state of the current run (status, question, calls so far, distinct codes seen, the
+ * error reason, the draft and the released answer). Primitives and contract types only; no functions
+ * from outside, no raw results.
+ */
+import type { StateCreator } from 'zustand';
+import type { HarnessCode } from '../../contract';
+import type { ConsoleState } from './index';
+
+/** Run status shown by `run-status` (`data-status`). */
+export type RunStatus = 'idle' | 'running' | 'done' | 'stopped' | 'error';
+
+/** One piece of a released answer: plain text, or a citation with its release verdict. */
+export type AnswerSegment =
+  | { kind: 'text'; text: string }
+  | {
+      kind: 'citation';
+      /** The citation id as written in the draft, without brackets. */
+      id: string;
+      supported: boolean;
+      /** Why it is unsupported (`citation-not-found` | `quote-not-found`); absent when supported. */
+      reason?: 'citation-not-found' | 'quote-not-found';
+      /** The quote the citation backs, where the draft quoted text next to it. */
+      quote?: string;
+    };
+
+/** The answer after the release step (DESIGN §6 Draft → Release). */
+export interface ReleasedAnswer {
+  segments: AnswerSegment[];
+  supported: number;
+  unsupported: number;
+}
+
+/** Run state and its actions. */
+export interface RunSlice {
+  runStatus: RunStatus;
+  runId: string | null;
+  question: string;
+  /** Tool calls answered so far in the run (`data-calls`). */
+  callsSoFar: number;
+  /** Distinct codes seen in the run, sorted (`data-codes`). */
+  codesSeen: HarnessCode[];
+  /** Why the run ended in `error` (worker death, provider error …). */
+  runError: string | null;
+  /** The model's final text before release. */
+  draftAnswer: string;
+  releasedAnswer: ReleasedAnswer | null;
+  /** Turns the model took in the run. */
+  modelTurns: number;
+  setQuestion(question: string): void;
+  /** Resets run state for a new run with `question` and sets status `running`. */
+  beginRun(question: string): void;
+  setRunId(runId: string | null): void;
+  /** Counts one answered tool call. */
+  countCall(): void;
+  /** Adds codes to `codesSeen` (distinct, sorted). */
+  noteCodes(codes: readonly HarnessCode[]): void;
+  countModelTurn(): void;
+  setDraftAnswer(text: string): void;
+  setReleasedAnswer(answer: ReleasedAnswer | null): void;
+  /** Ends the run with a final status; `error` carries a reason. Ignored when the run is not running. */
+  finishRun(status: Exclude<RunStatus, 'idle' | 'running'>, reason?: string): void;
+}
+
+/** Creates the run slice. */
+export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set, get) => ({
+  runStatus: 'idle',
+  runId: null,
+  question: '',
+  callsSoFar: 0,
+  codesSeen: [],
+  runError: null,
+  draftAnswer: '',
+  releasedAnswer: null,
+  modelTurns: 0,
+  setQuestion: (question) => set({ question }),
+  beginRun: (question) =>
+    set({
+      runStatus: 'running',
+      runId: null,
+      question,
+      callsSoFar: 0,
+      codesSeen: [],
+      runError: null,
+      draftAnswer: '',
+      releasedAnswer: null,
+      modelTurns: 0,
+    }),
+  setRunId: (runId) => set({ runId }),
+  countCall: () => set((state) => ({ callsSoFar: state.callsSoFar + 1 })),
+  noteCodes: (codes) => {
+    const current = get().codesSeen;
+    const fresh = codes.filter((code) => !current.includes(code));
+    if (fresh.length === 0) return;
+    set({ codesSeen: [...new Set([...current, ...fresh])].sort() });
+  },
+  countModelTurn: () => set((state) => ({ modelTurns: state.modelTurns + 1 })),
+  setDraftAnswer: (draftAnswer) => set({ draftAnswer }),
+  setReleasedAnswer: (releasedAnswer) => set({ releasedAnswer }),
+  finishRun: (status, reason) => {
+    if (get().runStatus !== 'running') return;
+    set({ runStatus: status, runError: status === 'error' ? (reason ?? 'unknown error') : null });
+  },
+});

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHarnessClient, WorkerDiedError, type WorkerHandle, type WorkerLike } from '../../src/app/harness-client';
+import { useConsoleStore } from '../../src/app/store';
+import type { HarnessApi } from '../../src/contract';
+import { createFakeHarness } from './fake-harness';
+
+class FakeWorker extends EventTarget implements WorkerLike {
+  terminated = false;
+  terminate() {
+    this.terminated = true;
+  }
+  override addEventListener(type: string, listener: (event: Event) => void) {
+    super.addEventListener(type, listener);
+  }
+}
+
+function spawner(makeApi: () => HarnessApi) {
+  const handles: (WorkerHandle & { worker: FakeWorker })[] = [];
+  return {
+    handles,
+    spawn: () => {
+      const handle = { worker: new FakeWorker(), api: makeApi() };
+      handles.push(handle);
+      return handle;
+    },
+  };
+}
+
+describe('createHarnessClient', () => {
+  beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
+  afterEach(() => vi.useRealTimers());
+
+  it('puts an invoke’s events and observation into the store', async () => {
+    const fake = createFakeHarness();
+    const client = createHarnessClient({ spawn: spawner(() => fake.api).spawn, store: useConsoleStore });
+    const { runId } = await client.startRun();
+    await client.invoke({ runId, toolCallId: 'c1', toolName: 'lookup_knowledge', argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}' });
+    const state = useConsoleStore.getState();
+    expect(state.timeline.length).toBe(11);
+    expect(state.observations.map((o) => o.callId)).toEqual(['c1']);
+    expect(state.callsSoFar).toBe(1);
+  });
+
+  it('on a worker error: fails the call in flight, marks the run error, starts a new worker and re-registers', async () => {
+    const registered: unknown[][] = [];
+    let hang = true;
+    const makeApi = (): HarnessApi => ({
+      ...createFakeHarness().api,
+      registerTools: async (definitions) => {
+        registered.push(definitions);
+        return { registered: [], refused: [], warnings: [] };
+      },
+      invoke: (request) => (hang ? new Promise(() => undefined) : createFakeHarness().api.invoke(request)),
+    });
+    const { spawn, handles } = spawner(makeApi);
+    const client = createHarnessClient({ spawn, store: useConsoleStore });
+    await client.registerTools([{ name: 'user_tool' }], { kind: 'builtin', source: 'file:x' });
+    useConsoleStore.getState().beginRun('q');
+    const inFlight = client.invoke({ runId: 'run-1', toolCallId: 'c1', toolName: 't', argumentsText: '{}' });
+    handles[0]!.worker.dispatchEvent(new Event('error'));
+    await expect(inFlight).rejects.toBeInstanceOf(WorkerDiedError);
+    expect(handles[0]!.worker.terminated).toBe(true);
+    expect(handles).toHaveLength(2);
+    expect(client.generation).toBe(2);
+    expect(useConsoleStore.getState().runStatus).toBe('error');
+    expect(useConsoleStore.getState().runError).toMatch(/crashed/);
+    await Promise.resolve();
+    expect(registered).toHaveLength(2);
+    hang = false;
+    const { runId } = await client.startRun();
+    const next = await client.invoke({ runId, toolCallId: 'c2', toolName: 'lookup_knowledge', argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}' });
+    expect(next.observation.status).toBe('ok');
+  });
+
+  it('treats a call that does not answer within timeout + margin as worker death', async () => {
+    vi.useFakeTimers();
+    const makeApi = (): HarnessApi => ({ ...createFakeHarness().api, invoke: () => new Promise(() => undefined) });
+    const { spawn, handles } = spawner(makeApi);
+    const client = createHarnessClient({ spawn, store: useConsoleStore, invokeMarginMs: 100 });
+    const { runId } = await client.startRun({ budgets: { timeoutMs: 1000, approvalTimeoutMs: 500 } });
+    const inFlight = client.invoke({ runId, toolCallId: 'c1', toolName: 't', argumentsText: '{}' });
+    const settled = expect(inFlight).rejects.toThrow(/did not answer invoke within 1600 ms/);
+    await vi.advanceTimersByTimeAsync(1600);
+    await settled;
+    expect(handles).toHaveLength(2);
+  });
+
+  it('routes an approval request through the store and resolves it', async () => {
+    let approver: ((r: Parameters<NonNullable<Parameters<HarnessApi['setApprover']>[0]>>[0]) => Promise<string>) | null = null;
+    const makeApi = (): HarnessApi => ({ ...createFakeHarness().api, setApprover: async (fn) => { approver = fn; } });
+    const client = createHarnessClient({ spawn: spawner(makeApi).spawn, store: useConsoleStore });
+    await Promise.resolve();
+    const decision = approver!({ runId: 'r', toolCallId: 'c', toolName: 't', source: 'builtin', riskLevel: 'high', isReadOnly: false, reason: 'confirmation', inputPreview: '{}', timeoutMs: 60_000 });
+    const pending = useConsoleStore.getState().approvals;
+    expect(pending).toHaveLength(1);
+    client.answerApproval(pending[0]!.id, 'approve');
+    await expect(decision).resolves.toBe('approve');
+    expect(useConsoleStore.getState().approvals).toHaveLength(0);
+    client.dispose();
+  });
+});
