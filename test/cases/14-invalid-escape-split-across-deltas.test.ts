@@ -5,13 +5,13 @@
  * variant (doubled backslashes) is accepted and the tool sees the intended text.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { casePath } from './support/load-case';
 import { describe, expect, it } from 'vitest';
 import { createAnthropicMessagesAssembler } from '../../src/app/llm/stream/anthropic-messages-assembler';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
 const CASE = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../../shared/cases', '14-invalid-escape-split-across-deltas.json'), 'utf8'),
+  readFileSync(casePath('14-invalid-escape-split-across-deltas.json'), 'utf8'),
 );
 const expected = CASE.expected;
 const tools = CASE.input.tools as { name: string }[];

@@ -5,13 +5,13 @@
  * sees "done 😀 ok". Also checked: the same stream as raw SSE bytes cut at every byte boundary.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { casePath } from './support/load-case';
 import { describe, expect, it } from 'vitest';
 import { previewArgumentsText } from '../../src/app/llm/stream/arguments-buffer';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
 const CASE = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../../shared/cases', '15-unicode-escape-split-across-deltas.json'), 'utf8'),
+  readFileSync(casePath('15-unicode-escape-split-across-deltas.json'), 'utf8'),
 );
 const expected = CASE.expected;
 const tools = CASE.input.tools as { name: string }[];

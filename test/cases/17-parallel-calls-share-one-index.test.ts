@@ -5,12 +5,12 @@
  * second object; neither tool runs. Control: distinct indexes give two accepted calls.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { casePath } from './support/load-case';
 import { describe, expect, it } from 'vitest';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
 const CASE = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../../shared/cases', '17-parallel-calls-share-one-index.json'), 'utf8'),
+  readFileSync(casePath('17-parallel-calls-share-one-index.json'), 'utf8'),
 );
 const expected = CASE.expected;
 const tools = CASE.input.tools as { name: string }[];

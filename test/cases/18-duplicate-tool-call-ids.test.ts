@@ -5,11 +5,11 @@
  * identical re-emissions are collapsed so alpha, beta and gamma each run once.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { casePath } from './support/load-case';
 import { describe, expect, it } from 'vitest';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
-const CASE = JSON.parse(readFileSync(path.resolve(__dirname, '../../../shared/cases', '18-duplicate-tool-call-ids.json'), 'utf8'));
+const CASE = JSON.parse(readFileSync(casePath('18-duplicate-tool-call-ids.json'), 'utf8'));
 const expected = CASE.expected;
 const tools = CASE.input.tools as { name: string }[];
 

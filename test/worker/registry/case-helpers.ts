@@ -4,14 +4,14 @@
  * compiled validator (the same one stage A2 uses).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { casePath } from '../../cases/support/load-case';
 import { expect } from 'vitest';
 import { createSchemaValidators } from '../../../src/worker/parser/schema-validator';
 import { createRegistry, type Registry } from '../../../src/worker/registry/registry';
 
 /** Reads `../shared/cases/<file>` (a case JSON or `toollists/<name>.json`). */
 export function loadShared(file: string): any {
-  return JSON.parse(readFileSync(path.resolve(__dirname, '../../../../shared/cases', file), 'utf8'));
+  return JSON.parse(readFileSync(casePath(file), 'utf8'));
 }
 
 /** A fresh registry with its own validators. */
