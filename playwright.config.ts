@@ -29,6 +29,15 @@ function chromiumExecutable(): string | undefined {
 
 const executablePath = chromiumExecutable();
 
+/**
+ * Ports and build folder. `E2E_PORT` (default 4173) and `MOCK_PORT` (default 4180) let several
+ * Playwright runs share a machine; a non-default port builds into `dist-e2e-<port>/`.
+ */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4180);
+process.env.MOCK_PORT = String(MOCK_PORT);
+const outDir = APP_PORT === 4173 ? 'dist' : `dist-e2e-${APP_PORT}`;
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -39,7 +48,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: `http://127.0.0.1:${APP_PORT}/`,
     browserName: 'chromium',
     headless: true,
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
@@ -47,16 +56,17 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npm run build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-      url: 'http://127.0.0.1:4173/',
+      command: `npm run build && npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      env: { OUT_DIR: outDir },
+      url: `http://127.0.0.1:${APP_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: 'node e2e/support/mock-openai.mjs 4180',
-      url: 'http://127.0.0.1:4180/health',
+      command: `node e2e/support/mock-openai.mjs ${MOCK_PORT}`,
+      url: `http://127.0.0.1:${MOCK_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -9,7 +9,7 @@
  *   the worker script's response: the same, but script-src 'self' 'unsafe-eval' (Ajv, TOOLCHAIN.md §5)
  *
  * The strings live in `scripts/csp-headers.mjs` so a Node server can send the same ones.
- * `CROSS_ORIGIN_ISOLATED=1` adds COOP/COEP (benchmark page).
+ * `CROSS_ORIGIN_ISOLATED=1` adds COOP/COEP (benchmark page); `OUT_DIR` overrides `dist/` (build and preview).
  */
 import { defineConfig, type Connect } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -56,7 +56,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // OUT_DIR lets parallel Playwright runs (E2E_PORT) build into their own folders.
+    outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
   },

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { ask, callStages, openConsole, timelineCallIds, useOpenAiCompatible, waitForRunEnd } from './support/console-page';
 
-const MOCK = 'http://127.0.0.1:4180';
+const MOCK = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4180}`;
 
 test('a malformed streamed call is refused, repaired, and the run completes', async ({ page, request }) => {
   await request.delete(`${MOCK}/__requests`);
