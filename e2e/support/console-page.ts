@@ -4,20 +4,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The stages of one call, in order (DESIGN.md §3). */
-export const STAGES = [
-  'supports',
-  'parse',
-  'protocol',
-  'preflight',
-  'execute',
-  'raw-check',
-  'project',
-  'validate',
-  'dual-source',
-  'record',
-  'observe',
-] as const;
+/** The stages of one call, in order (DESIGN.md §3), from the contract. */
+export { STAGES } from '../../src/contract/stages';
 
 /** Opens the console and waits until it is idle (the app rendered its run status). */
 export async function openConsole(page: Page, path = '/'): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { casePath } from './support/load-case';
+import { runTurnThroughHarness, type TurnCall } from './support/run-turn';
 import { describe, expect, it } from 'vitest';
 import { createAnthropicMessagesAssembler } from '../../src/app/llm/stream/anthropic-messages-assembler';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
@@ -23,25 +24,8 @@ const fragments = events
   .map((event) => (event.delta as { partial_json: string }).partial_json);
 
 /** Runs calls of one turn through a fresh harness with counting evidence backends. */
-async function runThroughHarness(calls: { toolCallId: string; toolName: string; argumentsText: string }[], finishReason: string) {
-  const { createHarness } = await import('../../src/worker/harness');
-  const seen: Record<string, unknown[]> = {};
-  const backends = Object.fromEntries(
-    tools.map((tool) => [
-      tool.name,
-      async (input: unknown) => {
-        (seen[tool.name] ??= []).push(input);
-        return { items: [input] };
-      },
-    ]),
-  );
-  const harness = createHarness({ backends });
-  const report = await harness.registerTools(tools.map((tool) => ({ ...tool, capabilities: { evidence: true } })));
-  expect(report.refused).toEqual([]);
-  const { runId } = await harness.startRun();
-  const results = [];
-  for (const call of calls) results.push(await harness.invoke({ runId, ...call, turnId: 'turn-1', finishReason }));
-  return { results, seen };
+function runThroughHarness(calls: TurnCall[], finishReason: string) {
+  return runTurnThroughHarness(tools, calls, finishReason);
 }
 
 describe('case 14: invalid escape split across deltas', () => {

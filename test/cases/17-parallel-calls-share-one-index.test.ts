@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { casePath } from './support/load-case';
+import { runTurnThroughHarness, type TurnCall } from './support/run-turn';
 import { describe, expect, it } from 'vitest';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
@@ -16,24 +17,8 @@ const expected = CASE.expected;
 const tools = CASE.input.tools as { name: string }[];
 
 /** Runs calls of one turn through a fresh harness with counting evidence backends. */
-async function runThroughHarness(calls: { toolCallId: string; toolName: string; argumentsText: string }[], finishReason: string) {
-  const { createHarness } = await import('../../src/worker/harness');
-  const seen: Record<string, unknown[]> = {};
-  const backends = Object.fromEntries(
-    tools.map((tool) => [
-      tool.name,
-      async (input: unknown) => {
-        (seen[tool.name] ??= []).push(input);
-        return { items: [input] };
-      },
-    ]),
-  );
-  const harness = createHarness({ backends });
-  await harness.registerTools(tools.map((tool) => ({ ...tool, capabilities: { evidence: true } })));
-  const { runId } = await harness.startRun();
-  const results = [];
-  for (const call of calls) results.push(await harness.invoke({ runId, ...call, turnId: 'turn-1', finishReason }));
-  return { results, seen };
+function runThroughHarness(calls: TurnCall[], finishReason: string) {
+  return runTurnThroughHarness(tools, calls, finishReason);
 }
 
 /** Assembles the given chunks into one turn. */

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { casePath } from './support/load-case';
+import { runTurnThroughHarness, type TurnCall } from './support/run-turn';
 import { describe, expect, it } from 'vitest';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
@@ -19,25 +20,10 @@ interface WireCall {
   arguments: string;
 }
 
-/** Runs calls of one turn (one turnId) through a fresh harness with counting evidence backends. */
-async function runThroughHarness(calls: { toolCallId: string; toolName: string; argumentsText: string }[], finishReason: string) {
-  const { createHarness } = await import('../../src/worker/harness');
-  const seen: unknown[] = [];
-  const backends = Object.fromEntries(
-    tools.map((tool) => [
-      tool.name,
-      async (input: unknown) => {
-        seen.push(input);
-        return { items: [input] };
-      },
-    ]),
-  );
-  const harness = createHarness({ backends });
-  await harness.registerTools(tools.map((tool) => ({ ...tool, capabilities: { evidence: true } })));
-  const { runId } = await harness.startRun();
-  const results = [];
-  for (const call of calls) results.push(await harness.invoke({ runId, ...call, turnId: 'turn-1', finishReason }));
-  return { results, seen };
+/** Runs calls of one turn through a fresh harness; `seen` lists every input any backend received. */
+async function runThroughHarness(calls: TurnCall[], finishReason: string) {
+  const { results, seen } = await runTurnThroughHarness(tools, calls, finishReason);
+  return { results, seen: Object.values(seen).flat() };
 }
 
 /** Chunk with one tool-call delta. */
