@@ -4,6 +4,8 @@
  */
 export type * from './agent-result';
 export type * from './budgets';
+export type * from './catalog-api';
+export type * from './schema-form';
 export type * from './descriptor';
 export type * from './evaluation';
 export type * from './harness-api';
@@ -11,6 +13,12 @@ export type * from './observation';
 export type * from './stages';
 export type * from './timeline-event';
 export type * from './violation';
+export type * from './mcp-api';
+export type * from './knowledge-api';
+export type * from './console-api';
+export type * from './timeline-api';
+export type * from './audit-api';
+export type * from './trace';
 export type * from './codes';
 export {
   VIOLATION_TYPES,
@@ -28,8 +36,12 @@ export {
 export { STAGES, LANES, STAGE_LANE, STAGE_PHASE, LIVE_STAGES } from './stages';
 export { DEFAULT_BUDGETS, PER_TOOL_BUDGETS, resolveBudgets } from './budgets';
 export { DIALECTS } from './descriptor';
+export { MAX_TOOL_LIST_BYTES } from './catalog-api';
+export { buildFormField, initialFormValue, resolveLocalRef, toArgumentsText, MAX_FORM_DEPTH } from './schema-form';
 export { isPartsResult } from './agent-result';
 export { boundDetail, MAX_DETAIL_STRING } from './timeline-event';
+export { MAX_DETAIL_ARGUMENT_CHARS } from './timeline-api';
+export { TRACE_FORMAT, TRACE_VERSION } from './trace';
 export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { canonicalJson } from './canonical-json';
