@@ -103,6 +103,10 @@ export type IndexingProgressSink = (progress: IndexingProgress) => void | Promis
 /** What `addDocument` resolves with. */
 export type AddDocumentResult = { ok: true; document: DocumentSummary } | { ok: false; failure: DocumentFailure };
 
+/**
+ * The user's documents as the page sees them (issue 4, Documents): implemented in the worker by
+ * `createKnowledgeService`, reached over Comlink. Every method resolves with data and never rejects.
+ */
 export interface KnowledgeApi {
   /** Reads, parses, chunks, stores and indexes one file; a failure leaves nothing behind. */
   addDocument(file: DocumentFile, onProgress?: IndexingProgressSink): Promise<AddDocumentResult>;

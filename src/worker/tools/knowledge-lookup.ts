@@ -1,7 +1,7 @@
 /**
  * The built-in evidence tool `lookup_knowledge`: full-text search over the SQLite documentation corpus
- * (and, later, the user's own documents). The raw result — whole sections — stays in the worker; the
- * model reads bounded, citable snippets made by `projectKnowledgeResult`.
+ * and the user's own documents (`documents/knowledge-service.ts`). The raw result — whole sections —
+ * stays in the worker; the model reads bounded, citable snippets made by `projectKnowledgeResult`.
  *
  * Loads in plain Node: nothing is fetched or indexed at import time. The corpus is loaded and indexed on
  * the first call, once, and the index is kept for later calls.
@@ -30,8 +30,9 @@ export const LOOKUP_KNOWLEDGE_DEFINITION = {
     'Phrase the query as a few specific keywords or a short question, using SQLite terms where you know ' +
     'them (e.g. "busy_timeout database is locked", "WAL checkpoint", "UPSERT ON CONFLICT"); quoting an ' +
     'exact error message works. Returns ranked snippets, each with a citation id such as ' +
-    '[sqlite:wal#overview]: cite claims with those ids exactly as given. An empty results list means ' +
-    'nothing matched; rephrase with other keywords rather than repeating the query.',
+    '[sqlite:wal#overview] (in a user document: [doc:k3f9x2ab#2]): cite claims with those ids exactly ' +
+    'as given. An empty results list means nothing matched; rephrase with other keywords rather than ' +
+    'repeating the query.',
   inputSchema: {
     type: 'object',
     properties: {
@@ -60,15 +61,21 @@ export const LOOKUP_KNOWLEDGE_DEFINITION = {
 /** What `createKnowledgeLookup` needs: how to load the built-in corpus (called once, on first use). */
 export interface KnowledgeLookupOptions {
   loadCorpus(): Promise<CorpusPage[]>;
+  /**
+   * Settles once the user's stored documents are back in the index (the knowledge service's
+   * `restore()`); each lookup waits for it, so a question asked right after a reload still finds them.
+   * Its failure is ignored: the built-in corpus stays searchable.
+   */
+  userDocumentsReady?(): Promise<unknown>;
 }
 
-/** The backend of `lookup_knowledge`, plus hooks for user documents (knowledge panel, later). */
+/** The backend of `lookup_knowledge`, plus hooks for user documents (`documents/knowledge-service.ts`). */
 export interface KnowledgeLookup {
   /** Runs one lookup → the raw `{ query, total, hits }` (see `createKnowledgeLookup`). */
   execute(input: unknown, context: BackendContext): Promise<KnowledgeRawResult>;
   /** The tool's own projector (`projectKnowledgeResult`). */
   project: Projector;
-  /** Adds searchable sections (e.g. `pagesToDocuments(pages, 'user:<docId>', 'doc')`); returns the count. */
+  /** Adds searchable sections (user documents: `toKnowledgeDocuments` in `documents/`); returns the count. */
   addDocuments(documents: readonly KnowledgeDocument[]): number;
   /** Removes every section of one source (`user:<docId>`); returns the count removed. */
   removeSource(source: string): number;
@@ -122,6 +129,7 @@ export function createKnowledgeLookup(options: KnowledgeLookupOptions): Knowledg
     signal.throwIfAborted();
     const query = String((input as { query?: unknown } | null)?.query ?? '').trim();
     await raceAbort(ensureCorpus(), signal);
+    if (options.userDocumentsReady) await raceAbort(options.userDocumentsReady().catch(() => undefined), signal);
     signal.throwIfAborted();
     const { total, hits } = index.search(query, MAX_RAW_HITS);
     return {
