@@ -5,7 +5,8 @@
  * own Chromium (`npx playwright install chromium`). `scripts/check-chromium.mjs` fails fast before
  * `npm test` when none of them exists.
  * Servers (started in order, so the first one builds): the production build served by `vite preview`
- * with the CSP headers on 127.0.0.1:4173, and the stand-in OpenAI server on 127.0.0.1:4180.
+ * with the CSP headers on 127.0.0.1:4173, the stand-in OpenAI server on 127.0.0.1:4180, and the reference
+ * MCP server `server-everything` (Streamable HTTP) on `MCP_PORT` (default 4190).
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
@@ -36,6 +37,9 @@ const executablePath = chromiumExecutable();
 export const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4180);
 process.env.MOCK_PORT = String(MOCK_PORT);
+/** The reference MCP server `@modelcontextprotocol/server-everything` (Streamable HTTP, `/mcp`; e2e/mcp.spec.ts). */
+export const MCP_PORT = Number(process.env.MCP_PORT ?? 4190);
+process.env.MCP_PORT = String(MCP_PORT);
 const outDir = APP_PORT === 4173 ? 'dist' : `dist-e2e-${APP_PORT}`;
 
 export default defineConfig({
@@ -69,6 +73,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${MOCK_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      // Binds all interfaces and has no DNS-rebinding protection (TOOLCHAIN §6.2): tests only.
+      command: 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
+      env: { PORT: String(MCP_PORT) },
+      port: MCP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
     },
   ],
 });

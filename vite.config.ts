@@ -14,6 +14,7 @@
 import { defineConfig, type Connect } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeadersFor, WORKER_CHUNK_PREFIX } from './scripts/csp-headers.mjs';
+import { scenarioAssetsPlugin } from './scripts/scenario-assets';
 
 const crossOriginIsolated = process.env.CROSS_ORIGIN_ISOLATED === '1';
 
@@ -36,6 +37,7 @@ function securityHeaders(dev: boolean): Connect.NextHandleFunction {
 export default defineConfig({
   plugins: [
     react(),
+    scenarioAssetsPlugin(),
     {
       name: 'security-headers',
       configureServer(server) {

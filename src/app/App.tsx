@@ -1,15 +1,20 @@
 /**
- * The console layout only: a sidebar (run, settings, tools) and the main area (answer, timeline,
- * observation inspector). No logic here.
+ * The console layout only: a sidebar (run, scenario, settings) and the main area (answer, timeline,
+ * observation inspector, tool catalog). No logic here.
  */
 import { RunPanel } from './components/run/RunPanel';
 import { SettingsPanel } from './components/settings/SettingsPanel';
-import { CatalogList } from './components/catalog/CatalogList';
+import { CatalogPanel } from './components/catalog/CatalogPanel';
 import { AnswerPanel } from './components/answer/AnswerPanel';
 import { Timeline } from './components/timeline/Timeline';
 import { ObservationInspector } from './components/observation/ObservationInspector';
 import { ApprovalDialog } from './components/approval/ApprovalDialog';
 import { CspProbe } from './components/diagnostics/CspProbe';
+import { ScenarioLoader } from './components/scenario/ScenarioLoader';
+import { McpPanel } from './components/mcp/McpPanel';
+import { KnowledgePanel } from './components/knowledge/KnowledgePanel';
+import { RunHistoryPanel } from './components/traces/RunHistoryPanel';
+import { AuditPanel } from './components/audit/AuditPanel';
 
 /** The app shell. */
 export function App() {
@@ -24,8 +29,12 @@ export function App() {
       <div className="app__body">
         <aside className="app__sidebar" aria-label="Run and settings">
           <RunPanel />
+          <ScenarioLoader />
+          <RunHistoryPanel />
           <SettingsPanel />
-          <CatalogList />
+          <KnowledgePanel />
+          <McpPanel />
+          <AuditPanel />
         </aside>
         <main className="app__main">
           <AnswerPanel />
@@ -33,6 +42,7 @@ export function App() {
             <Timeline />
             <ObservationInspector />
           </div>
+          <CatalogPanel />
         </main>
       </div>
       <ApprovalDialog />

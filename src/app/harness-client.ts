@@ -9,8 +9,14 @@
 import * as Comlink from 'comlink';
 import {
   resolveBudgets,
+  type ApprovalAnswer,
   type ApprovalDecision,
+  type ApprovalGrant,
   type ApprovalRequest,
+  type CatalogApi,
+  type Skill,
+  type ToolListParse,
+  type ToolRedactionRequest,
   type Budgets,
   type CancelRequest,
   type CanonicalToolDescriptor,
@@ -24,8 +30,13 @@ import {
   type StartRunOptions,
   type TimelineEvent,
 } from '../contract';
+import type { ScenarioApi, ScenarioApprovals, ScenarioLoadResult, ScenarioSource } from '../contract/scenario';
+import type { RunMeta, TimelineApi } from '../contract/timeline-api';
+import type { McpApi, McpServerConfig, McpServerState } from '../contract/mcp-api';
+import type { AddDocumentResult, DocumentFile, DocumentSummary, IndexingProgress, KnowledgeApi, StorageInfo } from '../contract/knowledge-api';
 import { useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
 import { collectCodes } from './observation-codes';
+import { findGrant, grantFromAnswer } from './approval-grants';
 
 /** The worker object as the client uses it (a real `Worker`, or a fake in tests). */
 export interface WorkerLike {
@@ -73,8 +84,55 @@ export interface HarnessClient {
   endRun(runId: string): Promise<RunSummary>;
   /** Reloads the catalog slice from `listTools`. */
   refreshCatalog(): Promise<void>;
-  /** Answers a pending approval (from the approval dialog). */
-  answerApproval(id: string, decision: ApprovalDecision): void;
+  /**
+   * Answers a pending approval (from the approval dialog). `grant` (`once` default, `run`, `tool-source`)
+   * adds a grant that answers later requests for the same tool, source and reason at once (DESIGN §5.6).
+   */
+  answerApproval(id: string, decision: ApprovalDecision, grant?: ApprovalGrant): void;
+  /** Registers skills; remembered and registered again after a worker restart. */
+  registerSkills(skills: Skill[]): Promise<{ registered: string[] }>;
+  /** Every registered skill (CatalogApi). */
+  listSkills(): Promise<Skill[]>;
+  /** Parses a tool list file's text in the worker (CatalogApi). */
+  parseToolList(text: string): Promise<ToolListParse>;
+  /** Sets a tool's redaction (CatalogApi); remembered and applied again after a worker restart. */
+  setToolRedaction(request: ToolRedactionRequest): Promise<{ updated: boolean }>;
+  /** Loads a scenario in the worker (issue 5); the worker fetches or reads it itself. */
+  loadScenario(source: ScenarioSource): Promise<ScenarioLoadResult>;
+  /** Removes the loaded scenario's tools and stub backends. */
+  unloadScenario(): Promise<void>;
+  /**
+   * How approval requests are answered: `ask` (the approval dialog, default), `approve`/`deny` at once
+   * (scenario demos), `none` (no approver installed: the harness's headless refusals, DESIGN §5.6).
+   */
+  setApprovalPolicy(policy: ScenarioApprovals): Promise<void>;
+  /** Adds the page's own events (model/loop lanes, release) to the worker's timeline of the run (issue 6). */
+  appendPageEvents(runId: string, events: TimelineEvent[]): Promise<void>;
+  /** Records the run's question, provider, model, status and conversation in the worker (never the key). */
+  recordRunMeta(runId: string, meta: RunMeta): Promise<void>;
+  /**
+   * Calls the worker's TimelineApi (run list, paged timeline, traces, audit) with the usual deadline and
+   * worker-death handling; `label` names the call in errors. Rejects only with `WorkerDiedError`.
+   */
+  timeline<T>(label: string, fn: (api: TimelineApi) => Promise<T>): Promise<T>;
+  /**
+   * Adds an MCP server (McpApi, issue 4). The config — headers included — is remembered in THIS client's
+   * memory only (never the store, never persisted), so a restarted worker gets the server again; the
+   * server list in the store is refreshed from `listMcpServers` (states carry no header value).
+   */
+  addMcpServer(config: McpServerConfig): Promise<McpServerState>;
+  /** Removes a server and forgets its config. */
+  removeMcpServer(name: string): Promise<{ removed: boolean }>;
+  /** Reconnects a server now. */
+  reconnectMcpServer(name: string): Promise<McpServerState>;
+  /** Reloads the store's MCP server list from the worker. */
+  refreshMcpServers(): Promise<McpServerState[]>;
+  /** Hands the File to the worker UNREAD (KnowledgeApi); progress comes back through a Comlink proxy. */
+  addDocument(file: DocumentFile, onProgress?: (progress: IndexingProgress) => void): Promise<AddDocumentResult>;
+  removeDocument(id: string): Promise<{ removed: boolean }>;
+  listDocuments(): Promise<DocumentSummary[]>;
+  storageInfo(): Promise<StorageInfo>;
+  requestPersistence(): Promise<boolean>;
   /** How many workers were started (1 + restarts). */
   readonly generation: number;
   /** Terminates the worker and releases proxies. */
@@ -83,6 +141,10 @@ export interface HarnessClient {
 
 const DEFAULT_CALL_TIMEOUT_MS = 20_000;
 const DEFAULT_INVOKE_MARGIN_MS = 5_000;
+/** An MCP add/reconnect may connect twice (Streamable HTTP, then SSE) and list tools: 3 × 15 s + margin. */
+const MCP_CONNECT_DEADLINE_MS = 60_000;
+/** Reading, parsing and indexing a document of up to 25 MiB. */
+const ADD_DOCUMENT_DEADLINE_MS = 300_000;
 
 /** Creates the worker with Vite's module-worker pattern and wraps it. */
 function spawnHarnessWorker(): WorkerHandle {
@@ -127,8 +189,14 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const invokeMarginMs = options.invokeMarginMs ?? DEFAULT_INVOKE_MARGIN_MS;
   const registrations: { definitions: unknown[]; origin?: RegisterOrigin }[] = [];
   const runBudgets = new Map<string, Budgets>();
-  const approvalResolvers = new Map<string, { resolve(d: ApprovalDecision): void; timer: ReturnType<typeof setTimeout> }>();
+  const approvalResolvers = new Map<string, { resolve(d: ApprovalAnswer): void; timer: ReturnType<typeof setTimeout>; request: ApprovalRequest }>();
+  const skillRegistrations = new Map<string, Skill>();
+  const redactions = new Map<string, ToolRedactionRequest>();
+  // MCP server configs (headers included) live here only: in memory, for re-adding after a restart.
+  const mcpConfigs = new Map<string, McpServerConfig>();
+  let grantCounter = 0;
   let approvalCounter = 0;
+  let approvalPolicy: ScenarioApprovals = 'ask';
   let generationCount = 0;
   let current: Generation;
   let disposed = false;
@@ -136,26 +204,39 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const liveSink = Comlink.proxy((event: TimelineEvent) => {
     store.getState().appendTimelineEvents([event], 'harness');
     store.getState().noteCodes(collectCodes([event]));
+    if (event.stage === 'server-state') {
+      void refreshMcpServers().catch(() => undefined);
+      void refreshCatalog().catch(() => undefined);
+    }
   });
 
   const approver = Comlink.proxy(
-    (request: ApprovalRequest): Promise<ApprovalDecision> =>
+    (request: ApprovalRequest): Promise<ApprovalAnswer> =>
       new Promise((resolve) => {
+        if (approvalPolicy === 'approve' || approvalPolicy === 'deny') return resolve(approvalPolicy);
+        // A grant answers at once; the worker still records the request and the decision with the grant.
+        const grant = findGrant(store.getState().grants, request);
+        if (grant) return resolve({ decision: 'approve', grant: grant.scope, automatic: true });
         const id = `approval-${++approvalCounter}`;
-        // The worker times out on its own (APPROVAL_TIMEOUT); drop the dialog when it does.
-        const timer = setTimeout(() => settleApproval(id, 'deny'), Math.max(0, request.timeoutMs));
-        approvalResolvers.set(id, { resolve, timer });
-        store.getState().addApproval({ id, request });
+        // The worker times out on its own (APPROVAL_TIMEOUT) and the call's result closes the dialog;
+        // this timer (a little later) only guards against a result that never comes.
+        const timer = setTimeout(() => settleApproval(id, 'deny'), Math.max(0, request.timeoutMs) + 2_000);
+        approvalResolvers.set(id, { resolve, timer, request });
+        store.getState().addApproval({ id, request, receivedAt: Date.now() });
       }),
   );
 
-  function settleApproval(id: string, decision: ApprovalDecision): void {
+  function settleApproval(id: string, decision: ApprovalDecision, grant: ApprovalGrant = 'once'): void {
     const entry = approvalResolvers.get(id);
     if (!entry) return;
     approvalResolvers.delete(id);
     clearTimeout(entry.timer);
     store.getState().removeApproval(id);
-    entry.resolve(decision);
+    if (decision === 'approve') {
+      const added = grantFromAnswer(entry.request, grant, `grant-${++grantCounter}`, Date.now());
+      if (added) store.getState().addGrant(added);
+      entry.resolve({ decision, grant });
+    } else entry.resolve(decision);
   }
 
   function call<T>(label: string, timeoutMs: number, fn: (api: HarnessApi) => Promise<T>): Promise<T> {
@@ -194,12 +275,15 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       onDeath(generation, 'the harness worker sent a message that could not be read'),
     );
     void call('subscribe', callTimeoutMs, (api) => api.subscribe(liveSink)).catch(() => undefined);
-    void call('setApprover', callTimeoutMs, (api) => api.setApprover(approver)).catch(() => undefined);
+    void call('setApprover', callTimeoutMs, (api) => api.setApprover(approvalPolicy === 'none' ? null : approver)).catch(() => undefined);
     for (const registration of registrations) {
       void call('registerTools', callTimeoutMs, (api) => api.registerTools(registration.definitions, registration.origin)).catch(
         () => undefined,
       );
     }
+    if (skillRegistrations.size > 0) void call('registerSkills', callTimeoutMs, (api) => api.registerSkills([...skillRegistrations.values()])).catch(() => undefined);
+    for (const redaction of redactions.values()) void call('setToolRedaction', callTimeoutMs, (api) => catalogOf(api).setToolRedaction(redaction)).catch(() => undefined);
+    for (const config of mcpConfigs.values()) void call('addMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => consoleOf(api).addMcpServer(config)).catch(() => undefined);
   }
 
   function onDeath(generation: Generation, reason: string): void {
@@ -226,6 +310,10 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
 
   function record(result: InvokeResult, request: InvokeRequest): void {
     const state = store.getState();
+    // The call is answered, so an approval still on screen for it is moot (e.g. the worker timed out).
+    for (const [id, entry] of approvalResolvers) {
+      if (entry.request.runId === request.runId && entry.request.toolCallId === result.toolCallId) settleApproval(id, 'deny');
+    }
     state.appendTimelineEvents(result.events, 'harness');
     state.addObservation({
       runId: request.runId,
@@ -240,6 +328,12 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   async function refreshCatalog(): Promise<void> {
     const tools = await call('listTools', callTimeoutMs, (api) => api.listTools());
     store.getState().setCatalog(tools.map(toCatalogEntry));
+  }
+
+  async function refreshMcpServers(): Promise<McpServerState[]> {
+    const servers = await call('listMcpServers', callTimeoutMs, (api) => consoleOf(api).listMcpServers());
+    store.getState().setMcpServers(servers);
+    return servers;
   }
 
   start();
@@ -272,16 +366,91 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     cancel: (request) => call('cancel', callTimeoutMs, (api) => api.cancel(request)),
     endRun: async (runId) => {
       runBudgets.delete(runId);
+      store.getState().dropRunGrants(runId);
       return call('endRun', callTimeoutMs, (api) => api.endRun(runId));
     },
     refreshCatalog,
     answerApproval: settleApproval,
+    registerSkills: async (skills) => {
+      for (const skill of skills) skillRegistrations.set(skill.name, skill);
+      return call('registerSkills', callTimeoutMs, (api) => api.registerSkills(skills));
+    },
+    listSkills: () => call('listSkills', callTimeoutMs, (api) => catalogOf(api).listSkills()),
+    parseToolList: (text) => call('parseToolList', callTimeoutMs, (api) => catalogOf(api).parseToolList(text)),
+    setToolRedaction: async (request) => {
+      redactions.set(`${request.source}\u0000${request.name}`, request);
+      return call('setToolRedaction', callTimeoutMs, (api) => catalogOf(api).setToolRedaction(request));
+    },
+    loadScenario: (source) =>
+      call('loadScenario', callTimeoutMs, async (api) => {
+        const scenarios = api as HarnessApi & Partial<ScenarioApi>;
+        if (!scenarios.loadScenario) return { ok: false as const, errors: [{ pointer: '', message: 'This worker cannot load scenarios.' }] };
+        return scenarios.loadScenario(source);
+      }),
+    unloadScenario: () => call('unloadScenario', callTimeoutMs, async (api) => (api as HarnessApi & Partial<ScenarioApi>).unloadScenario?.()),
+    setApprovalPolicy: async (policy) => {
+      approvalPolicy = policy;
+      await call('setApprover', callTimeoutMs, (api) => api.setApprover(policy === 'none' ? null : approver));
+    },
+    appendPageEvents: (runId, events) =>
+      call('appendPageEvents', callTimeoutMs, async (api) => (api as HarnessApi & Partial<TimelineApi>).appendPageEvents?.(runId, events)),
+    recordRunMeta: (runId, meta) =>
+      call('recordRunMeta', callTimeoutMs, async (api) => (api as HarnessApi & Partial<TimelineApi>).recordRunMeta?.(runId, meta)),
+    timeline: (label, fn) => call(label, callTimeoutMs, (api) => fn(api as HarnessApi & TimelineApi)),
+    addMcpServer: async (config) => {
+      mcpConfigs.set(config.name, config);
+      const state = await call('addMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => consoleOf(api).addMcpServer(config));
+      // A refused add (e.g. a name in use) changed nothing in the worker: forget the config unless it is listed.
+      const servers = await refreshMcpServers().catch(() => [state]);
+      if (!servers.some((s) => s.name === config.name)) mcpConfigs.delete(config.name);
+      void refreshCatalog().catch(() => undefined);
+      return state;
+    },
+    removeMcpServer: async (name) => {
+      mcpConfigs.delete(name);
+      const result = await call('removeMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => consoleOf(api).removeMcpServer(name));
+      await refreshMcpServers().catch(() => undefined);
+      void refreshCatalog().catch(() => undefined);
+      return result;
+    },
+    reconnectMcpServer: async (name) => {
+      const state = await call('reconnectMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => consoleOf(api).reconnectMcpServer(name));
+      await refreshMcpServers().catch(() => undefined);
+      void refreshCatalog().catch(() => undefined);
+      return state;
+    },
+    refreshMcpServers,
+    addDocument: async (file, onProgress) => {
+      // The worker's end of the proxy is released by Comlink when the worker drops it.
+      const sink = onProgress ? Comlink.proxy(onProgress) : undefined;
+      return call('addDocument', ADD_DOCUMENT_DEADLINE_MS, (api) => consoleOf(api).addDocument(file, sink));
+    },
+    removeDocument: (id) => call('removeDocument', callTimeoutMs, (api) => consoleOf(api).removeDocument(id)),
+    listDocuments: () => call('listDocuments', callTimeoutMs, (api) => consoleOf(api).listDocuments()),
+    storageInfo: () => call('storageInfo', callTimeoutMs, (api) => consoleOf(api).storageInfo()),
+    requestPersistence: () => call('requestPersistence', callTimeoutMs, (api) => consoleOf(api).requestPersistence()),
     dispose: () => {
       disposed = true;
       for (const id of [...approvalResolvers.keys()]) settleApproval(id, 'deny');
       current.handle.worker.terminate();
     },
   };
+}
+
+/** The catalog half of the worker's API; a worker without it answers with a clear refusal. */
+function catalogOf(api: HarnessApi): CatalogApi {
+  const catalog = api as HarnessApi & Partial<CatalogApi>;
+  return {
+    parseToolList: (text) =>
+      catalog.parseToolList ? catalog.parseToolList(text) : Promise.resolve({ ok: false, code: 'UNSUPPORTED', message: 'This worker cannot read tool list files.' }),
+    setToolRedaction: (request) => (catalog.setToolRedaction ? catalog.setToolRedaction(request) : Promise.resolve({ updated: false })),
+    listSkills: () => (catalog.listSkills ? catalog.listSkills() : Promise.resolve([])),
+  };
+}
+
+/** The MCP and knowledge halves of the worker's API (ConsoleWorkerApi); the real worker exposes both. */
+function consoleOf(api: HarnessApi): McpApi & KnowledgeApi {
+  return api as HarnessApi & McpApi & KnowledgeApi;
 }
 
 function describeEvent(event: Event): string {

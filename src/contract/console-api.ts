@@ -4,9 +4,12 @@
  * (`mcp-api.ts`), the user's documents (`knowledge-api.ts`), and later scenarios and the audit store.
  * `src/app/harness-client.ts` wraps exactly this type; nothing else crosses the worker boundary.
  */
+import type { CatalogApi } from './catalog-api';
 import type { HarnessApi } from './harness-api';
 import type { KnowledgeApi } from './knowledge-api';
 import type { McpApi } from './mcp-api';
+import type { ScenarioApi } from './scenario';
+import type { TimelineApi } from './timeline-api';
 
 /** Everything the worker exposes. Each service adds its interface here. */
-export type ConsoleWorkerApi = HarnessApi & McpApi & KnowledgeApi;
+export type ConsoleWorkerApi = HarnessApi & McpApi & KnowledgeApi & CatalogApi & ScenarioApi & TimelineApi;

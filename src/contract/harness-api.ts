@@ -96,8 +96,21 @@ export interface ApprovalRequest {
 
 export type ApprovalDecision = 'approve' | 'deny';
 
+/**
+ * Which grant an approval used (DESIGN §5.6): `once` — this call only; `run` — this tool from this source
+ * for the rest of the run; `tool-source` — a standing grant for this tool from this source.
+ */
+export type ApprovalGrant = 'once' | 'run' | 'tool-source';
+
+/**
+ * The approver's answer: a bare decision, or the decision with the grant that applied. `automatic` is
+ * true when an existing grant answered without asking the user. Recorded in the `approval-decision`
+ * live event's detail (`decision`, `grant`, `automatic`).
+ */
+export type ApprovalAnswer = ApprovalDecision | { decision: ApprovalDecision; grant?: ApprovalGrant; automatic?: boolean };
+
 /** The approver the page installs with `setApprover` (passed as `Comlink.proxy(fn)`). */
-export type Approver = (request: ApprovalRequest) => Promise<ApprovalDecision>;
+export type Approver = (request: ApprovalRequest) => Promise<ApprovalAnswer>;
 
 /** The live-event sink of `subscribe` (passed as `Comlink.proxy(fn)`). */
 export type LiveEventSink = (event: TimelineEvent) => void;

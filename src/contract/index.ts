@@ -42,6 +42,7 @@ export { isPartsResult } from './agent-result';
 export { boundDetail, MAX_DETAIL_STRING } from './timeline-event';
 export { MAX_DETAIL_ARGUMENT_CHARS } from './timeline-api';
 export { TRACE_FORMAT, TRACE_VERSION } from './trace';
+export { TRACE_SCHEMA } from './trace-schema';
 export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { canonicalJson } from './canonical-json';

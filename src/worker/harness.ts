@@ -5,6 +5,7 @@
  * it registers no tools (src/worker/index.ts registers the built-in ones).
  */
 import type {
+  ApprovalAnswer,
   ApprovalRequest,
   Evaluation,
   HarnessApi,
@@ -20,6 +21,7 @@ import { createCallTrace, type CallTrace } from './call-trace';
 import { runToolBoundary } from './boundary/tool-boundary';
 import type { BoundaryFailure } from './boundary/boundary-types';
 import { decidePermission } from './gate/permission-gate';
+import { decisionOf } from './gate/request-approval';
 import { resolveHarnessDeps, splitBackend, type HarnessDeps } from './harness-deps';
 import { buildOkObservation } from './observation/build-observation';
 import { checkDualSource } from './observation/dual-source-check';
@@ -341,13 +343,25 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
         ? async (request: ApprovalRequest) => {
             const run = runs.get(request.runId);
             if (run) emitLive(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-request', { tool: request.toolName, reason: request.reason, risk: request.riskLevel }));
-            const decision = await next(request);
-            if (run) emitLive(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-decision', { tool: request.toolName, decision }));
-            return decision;
+            const askedAt = deps.now();
+            const answer = await next(request);
+            // An answer after the worker's own APPROVAL_TIMEOUT decided nothing: the preflight event says so.
+            if (run && deps.now() - askedAt < request.timeoutMs) emitLive(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-decision', approvalDetail(request.toolName, answer)));
+            return answer;
           }
         : undefined;
     },
   };
+}
+
+/** Detail of an `approval-decision` event: the tool, the decision and which grant applied (DESIGN §5.6). */
+function approvalDetail(tool: string, answer: ApprovalAnswer): Record<string, string | number | boolean> {
+  const detail: Record<string, string | number | boolean> = { tool, decision: decisionOf(answer) };
+  if (typeof answer === 'object' && answer !== null) {
+    if (answer.grant === 'once' || answer.grant === 'run' || answer.grant === 'tool-source') detail.grant = answer.grant;
+    if (answer.automatic === true) detail.automatic = true;
+  }
+  return detail;
 }
 
 /** A live event of a run (approval, backend progress), seq from the run's counter. */

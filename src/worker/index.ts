@@ -6,17 +6,83 @@
  */
 import { expose } from 'comlink';
 import { createHarness } from './harness';
+import type { ToolBackend } from './harness-deps';
+import { createSchemaValidators } from './parser/schema-validator';
+import { createRegistry } from './registry/registry';
+import { createScenarioService } from './scenario/scenario-service';
 import { createKnowledgeLookup, LOOKUP_KNOWLEDGE_DEFINITION, loadCorpusFromUrl } from './tools/knowledge-lookup';
+import { createNoteTools, LIST_NOTES_DEFINITION, SAVE_NOTE_DEFINITION } from './tools/save-note';
+import { createCatalogService } from './catalog/catalog-service';
+import { createMcpManager } from './mcp/mcp-manager';
+import { createLiveFanout } from './mcp/mcp-live-events';
+import { createMemoryDocumentStore } from './documents/document-store';
+import { createIndexedDbDocumentStore } from './documents/indexeddb-document-store';
+import { createKnowledgeService, type KnowledgeService } from './documents/knowledge-service';
+import { createIndexedDbAuditStore } from './audit/indexeddb-audit-store';
+import { createTimelinePersistence } from './timeline/timeline-persistence';
+import { createTimelineStore } from './timeline/timeline-store';
+import { createTimelineService, recordHarness } from './timeline/timeline-service';
+import { defaultStorageAccess } from './documents/browser-storage';
 
 const CORPUS_URL = new URL('/corpus/sqlite-docs.json', self.location.origin).href;
 
-const knowledgeLookup = createKnowledgeLookup({ loadCorpus: () => loadCorpusFromUrl(CORPUS_URL) });
+// The user's documents are indexed beside the shipped corpus; a lookup waits for their restore after a reload.
+let knowledge: KnowledgeService | undefined;
+const knowledgeLookup = createKnowledgeLookup({
+  loadCorpus: () => loadCorpusFromUrl(CORPUS_URL),
+  userDocumentsReady: () => knowledge?.restore().then(() => undefined) ?? Promise.resolve(),
+});
+knowledge = createKnowledgeService({
+  index: knowledgeLookup,
+  store: typeof indexedDB !== 'undefined' ? createIndexedDbDocumentStore() : createMemoryDocumentStore(),
+});
+void knowledge.restore();
 
-const harness = createHarness({
-  backends: { lookup_knowledge: knowledgeLookup },
+// One registry and one backends map, shared by the harness and the services that add tools (scenarios).
+const validators = createSchemaValidators();
+const registry = createRegistry(validators);
+const noteTools = createNoteTools();
+const backends: Record<string, ToolBackend> = { lookup_knowledge: knowledgeLookup, save_note: noteTools.save_note, list_notes: noteTools.list_notes };
+// Runs, timelines and the audit store (issue 6): IndexedDB-backed, written off invoke's awaited path.
+const timeline = createTimelineStore(createTimelinePersistence());
+const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess() });
+const harness = createHarness({ backends, registry, validators, auditStore, eventSink: (event) => timeline.addLiveEvent(event) });
+const timelineApi = createTimelineService({ store: timeline, audit: auditStore, fetch: (input, init) => fetch(input, init) });
+
+const scenarios = createScenarioService({
+  registerTools: (definitions, origin) => harness.registerTools(definitions, origin),
+  registerSkills: (skills) => harness.registerSkills(skills),
+  removeSource: (source) => registry.removeSource(source),
+  backends,
 });
 
 // registerTools runs synchronously inside its async body, so the tools are in before the first message.
-void harness.registerTools([LOOKUP_KNOWLEDGE_DEFINITION], { kind: 'builtin', source: 'builtin' });
+void harness.registerTools([LOOKUP_KNOWLEDGE_DEFINITION, SAVE_NOTE_DEFINITION, LIST_NOTES_DEFINITION], { kind: 'builtin', source: 'builtin' });
+const catalog = createCatalogService(registry);
 
-expose(harness);
+// MCP servers add tools through the same registry path (kind 'mcp', source 'mcp:<name>') and backends map;
+// their server-state events reach the page's subscribers through the fan-out beside the harness's own.
+const live = createLiveFanout();
+const mcp = createMcpManager({
+  registerTools: (definitions, origin) => harness.registerTools(definitions, origin),
+  removeSource: (source) => registry.removeSource(source),
+  backends,
+  emit: live.emit,
+});
+
+expose({
+  ...live.wrap(recordHarness(harness, timeline)),
+  ...timelineApi,
+  ...catalog,
+  loadScenario: scenarios.loadScenario,
+  unloadScenario: scenarios.unloadScenario,
+  addMcpServer: mcp.addMcpServer,
+  removeMcpServer: mcp.removeMcpServer,
+  reconnectMcpServer: mcp.reconnectMcpServer,
+  listMcpServers: mcp.listMcpServers,
+  addDocument: knowledge.addDocument,
+  removeDocument: knowledge.removeDocument,
+  listDocuments: knowledge.listDocuments,
+  storageInfo: knowledge.storageInfo,
+  requestPersistence: knowledge.requestPersistence,
+});

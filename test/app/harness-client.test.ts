@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarnessClient, WorkerDiedError, type WorkerHandle, type WorkerLike } from '../../src/app/harness-client';
 import { useConsoleStore } from '../../src/app/store';
-import type { HarnessApi } from '../../src/contract';
+import type { Approver, HarnessApi } from '../../src/contract';
 import { createFakeHarness } from './fake-harness';
 
 class FakeWorker extends EventTarget implements WorkerLike {
@@ -86,7 +86,7 @@ describe('createHarnessClient', () => {
   });
 
   it('routes an approval request through the store and resolves it', async () => {
-    let approver: ((r: Parameters<NonNullable<Parameters<HarnessApi['setApprover']>[0]>>[0]) => Promise<string>) | null = null;
+    let approver: Approver | null = null;
     const makeApi = (): HarnessApi => ({ ...createFakeHarness().api, setApprover: async (fn) => { approver = fn; } });
     const client = createHarnessClient({ spawn: spawner(makeApi).spawn, store: useConsoleStore });
     await Promise.resolve();
@@ -94,8 +94,26 @@ describe('createHarnessClient', () => {
     const pending = useConsoleStore.getState().approvals;
     expect(pending).toHaveLength(1);
     client.answerApproval(pending[0]!.id, 'approve');
-    await expect(decision).resolves.toBe('approve');
+    await expect(decision).resolves.toEqual({ decision: 'approve', grant: 'once' });
     expect(useConsoleStore.getState().approvals).toHaveLength(0);
+    client.dispose();
+  });
+
+  it('a "tool-source" grant answers later requests for that tool at once, with the grant, until revoked', async () => {
+    let approver: Approver | null = null;
+    const makeApi = (): HarnessApi => ({ ...createFakeHarness().api, setApprover: async (fn) => { approver = fn; } });
+    const client = createHarnessClient({ spawn: spawner(makeApi).spawn, store: useConsoleStore });
+    await Promise.resolve();
+    const request = { runId: 'r', toolCallId: 'c1', toolName: 'save_note', source: 'builtin', riskLevel: 'medium' as const, isReadOnly: false, reason: 'confirmation' as const, inputPreview: '{}', timeoutMs: 60_000 };
+    const first = approver!(request);
+    client.answerApproval(useConsoleStore.getState().approvals[0]!.id, 'approve', 'tool-source');
+    await expect(first).resolves.toEqual({ decision: 'approve', grant: 'tool-source' });
+    expect(useConsoleStore.getState().grants).toMatchObject([{ scope: 'tool-source', toolName: 'save_note', source: 'builtin' }]);
+    await expect(approver!({ ...request, toolCallId: 'c2', runId: 'other' })).resolves.toEqual({ decision: 'approve', grant: 'tool-source', automatic: true });
+    expect(useConsoleStore.getState().approvals).toHaveLength(0);
+    useConsoleStore.getState().revokeGrant(useConsoleStore.getState().grants[0]!.id);
+    void approver!({ ...request, toolCallId: 'c3' });
+    expect(useConsoleStore.getState().approvals).toHaveLength(1);
     client.dispose();
   });
 });

@@ -10,9 +10,10 @@ import type { ConsoleStore } from '../store';
 import type { ConversationMessage, ModelProvider, ModelTurn } from './provider';
 import { releaseAnswer } from './release';
 import { answerNowMessage, SYSTEM_PROMPT } from './system-prompt';
+import { createRunRecorder, type RunRecorder, type RunRecorderHarness } from './run-recorder';
 
 /** The part of the harness the loop uses (the harness client, or a fake in tests). */
-export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'>;
+export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'> & RunRecorderHarness;
 
 /** Inputs of one run. */
 export interface AgentRunOptions {
@@ -29,6 +30,8 @@ export interface AgentRunOptions {
   secrets?: string[];
   /** Clock for event times, in milliseconds (default `performance.now`). */
   now?: () => number;
+  /** The model name, recorded with the run (issue 6); never the key. */
+  model?: string;
 }
 
 /** How a run ended. */
@@ -62,19 +65,22 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   let seq = 0;
   let runId: string | null = null;
   const observations: ModelObservation[] = [];
+  let recorder: RunRecorder | undefined;
   const state = () => store.getState();
   const emit = (event: PageEvent) => {
     if (!runId) return;
     const { startedAt, ...rest } = event;
     const at = Math.round(((startedAt ?? now()) - t0) * 1000) / 1000;
-    state().appendTimelineEvents([{ ...rest, runId, seq: ++seq, at, detail: rest.detail && boundDetail(rest.detail) }], 'page');
+    const pageEvent: TimelineEvent = { ...rest, runId, seq: ++seq, at, detail: rest.detail && boundDetail(rest.detail) };
+    state().appendTimelineEvents([pageEvent], 'page');
+    recorder?.event(pageEvent);
   };
   const onAbort = () => {
     if (runId) void harness.cancel({ runId }).catch(() => undefined);
   };
   signal.addEventListener('abort', onAbort);
 
-  state().beginRun(question);
+  state().beginRun(question, options.planMode === true);
   state().clearTimeline();
   state().clearObservations();
   let turns = 0;
@@ -83,6 +89,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     const format = provider.toolFormat;
     runId = (await harness.startRun({ planMode: options.planMode, budgets: options.budgets, exportProfile: { format } })).runId;
     state().setRunId(runId);
+    recorder = createRunRecorder(harness, runId, { question: scrub(question), provider: provider.id, model: options.model }, now);
     const tools = await harness.exportTools({ format });
     const messages: ConversationMessage[] = [
       { role: 'system', content: SYSTEM_PROMPT },
@@ -112,6 +119,10 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
         detail: { provider: provider.id, turn: turns, toolCalls: modelTurn.toolCalls.length, finishReason: modelTurn.finishReason, textChars: modelTurn.text.length, toolsWithheld: withhold },
       });
       const calls = withhold ? [] : modelTurn.toolCalls;
+      recorder?.turn({
+        turnId, role: 'assistant', text: scrub(modelTurn.text), finishReason: modelTurn.finishReason,
+        toolCalls: calls.map((call) => ({ id: call.toolCallId, name: call.toolName, argumentsText: scrub(call.argumentsText) })),
+      });
       messages.push({ role: 'assistant', content: modelTurn.text, toolCalls: calls });
       if (calls.length === 0) {
         draft = modelTurn.text;
@@ -153,6 +164,8 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     return { runId, status: 'error', draft, turns, error: state().runError ?? reason };
   } finally {
     signal.removeEventListener('abort', onAbort);
+    const finalStatus = state().runStatus;
+    await recorder?.finish(finalStatus === 'done' || finalStatus === 'stopped' ? finalStatus : 'error');
     if (runId) await harness.endRun(runId).catch(() => undefined);
   }
 }

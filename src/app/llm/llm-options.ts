@@ -19,6 +19,8 @@ export interface RunVariables {
 export interface RunMutationDeps {
   harness: () => AgentHarness;
   store: ConsoleStore;
+  /** Sets how approvals are answered for the run (a scenario's `approvals`; `ask` otherwise). */
+  setApprovalPolicy?(policy: 'ask' | 'approve' | 'deny' | 'none'): Promise<void>;
 }
 
 /**
@@ -40,6 +42,8 @@ export function runMutationOptions(deps: RunMutationDeps) {
         deps.store.getState().finishRun('error', reason);
         return { runId: null, status: 'error', draft: '', turns: 0, error: reason };
       }
+      const scenario = provider.id === 'scenario' ? settings.scenario : null;
+      await deps.setApprovalPolicy?.(scenario?.approvals ?? 'ask').catch(() => undefined);
       return runAgentLoop({
         question,
         provider,
@@ -47,8 +51,10 @@ export function runMutationOptions(deps: RunMutationDeps) {
         store: deps.store,
         signal: controller.signal,
         maxTurns: settings.maxTurns,
-        planMode: settings.planMode,
+        planMode: scenario ? scenario.planMode : settings.planMode,
+        budgets: { approvalTimeoutMs: settings.approvalTimeoutMs, ...scenario?.budgets },
         secrets: settings.apiKey ? [settings.apiKey] : [],
+        model: provider.id === 'scenario' ? scenario?.name : provider.id === 'offline' ? undefined : settings.model,
       });
     },
   });

@@ -42,7 +42,7 @@ export interface ModelRequest {
 
 /** A model the agent loop can ask for turns. */
 export interface ModelProvider {
-  id: 'offline' | 'openai-compatible' | 'anthropic';
+  id: 'offline' | 'openai-compatible' | 'anthropic' | 'scenario';
   label: string;
   toolFormat: 'openai' | 'anthropic';
   complete(request: ModelRequest): Promise<ModelTurn>;

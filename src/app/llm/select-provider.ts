@@ -7,6 +7,9 @@ import type { ProviderId } from '../store';
 import type { ModelProvider } from './provider';
 import { createOfflineModel } from './providers/offline-model';
 import { createOpenAiChatProvider } from './providers/openai-chat';
+import { createScenarioModel } from './providers/scenario-model';
+import { createAnthropicMessagesProvider } from './providers/anthropic-messages';
+import type { ScenarioForPage } from '../../contract/scenario';
 
 /** The connection settings a networked provider needs (the key is held in memory only). */
 export interface ProviderSettings {
@@ -14,13 +17,16 @@ export interface ProviderSettings {
   baseUrl: string;
   model: string;
   apiKey: string;
+  /** The loaded scenario (provider `scenario`), page-safe: turns and settings, no stub results. */
+  scenario?: ScenarioForPage | null;
 }
 
 /** Options of the provider select, in order. */
 export const PROVIDER_OPTIONS: readonly { id: ProviderId; label: string; disabled?: boolean }[] = [
   { id: 'offline', label: 'Offline demo model (scripted, no network)' },
   { id: 'openai-compatible', label: 'OpenAI-compatible (chat completions)' },
-  { id: 'anthropic', label: 'Anthropic (coming soon)', disabled: true },
+  { id: 'anthropic', label: 'Anthropic (messages)' },
+  { id: 'scenario', label: 'Scenario (load a scenario file first)' },
 ];
 
 /**
@@ -38,7 +44,13 @@ export async function selectProvider(settings: ProviderSettings): Promise<ModelP
         throw new Error('Set a base URL and a model in Settings to use the OpenAI-compatible provider.');
       return createOpenAiChatProvider({ baseURL: settings.baseUrl.trim(), model: settings.model.trim(), apiKey: settings.apiKey });
     }
-    case 'anthropic':
-      throw new Error('The Anthropic provider is coming soon.');
+    case 'anthropic': {
+      if (!settings.baseUrl.trim() || !settings.model.trim())
+        throw new Error('Set a base URL (e.g. https://api.anthropic.com) and a model in Settings to use the Anthropic provider.');
+      return createAnthropicMessagesProvider({ baseURL: settings.baseUrl.trim(), model: settings.model.trim(), apiKey: settings.apiKey });
+    }
+    case 'scenario':
+      if (!settings.scenario) throw new Error('Load a scenario file first (Load scenario, or ?scenario=/scenarios/<name>.json).');
+      return createScenarioModel(settings.scenario);
   }
 }

@@ -11,6 +11,8 @@ export interface PendingApproval {
   /** Page-side id the client resolves by. */
   id: string;
   request: ApprovalRequest;
+  /** When the page received it, epoch milliseconds (the dialog counts down from here to `request.timeoutMs`). */
+  receivedAt?: number;
 }
 
 /** Approval state and its actions. */

@@ -10,9 +10,12 @@ import { createObservationSlice, type ObservationSlice } from './observation-sli
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createCatalogSlice, type CatalogSlice } from './catalog-slice';
 import { createApprovalSlice, type ApprovalSlice } from './approval-slice';
+import { createScenarioSlice, type ScenarioSlice } from './scenario-slice';
+import { createGrantSlice, type GrantSlice } from './grant-slice';
+import { createMcpSlice, type McpSlice } from './mcp-slice';
 
 /** The whole console state. */
-export type ConsoleState = RunSlice & TimelineSlice & ObservationSlice & SettingsSlice & CatalogSlice & ApprovalSlice;
+export type ConsoleState = RunSlice & TimelineSlice & ObservationSlice & SettingsSlice & CatalogSlice & ApprovalSlice & ScenarioSlice & GrantSlice & McpSlice;
 
 /** The vanilla store API (what code outside React receives). */
 export type ConsoleStore = StoreApi<ConsoleState>;
@@ -25,6 +28,9 @@ export const useConsoleStore = create<ConsoleState>()((...args) => ({
   ...createSettingsSlice(...args),
   ...createCatalogSlice(...args),
   ...createApprovalSlice(...args),
+  ...createGrantSlice(...args),
+  ...createScenarioSlice(...args),
+  ...createMcpSlice(...args),
 }));
 
 export type { RunStatus, ReleasedAnswer, AnswerSegment } from './run-slice';
@@ -33,3 +39,5 @@ export type { ObservationEntry } from './observation-slice';
 export type { ProviderId } from './settings-slice';
 export type { CatalogEntry } from './catalog-slice';
 export type { PendingApproval } from './approval-slice';
+export type { StandingGrant } from './grant-slice';
+export type { ScenarioStatus } from './scenario-slice';

@@ -36,6 +36,8 @@ export interface RunSlice {
   runStatus: RunStatus;
   runId: string | null;
   question: string;
+  /** Plan mode of the current run, as given to `startRun` (shown in the run status). */
+  runPlanMode: boolean;
   /** Tool calls answered so far in the run (`data-calls`). */
   callsSoFar: number;
   /** Distinct codes seen in the run, sorted (`data-codes`). */
@@ -49,7 +51,7 @@ export interface RunSlice {
   modelTurns: number;
   setQuestion(question: string): void;
   /** Resets run state for a new run with `question` and sets status `running`. */
-  beginRun(question: string): void;
+  beginRun(question: string, planMode?: boolean): void;
   setRunId(runId: string | null): void;
   /** Counts one answered tool call. */
   countCall(): void;
@@ -67,6 +69,7 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
   runStatus: 'idle',
   runId: null,
   question: '',
+  runPlanMode: false,
   callsSoFar: 0,
   codesSeen: [],
   runError: null,
@@ -74,11 +77,12 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
   releasedAnswer: null,
   modelTurns: 0,
   setQuestion: (question) => set({ question }),
-  beginRun: (question) =>
+  beginRun: (question, planMode = false) =>
     set({
       runStatus: 'running',
       runId: null,
       question,
+      runPlanMode: planMode,
       callsSoFar: 0,
       codesSeen: [],
       runError: null,

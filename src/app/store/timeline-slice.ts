@@ -1,7 +1,9 @@
 /**
- * Timeline slice: the window of timeline events on screen (DESIGN §4.6), bounded by
- * `maxTimelineEvents` (oldest dropped on append). Harness events and page-made events (lanes model/loop)
- * carry their own seq counters, so an entry's key is runId + origin + seq.
+ * Timeline slice (DESIGN §4.6; issue 6 "Scale"): the full timeline of a run lives in the worker and is
+ * paged into the virtual list; the store keeps only a bounded live tail (`timeline`, the latest
+ * `maxTimelineEvents` events, oldest dropped on append), a revision counter the views re-read the
+ * worker on, which run the timeline shows, and the replay position. Harness events and page-made events
+ * (lanes model/loop) carry their own seq counters, so an entry's key is runId + origin + seq.
  */
 import type { StateCreator } from 'zustand';
 import type { TimelineEvent } from '../../contract';
@@ -18,17 +20,36 @@ export interface TimelineEntry {
   event: TimelineEvent;
 }
 
-/** Default bound of the timeline window. */
-export const DEFAULT_MAX_TIMELINE_EVENTS = 5000;
+/** Default bound of the live tail, in events (the worker holds the full timeline). */
+export const DEFAULT_MAX_TIMELINE_EVENTS = 2000;
+
+/** Replay of a stored or imported run (issue 6 "Traces"): the calls revealed so far. */
+export interface ReplayState {
+  runId: string;
+  /** Index of the current call (0-based); calls 0 … position are shown. */
+  position: number;
+  /** Calls in the run. */
+  total: number;
+}
 
 /** Timeline state and its actions. */
 export interface TimelineSlice {
   timeline: TimelineEntry[];
   /** Bound of `timeline`, in events. */
   maxTimelineEvents: number;
+  /** Bumped on every append or clear: views re-read the worker's pages when it changes. */
+  timelineRevision: number;
+  /** The stored or imported run the timeline shows; null → the current run. */
+  viewedRunId: string | null;
+  /** The replay in progress, or null. */
+  replay: ReplayState | null;
   /** Appends events in order; an event whose key is already present is skipped; oldest dropped past the bound. */
   appendTimelineEvents(events: readonly TimelineEvent[], origin: TimelineOrigin): void;
   clearTimeline(): void;
+  /** Shows a stored run (null → back to the current run); ends any replay. */
+  viewRun(runId: string | null): void;
+  /** Starts, moves (position clamped to 0 … total-1) or ends (null) the replay. */
+  setReplay(replay: ReplayState | null): void;
 }
 
 /** Returns the key of an event (runId + origin + seq). */
@@ -40,6 +61,9 @@ export function timelineKey(event: TimelineEvent, origin: TimelineOrigin): strin
 export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSlice> = (set) => ({
   timeline: [],
   maxTimelineEvents: DEFAULT_MAX_TIMELINE_EVENTS,
+  timelineRevision: 0,
+  viewedRunId: null,
+  replay: null,
   appendTimelineEvents: (events, origin) =>
     set((state) => {
       if (events.length === 0) return state;
@@ -54,7 +78,15 @@ export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSli
       if (added.length === 0) return state;
       const next = [...state.timeline, ...added];
       const overflow = next.length - state.maxTimelineEvents;
-      return { timeline: overflow > 0 ? next.slice(overflow) : next };
+      return { timeline: overflow > 0 ? next.slice(overflow) : next, timelineRevision: state.timelineRevision + 1 };
     }),
-  clearTimeline: () => set({ timeline: [] }),
+  clearTimeline: () => set((state) => ({ timeline: [], timelineRevision: state.timelineRevision + 1 })),
+  viewRun: (viewedRunId) => set({ viewedRunId, replay: null }),
+  setReplay: (replay) =>
+    set({
+      replay: replay && {
+        ...replay,
+        position: Math.min(Math.max(0, replay.total - 1), Math.max(0, replay.position)),
+      },
+    }),
 });

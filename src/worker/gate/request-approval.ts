@@ -4,7 +4,7 @@
  * APPROVAL_DENIED otherwise. An approver that throws (the page went away) counts as a denial.
  * Decision: a call cancelled while it waits is refused with CANCELLED at this stage.
  */
-import type { ApprovalRequest, Approver, Outcome } from '../../contract';
+import type { ApprovalAnswer, ApprovalDecision, ApprovalRequest, Approver, Outcome } from '../../contract';
 import { ok, refuse } from '../../contract';
 
 /** How the approval ended, for the timeline. */
@@ -31,7 +31,7 @@ export async function requestApproval(
   try {
     const answer = await Promise.race<'approve' | 'deny' | 'timeout' | 'cancelled'>([
       approver(request).then(
-        (decision) => (decision === 'approve' ? 'approve' : 'deny'),
+        (answer) => (decisionOf(answer) === 'approve' ? 'approve' : 'deny'),
         () => 'deny',
       ),
       new Promise((resolve) => {
@@ -57,4 +57,14 @@ export async function requestApproval(
     if (timer !== undefined) clearTimeout(timer);
     if (onAbort) signal.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * The decision of an approver's answer (`'approve'|'deny'`, or `{ decision, grant? }`); anything else is
+ * a denial, so a malformed answer never approves.
+ */
+export function decisionOf(answer: ApprovalAnswer | unknown): ApprovalDecision {
+  if (answer === 'approve') return 'approve';
+  if (typeof answer === 'object' && answer !== null && (answer as { decision?: unknown }).decision === 'approve') return 'approve';
+  return 'deny';
 }

@@ -37,6 +37,13 @@ export interface Registry {
   exportTools(options: ExportOptions): unknown[];
   /** Removes every tool of `source` (and skills left pointing at nothing); returns the declared names removed. */
   removeSource(source: string): string[];
+  /**
+   * Sets the redaction of the tool `source` + `name` (DESIGN §4.4). Kept as an override that also applies
+   * when that tool is registered again; `sourceDefinition` is untouched. Returns false when no such tool.
+   */
+  setRedaction(source: string, name: string, redaction: 'on' | 'off'): boolean;
+  /** Every registered skill (clones), in registration order. */
+  listSkills(): Skill[];
 }
 
 interface Entry extends RegisteredTool {
@@ -58,6 +65,7 @@ const keyOf = (source: string, name: string): string => `${source}\u0000${name}`
 export function createRegistry(validators: SchemaValidators): Registry {
   const tools = new Map<string, Entry>();
   const skills = new Map<string, Skill>();
+  const redactionOverrides = new Map<string, 'on' | 'off'>();
 
   /** Re-derives every exportName (a pure function of the tools in registration order) and its notes. */
   function renameAll(): void {
@@ -86,6 +94,8 @@ export function createRegistry(validators: SchemaValidators): Registry {
       }
       const { descriptor, input, output, namePointer } = result.value;
       const key = keyOf(descriptor.source, descriptor.name);
+      const redaction = redactionOverrides.get(key);
+      if (redaction) descriptor.redaction = redaction;
       // Map.set on an existing key keeps its position, so a replaced tool keeps its exportName.
       tools.set(key, { descriptor, input, ...(output ? { output } : {}), namePointer });
       if (!keys.includes(key)) keys.push(key);
@@ -145,5 +155,15 @@ export function createRegistry(validators: SchemaValidators): Registry {
     return removed.map((d) => d.name);
   }
 
-  return { register, registerSkills, resolve, list, exportTools, removeSource };
+  function setRedaction(source: string, name: string, redaction: 'on' | 'off'): boolean {
+    const entry = tools.get(keyOf(source, name));
+    if (!entry || (redaction !== 'on' && redaction !== 'off')) return false;
+    redactionOverrides.set(keyOf(source, name), redaction);
+    entry.descriptor.redaction = redaction;
+    return true;
+  }
+
+  const listSkills = (): Skill[] => [...skills.values()].map((s) => ({ name: s.name, toolNames: [...s.toolNames] }));
+
+  return { register, registerSkills, resolve, list, exportTools, removeSource, setRedaction, listSkills };
 }

@@ -1,53 +1,116 @@
 /**
- * A minimal approval dialog (the full approval UX is a later issue): shows the first pending approval
- * request and answers it approve/deny. Keyboard operable: focus moves to Deny, Escape denies.
+ * The approval dialog (DESIGN §5.6; issue 3): the page side of the approver. Shows the first pending
+ * request — the tool (title, name), its source, risk, read-only or not, WHY it asks (plan mode or
+ * confirmation), a bounded preview of the input (as text, never HTML) and a countdown to the worker's
+ * APPROVAL_TIMEOUT — and answers it: Approve once, Approve for this run, Approve this tool from this
+ * source (a standing grant, listed and revocable in Settings), or Deny. Keyboard: focus moves to Deny
+ * when it opens (the safe default), Tab cycles inside the dialog, Escape denies; focus returns to where
+ * it was when it closes.
  */
-import { useEffect, useRef } from 'react';
-import type { ApprovalDecision } from '../../../contract';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { ApprovalDecision, ApprovalGrant } from '../../../contract';
 import { useConsoleStore } from '../../store';
 import { getHarnessClient } from '../../harness-client';
+import { ApprovalCountdown } from './ApprovalCountdown';
 
 /** Props: `answer` resolves an approval (defaults to the harness client). */
 export interface ApprovalDialogProps {
-  answer?: (id: string, decision: ApprovalDecision) => void;
+  answer?: (id: string, decision: ApprovalDecision, grant?: ApprovalGrant) => void;
+}
+
+const WHY = {
+  'plan-mode': 'Plan mode is on and this tool is not available in plan mode (or needs plan approval), so it may run only if you approve.',
+  confirmation: 'This tool asks for confirmation before every call (requiresConfirmation).',
+} as const;
+
+/** Keeps Tab inside `container`. */
+function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null): void {
+  if (event.key !== 'Tab' || !container) return;
+  const focusable = [...container.querySelectorAll<HTMLElement>('button:not([disabled]), [tabindex="0"]')];
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** The approval dialog; renders nothing when no approval waits. */
 export function ApprovalDialog({ answer }: ApprovalDialogProps) {
   const pending = useConsoleStore((s) => s.approvals[0]);
+  const waiting = useConsoleStore((s) => s.approvals.length);
   const denyRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const pendingId = pending?.id;
   useEffect(() => {
-    if (pending) denyRef.current?.focus();
-  }, [pending]);
+    if (!pendingId) return;
+    if (!returnFocus.current) returnFocus.current = document.activeElement as HTMLElement | null;
+    denyRef.current?.focus();
+  }, [pendingId]);
+  useEffect(() => {
+    if (pendingId || !returnFocus.current) return;
+    returnFocus.current.focus?.();
+    returnFocus.current = null;
+  }, [pendingId]);
   if (!pending) return null;
-  const respond = (decision: ApprovalDecision) => (answer ?? getHarnessClient().answerApproval)(pending.id, decision);
+  const respond = (decision: ApprovalDecision, grant?: ApprovalGrant) =>
+    (answer ?? getHarnessClient().answerApproval)(pending.id, decision, ...(grant ? [grant] : []));
   const { request } = pending;
   return (
     <div className="dialog-backdrop">
       <div
+        ref={dialogRef}
         className="dialog"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby="approval-title"
-        aria-describedby="approval-body"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') respond('deny');
+        aria-describedby="approval-why"
+        data-testid="approval-dialog"
+        data-reason={request.reason}
+        data-tool-name={request.toolName}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            respond('deny');
+          } else trapTab(event, dialogRef.current);
         }}
       >
-        <h2 id="approval-title">Approve tool call?</h2>
-        <div id="approval-body">
-          <p>
-            <strong>{request.title ?? request.toolName}</strong> ({request.source}, risk {request.riskLevel},{' '}
-            {request.isReadOnly ? 'read-only' : 'may change data'}) —{' '}
-            {request.reason === 'plan-mode' ? 'plan mode needs approval' : 'this tool asks for confirmation'}.
-          </p>
-          <pre className="code-block">{request.inputPreview}</pre>
-        </div>
-        <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => respond('approve')}>
-            Approve
+        <h2 id="approval-title">{request.reason === 'plan-mode' ? 'Plan mode: approve this tool call?' : 'Confirm this tool call?'}</h2>
+        <dl className="approval__facts">
+          <dt>Tool</dt>
+          <dd>
+            <strong>{request.title ?? request.toolName}</strong> <code>{request.toolName}</code>
+          </dd>
+          <dt>Source</dt>
+          <dd>{request.source}</dd>
+          <dt>Risk</dt>
+          <dd>
+            <span className={`badge badge--risk-${request.riskLevel}`}>{request.riskLevel}</span>{' '}
+            {request.isReadOnly ? 'read-only' : 'may change data (not read-only)'}
+          </dd>
+        </dl>
+        <p id="approval-why">{WHY[request.reason]}</p>
+        <pre className="code-block approval__preview" aria-label="Input preview" tabIndex={0}>
+          {request.inputPreview}
+        </pre>
+        <ApprovalCountdown receivedAt={pending.receivedAt ?? Date.now()} timeoutMs={request.timeoutMs} />
+        {waiting > 1 ? <p className="hint">{waiting - 1} more waiting after this one.</p> : null}
+        <div className="button-row button-row--wrap">
+          <button type="button" className="button button--primary" data-testid="approval-approve-once" onClick={() => respond('approve', 'once')}>
+            Approve once
           </button>
-          <button type="button" className="button" ref={denyRef} onClick={() => respond('deny')}>
+          <button type="button" className="button" data-testid="approval-approve-run" onClick={() => respond('approve', 'run')}>
+            Approve for this run
+          </button>
+          <button type="button" className="button" data-testid="approval-approve-tool" onClick={() => respond('approve', 'tool-source')}>
+            Always approve {request.toolName} from {request.source}
+          </button>
+          <button type="button" className="button" data-testid="approval-deny" ref={denyRef} onClick={() => respond('deny')}>
             Deny
           </button>
         </div>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useConsoleStore } from '../../store';
 import { observationCode } from '../../observation-codes';
 import { violationText } from '../violations/violation-text';
+import { ObservationImages } from './ObservationImages';
 
 /** The inspector panel. */
 export function ObservationInspector() {
@@ -49,6 +50,7 @@ export function ObservationInspector() {
                 <input type="checkbox" checked={formatted} onChange={(e) => setFormatted(e.target.checked)} />
                 <span>Formatted (indent the JSON; unchecked shows the exact text the model read)</span>
               </label>
+              <ObservationImages observation={selected.observation} />
               <pre className="code-block" tabIndex={0} aria-label={`Observation ${selected.callId} as JSON`}>
                 {formatted ? JSON.stringify(selected.observation, null, 2) : JSON.stringify(selected.observation)}
               </pre>

@@ -17,6 +17,7 @@ export function RunPanel() {
   const planMode = useConsoleStore((s) => s.planMode);
   const setPlanMode = useConsoleStore((s) => s.setPlanMode);
   const running = useConsoleStore((s) => s.runStatus === 'running');
+  const scenarioName = useConsoleStore((s) => s.scenario?.name);
   const { run, stop, pending } = useRun();
   const busy = running || pending;
   const canRun = !busy && question.trim().length > 0;
@@ -51,14 +52,14 @@ export function RunPanel() {
           <span className="field__label">Model provider</span>
           <select data-testid="provider-select" value={providerId} onChange={(e) => setProviderId(e.target.value as ProviderId)}>
             {PROVIDER_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id} disabled={option.disabled}>
-                {option.label}
+              <option key={option.id} value={option.id} disabled={option.disabled || (option.id === 'scenario' && !scenarioName)}>
+                {option.id === 'scenario' && scenarioName ? `Scenario: ${scenarioName}` : option.label}
               </option>
             ))}
           </select>
         </label>
         <label className="field field--inline">
-          <input type="checkbox" checked={planMode} onChange={(e) => setPlanMode(e.target.checked)} />
+          <input type="checkbox" data-testid="plan-mode-toggle" checked={planMode} onChange={(e) => setPlanMode(e.target.checked)} />
           <span>Plan mode (tools not available in plan mode ask for approval)</span>
         </label>
         <div className="button-row">

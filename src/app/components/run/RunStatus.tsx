@@ -9,8 +9,8 @@ const LABEL = { idle: 'Idle', running: 'Running…', done: 'Done', stopped: 'Sto
 
 /** Shows the run status, calls so far and the codes seen. */
 export function RunStatus() {
-  const { status, calls, codes, error, turns } = useConsoleStore(
-    useShallow((s) => ({ status: s.runStatus, calls: s.callsSoFar, codes: s.codesSeen, error: s.runError, turns: s.modelTurns })),
+  const { status, calls, codes, error, turns, planMode } = useConsoleStore(
+    useShallow((s) => ({ status: s.runStatus, calls: s.callsSoFar, codes: s.codesSeen, error: s.runError, turns: s.modelTurns, planMode: s.runPlanMode })),
   );
   return (
     <div
@@ -19,10 +19,12 @@ export function RunStatus() {
       data-status={status}
       data-calls={calls}
       data-codes={codes.join(' ')}
+      data-plan-mode={planMode ? 'on' : 'off'}
       role="status"
       aria-live="polite"
     >
       <span className="run-status__label">{LABEL[status]}</span>
+      {planMode && status !== 'idle' ? <span className="badge badge--plan">plan mode</span> : null}
       <span className="run-status__meta">
         {turns} turn{turns === 1 ? '' : 's'} · {calls} call{calls === 1 ? '' : 's'}
         {codes.length > 0 ? ` · ${codes.join(', ')}` : ''}

@@ -12,7 +12,7 @@ import { useConsoleStore } from '../../store';
 export function useRun(): { run(question: string): void; stop(): void; pending: boolean } {
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
-    ...runMutationOptions({ harness: getHarnessClient, store: useConsoleStore }),
+    ...runMutationOptions({ harness: getHarnessClient, store: useConsoleStore, setApprovalPolicy: (policy) => getHarnessClient().setApprovalPolicy(policy) }),
     // The worker registers its built-in tools on start; refresh the list after each run.
     onSettled: () => void getHarnessClient().refreshCatalog().catch(() => undefined),
   });

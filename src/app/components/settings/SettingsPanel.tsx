@@ -4,6 +4,7 @@
  */
 import { useConsoleStore } from '../../store';
 import { SYSTEM_PROMPT } from '../../llm/system-prompt';
+import { GrantList } from './GrantList';
 
 /** The settings panel. */
 export function SettingsPanel() {
@@ -13,6 +14,8 @@ export function SettingsPanel() {
   const setBaseUrl = useConsoleStore((s) => s.setBaseUrl);
   const setModel = useConsoleStore((s) => s.setModel);
   const setApiKey = useConsoleStore((s) => s.setApiKey);
+  const approvalTimeoutMs = useConsoleStore((s) => s.approvalTimeoutMs);
+  const setApprovalTimeoutMs = useConsoleStore((s) => s.setApprovalTimeoutMs);
   return (
     <section className="panel" aria-labelledby="settings-heading">
       <h2 id="settings-heading" className="panel__title">Settings</h2>
@@ -40,6 +43,18 @@ export function SettingsPanel() {
         <p id="api-key-note" className="hint">
           The key stays in this tab's memory only: it is never saved, logged or written into the timeline. Reloading the page forgets it.
         </p>
+        <label className="field">
+          <span className="field__label">Approval timeout (ms)</span>
+          <input
+            data-testid="settings-approval-timeout"
+            type="number"
+            min={500}
+            step={500}
+            value={approvalTimeoutMs}
+            onChange={(e) => setApprovalTimeoutMs(Number(e.target.value))}
+          />
+        </label>
+        <GrantList />
         <details className="details">
           <summary>System prompt sent to the model</summary>
           <pre className="code-block">{SYSTEM_PROMPT}</pre>

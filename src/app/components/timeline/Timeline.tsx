@@ -1,59 +1,115 @@
 /**
- * The timeline panel: one group per tool call with its stage rows in order (lanes of DESIGN §4.6 as a
- * column), and the page's own events (model turns, dispatch, release). Reads only the timeline slice.
+ * The timeline panel (DESIGN §4.6, §6; issue 6 "Timeline"): the run's calls — the current run, or the
+ * stored/imported run picked in the run list — paged from the worker into a virtual list, as the lane
+ * view (LaneView) or the compact list (CallListRow), with filters, search, keyboard navigation and the
+ * call detail drawer. The section carries `data-testid="timeline"` with `data-status`
+ * (`empty | loading | ready | error`), `data-run-id` and `data-total` (calls matching the filters).
+ * During a replay only the calls up to the replay position are shown and the filters are off.
  */
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useConsoleStore } from '../../store';
-import { groupTimeline } from './group-events';
-import { TimelineRow } from './TimelineRow';
+import { useCallPages } from './use-call-pages';
+import { useViewMode } from './use-view-mode';
+import { EMPTY_FILTER, isFiltering, toTimelineFilter, type FilterForm } from './timeline-filter';
+import { TimelineToolbar } from './TimelineToolbar';
+import { VirtualCalls, type VirtualCallsHandle } from './VirtualCalls';
+import { LaneBand, LANE_GRID, estimateBand } from './LaneBand';
+import { CallListRow, estimateListRow } from './CallListRow';
+import { LaneHeader } from './LaneHeader';
+import { CallDrawer } from './CallDrawer';
+import { RunEvents } from './RunEvents';
+import './timeline.css';
 
 /** The timeline panel. */
 export function Timeline() {
-  const timeline = useConsoleStore((s) => s.timeline);
-  const selectObservation = useConsoleStore((s) => s.selectObservation);
-  const groups = useMemo(() => groupTimeline(timeline), [timeline]);
+  const { currentRunId, viewedRunId, revision, replay } = useConsoleStore(
+    useShallow((s) => ({ currentRunId: s.runId, viewedRunId: s.viewedRunId, revision: s.timelineRevision, replay: s.replay })),
+  );
+  const runId = viewedRunId ?? currentRunId;
+  const [view, setView] = useViewMode();
+  const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
+  const replaying = replay !== null && replay.runId === runId;
+  const filter = useMemo(() => (replaying ? {} : toTimelineFilter(form)), [form, replaying]);
+  const cache = useCallPages(runId, filter, revision);
+  const [active, setActive] = useState(-1);
+  const [drawerIndex, setDrawerIndex] = useState<number | null>(null);
+  const listRef = useRef<VirtualCallsHandle>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setActive(-1);
+    setDrawerIndex(null);
+  }, [cache]);
+
+  const total = cache?.total;
+  const count = total === undefined ? 0 : replaying ? Math.min(total, replay.position + 1) : total;
+  useEffect(() => {
+    if (!replaying) return;
+    setActive(replay.position);
+    listRef.current?.scrollTo(replay.position);
+  }, [replaying, replay?.position]);
+
+  const drawerCall = drawerIndex !== null ? cache?.get(drawerIndex) : undefined;
+  const closeDrawer = useCallback(() => {
+    const index = drawerIndex;
+    setDrawerIndex(null);
+    if (index !== null) listRef.current?.focusRow(index);
+  }, [drawerIndex]);
+  const onPanelKey = (event: React.KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== '/' || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+    event.preventDefault();
+    searchRef.current?.focus();
+  };
+  const status = !runId ? 'empty' : cache?.error ? 'error' : total === undefined ? 'loading' : 'ready';
   return (
-    <section className="panel panel--grow" aria-labelledby="timeline-heading">
+    <section
+      className="panel panel--grow timeline-panel"
+      aria-labelledby="timeline-heading"
+      data-testid="timeline"
+      data-status={status}
+      data-run-id={runId ?? ''}
+      data-total={count}
+      onKeyDown={onPanelKey}
+    >
       <h2 id="timeline-heading" className="panel__title">
-        Timeline <span className="panel__count">{timeline.length} events</span>
+        Timeline{' '}
+        <span className="panel__count">
+          {runId ? `${count.toLocaleString('en')} call${count === 1 ? '' : 's'}${isFiltering(form) && !replaying ? ' matching' : ''}${replaying ? ` of ${total ?? 0} (replay)` : ''}${viewedRunId ? ` · run ${viewedRunId}` : ''}` : ''}
+        </span>
       </h2>
-      {groups.length === 0 ? (
-        <p className="empty">No events yet. Run a question to see each tool call travel the harness.</p>
-      ) : (
-        <div className="timeline-scroll" tabIndex={0} aria-label="Timeline events">
-          <table className="timeline">
-            <thead>
-              <tr>
-                <th scope="col">Lane</th>
-                <th scope="col">Stage</th>
-                <th scope="col">Status</th>
-                <th scope="col">Code</th>
-                <th scope="col" className="col-num">ms</th>
-                <th scope="col" className="col-num">bytes</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            {groups.map((group) => (
-              <tbody key={group.key} className={group.callId ? 'timeline-group timeline-group--call' : 'timeline-group'}>
-                <tr className="timeline-group__head">
-                  <th colSpan={7} scope="rowgroup">
-                    {group.callId ? (
-                      <button type="button" className="link-button" onClick={() => selectObservation(group.callId ?? null)}>
-                        Call {group.callId}
-                      </button>
-                    ) : (
-                      'Run'
-                    )}
-                  </th>
-                </tr>
-                {group.entries.map((entry) => (
-                  <TimelineRow key={entry.key} event={entry.event} />
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </div>
-      )}
+      <TimelineToolbar view={view} onView={setView} filter={form} onFilter={setForm} searchRef={searchRef} disabled={replaying} />
+      {status === 'empty' ? <p className="empty">No run yet. Run a question, or pick a stored run in the run list, to see each tool call travel the harness.</p> : null}
+      {status === 'loading' ? <p className="empty">Loading the timeline…</p> : null}
+      {status === 'error' ? <p className="error-text">The worker could not page the timeline: {cache?.error}</p> : null}
+      {status === 'ready' && count === 0 ? (
+        <p className="empty">{isFiltering(form) ? 'No call matches these filters.' : 'No tool calls in this run yet.'}</p>
+      ) : null}
+      {cache && runId && count > 0 ? (
+        <VirtualCalls
+          key={`${runId}/${view}`}
+          handle={listRef}
+          cache={cache}
+          count={count}
+          label={view === 'lanes' ? 'Calls by lane' : 'Calls'}
+          header={view === 'lanes' ? <LaneHeader grid={LANE_GRID} /> : undefined}
+          estimateSize={view === 'lanes' ? estimateBand : estimateListRow}
+          activeIndex={active}
+          onActiveChange={setActive}
+          onOpen={setDrawerIndex}
+          renderRow={(summary, context) =>
+            !summary ? (
+              <div className="call-placeholder">Loading call {context.index + 1}…</div>
+            ) : view === 'lanes' ? (
+              <LaneBand runId={runId} summary={summary} context={context} />
+            ) : (
+              <CallListRow runId={runId} summary={summary} context={context} />
+            )
+          }
+        />
+      ) : null}
+      {runId && runId === currentRunId ? <RunEvents runId={runId} /> : null}
+      {drawerCall && runId ? <CallDrawer runId={runId} callId={drawerCall.callId} onClose={closeDrawer} /> : null}
     </section>
   );
 }

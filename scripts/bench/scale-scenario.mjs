@@ -1,0 +1,52 @@
+/**
+ * Generates a large scenario file (issue 5's format, contract/scenario.ts) for the timeline's scale
+ * test (e2e/timeline-scale.spec.ts) and `npm run bench`'s timeline figures: one non-evidence tool
+ * `record_item` with a stub backend, one model turn of `calls` tool calls (`call-1` … `call-N`, argument
+ * text `{"n": i}`), every `invalidEvery`-th call's argument text cut short (INVALID_JSON at parse), the
+ * call before last naming an unknown tool (UNKNOWN_TOOL), call `needleAt` answered with a result that
+ * holds the word `needle-<n>` (for the observation search), then a final text turn. Budgets lifted so
+ * every call runs. Pure: returns the scenario object.
+ */
+
+/**
+ * @param {{ calls?: number, invalidEvery?: number, needleAt?: number }} [options]
+ * @returns {object} the scenario (JSON-serializable)
+ */
+export function scaleScenario(options = {}) {
+  const calls = options.calls ?? 2000;
+  const invalidEvery = options.invalidEvery ?? 100;
+  const needleAt = options.needleAt ?? Math.min(calls, 1234);
+  const toolCalls = [];
+  for (let n = 1; n <= calls; n += 1) {
+    const unknown = n === calls - 1;
+    toolCalls.push({
+      id: `call-${n}`,
+      name: unknown ? 'no_such_tool' : 'record_item',
+      arguments: n % invalidEvery === 0 ? `{"n": ${n}` : `{"n": ${n}}`,
+    });
+  }
+  return {
+    name: `Scale ${calls} calls`,
+    description: `${calls} tool calls in one turn: INVALID_JSON every ${invalidEvery}th, one UNKNOWN_TOOL, the rest pass.`,
+    question: `Record ${calls} items.`,
+    tools: [
+      {
+        name: 'record_item',
+        description: 'Record one numbered item.',
+        isReadOnly: true,
+        availableInPlanMode: true,
+        inputSchema: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] },
+      },
+    ],
+    backends: {
+      record_item: {
+        result: { status: 'recorded' },
+        results: [{ match: { n: needleAt }, result: { status: 'recorded', marker: `needle-${needleAt}` } }],
+      },
+    },
+    budgets: { maxCallsPerTool: calls * 2, maxEvidenceCalls: calls * 2 },
+    approvals: 'none',
+    turns: [{ toolCalls }, { text: `Recorded ${calls} items.` }],
+    expectedCodes: ['INVALID_JSON', 'UNKNOWN_TOOL'],
+  };
+}

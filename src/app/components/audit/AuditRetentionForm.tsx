@@ -1,0 +1,57 @@
+/**
+ * Retention of the audit store (keep N runs / N MB; oldest runs dropped first): applies at once in the
+ * worker and says what the last pass dropped (`audit-retention-dropped`). Inputs `audit-retention-runs`,
+ * `audit-retention-mb`, button `audit-retention-apply`. Bad values get a sentence naming the field.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuditStorageReport } from '../../../contract';
+import { getHarnessClient } from '../../harness-client';
+import { auditStorageQuery } from '../traces/run-queries';
+
+const MIB = 1024 * 1024;
+
+/** The retention form. */
+export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
+  const queryClient = useQueryClient();
+  const [runs, setRuns] = useState(String(report.retention.maxRuns));
+  const [mb, setMb] = useState(String(Math.round(report.retention.maxBytes / MIB)));
+  const [error, setError] = useState('');
+  const apply = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const maxRuns = Number(runs);
+    const maxMb = Number(mb);
+    if (!Number.isInteger(maxRuns) || maxRuns < 1) return setError('"Keep runs" must be a whole number ≥ 1.');
+    if (!Number.isFinite(maxMb) || maxMb < 1) return setError('"Keep MB" must be a number ≥ 1.');
+    setError('');
+    try {
+      const next = await getHarnessClient().timeline('setAuditRetention', (api) => api.setAuditRetention({ maxRuns, maxBytes: Math.round(maxMb * MIB) }));
+      queryClient.setQueryData(auditStorageQuery().queryKey, next);
+      void queryClient.invalidateQueries({ queryKey: ['timeline', 'runs'] });
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  };
+  const dropped = report.lastDropped;
+  return (
+    <form className="audit-retention" onSubmit={(event) => void apply(event)}>
+      <label className="field">
+        <span className="field__label">Keep runs</span>
+        <input type="text" inputMode="numeric" data-testid="audit-retention-runs" value={runs} onChange={(e) => setRuns(e.target.value)} />
+      </label>
+      <label className="field">
+        <span className="field__label">Keep MB</span>
+        <input type="text" inputMode="decimal" data-testid="audit-retention-mb" value={mb} onChange={(e) => setMb(e.target.value)} />
+      </label>
+      <button type="submit" className="button button--small" data-testid="audit-retention-apply">
+        Apply retention
+      </button>
+      {error ? <p className="error-text">{error}</p> : null}
+      <p className="hint" data-testid="audit-retention-dropped">
+        {dropped
+          ? `Last pass dropped ${dropped.runs} run${dropped.runs === 1 ? '' : 's'} (${(dropped.bytes / MIB).toFixed(1)} MB) at ${new Date(dropped.at).toLocaleTimeString('en')}.`
+          : 'Nothing dropped yet.'}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * One field of the catalog's test form (STYLE.md §3.7), rendered from a `FormField` model
+ * (src/contract/schema-form.ts): text, number, integer, checkbox, a select for choices (`enum`, `const`,
+ * `oneOf` of consts), nested objects and arrays (CompositeFields.tsx), and a JSON editor for shapes the
+ * form cannot render faithfully (JsonField.tsx, which says why). A nullable field gets a "null" checkbox.
+ * Every control has a label; values are JSON, never HTML.
+ */
+import { useId } from 'react';
+import { initialFormValue, type FormField, type FormValue } from '../../../contract';
+import { ArrayField, ObjectField } from './CompositeFields';
+import { JsonField } from './JsonField';
+
+/** Props of one field: its model, label, current value and change handler. */
+export interface SchemaFieldProps {
+  field: FormField;
+  label: string;
+  value: FormValue | undefined;
+  onChange(value: FormValue): void;
+}
+
+/** A field with its "null" checkbox when nullable. */
+export function SchemaField(props: SchemaFieldProps) {
+  const { field, label, value, onChange } = props;
+  if (!field.nullable) return <FieldBody {...props} />;
+  const isNull = value === null;
+  return (
+    <div className="form-field form-field--nullable">
+      <label className="field--inline">
+        <input
+          type="checkbox"
+          data-testid="form-null"
+          checked={isNull}
+          onChange={(e) => onChange(e.target.checked ? null : initialFormValue({ ...field, nullable: false }))}
+        />
+        <span>{label}: null</span>
+      </label>
+      {isNull ? null : <FieldBody {...props} />}
+    </div>
+  );
+}
+
+function FieldBody({ field, label, value, onChange }: SchemaFieldProps) {
+  const id = useId();
+  const hint = field.description ? <span className="hint">{field.description}</span> : null;
+  switch (field.kind) {
+    case 'object':
+      return <ObjectField field={field} label={label} value={value} onChange={onChange} />;
+    case 'array':
+      return <ArrayField field={field} label={label} value={value} onChange={onChange} />;
+    case 'json':
+      return <JsonField field={field} label={label} value={value} onChange={onChange} />;
+    case 'boolean':
+      return (
+        <label className="form-field field--inline" htmlFor={id}>
+          <input id={id} type="checkbox" data-field={label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          <span>{label}</span> {hint}
+        </label>
+      );
+    case 'choice': {
+      const selected = field.options.findIndex((o) => JSON.stringify(o.value) === JSON.stringify(value));
+      return (
+        <label className="form-field field" htmlFor={id}>
+          <span className="field__label">{label}</span>
+          <select id={id} data-field={label} value={selected < 0 ? '' : String(selected)} onChange={(e) => onChange(field.options[Number(e.target.value)]?.value ?? null)}>
+            {selected < 0 ? <option value="">(choose)</option> : null}
+            {field.options.map((option, index) => (
+              <option key={option.label} value={String(index)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {hint}
+        </label>
+      );
+    }
+    case 'number':
+    case 'integer':
+      return (
+        <label className="form-field field" htmlFor={id}>
+          <span className="field__label">
+            {label} <span className="hint">({field.kind})</span>
+          </span>
+          <input
+            id={id}
+            type="number"
+            data-field={label}
+            step={field.kind === 'integer' ? 1 : 'any'}
+            value={typeof value === 'number' ? value : ''}
+            onChange={(e) => {
+              if (!Number.isNaN(e.target.valueAsNumber)) onChange(e.target.valueAsNumber);
+            }}
+          />
+          {hint}
+        </label>
+      );
+    default:
+      return (
+        <label className="form-field field" htmlFor={id}>
+          <span className="field__label">
+            {label}
+            {field.format ? <span className="hint"> ({field.format})</span> : null}
+          </span>
+          <input id={id} type="text" data-field={label} spellCheck={false} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+          {hint}
+        </label>
+      );
+  }
+}

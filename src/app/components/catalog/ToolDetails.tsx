@@ -1,0 +1,89 @@
+/**
+ * One tool in full (DESIGN §5.1): name, exportName, title, kind, source, category, risk, read-only, plan
+ * mode availability, requiresPlanApproval, requiresConfirmation, the skills that include it, notes with
+ * codes and pointers, the per-tool redaction setting (DESIGN §4.4; changed through the worker's
+ * `setToolRedaction`), the schemas and exports side by side, and the test form.
+ */
+import { useState } from 'react';
+import type { CanonicalToolDescriptor } from '../../../contract';
+import { getHarnessClient } from '../../harness-client';
+import { TestCall } from './TestCall';
+import { ToolSchemas } from './ToolSchemas';
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+/** Props: the tool, the skills that include it, the catalog version, and what to do after a change. */
+export interface ToolDetailsProps {
+  tool: CanonicalToolDescriptor;
+  skills: string[];
+  version: string;
+  onChanged(): void;
+}
+
+/** The details of one tool. */
+export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsProps) {
+  const [redactionError, setRedactionError] = useState<string | null>(null);
+  const setRedaction = async (redaction: 'on' | 'off') => {
+    setRedactionError(null);
+    try {
+      const { updated } = await getHarnessClient().setToolRedaction({ source: tool.source, name: tool.name, redaction });
+      if (!updated) setRedactionError('The worker has no such tool any more; reload the catalog.');
+      onChanged();
+    } catch (error) {
+      setRedactionError(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const facts: [string, string][] = [
+    ['name', tool.name],
+    ['exportName', tool.exportName],
+    ['title', tool.title ?? '—'],
+    ['kind', tool.kind],
+    ['source', tool.source],
+    ['category', tool.category ?? '—'],
+    ['risk', tool.riskLevel],
+    ['read-only', yesNo(tool.isReadOnly)],
+    ['available in plan mode', yesNo(tool.availableInPlanMode)],
+    ['requires plan approval', yesNo(tool.requiresPlanApproval)],
+    ['requires confirmation', yesNo(tool.requiresConfirmation)],
+    ['evidence tool', yesNo(tool.capabilities.evidence === true)],
+    ['skills', skills.length > 0 ? skills.join(', ') : '—'],
+  ];
+  return (
+    <article className="tool-details" data-testid="catalog-details" data-tool-name={tool.name} aria-label={`Tool ${tool.name}`}>
+      <h3>{tool.title ?? tool.name}</h3>
+      {tool.description ? <p className="tool-details__description">{tool.description}</p> : null}
+      <dl className="facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="facts__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <label className="field field--inline">
+        <input
+          type="checkbox"
+          data-testid="catalog-redaction"
+          checked={tool.redaction !== 'off'}
+          onChange={(e) => void setRedaction(e.target.checked ? 'on' : 'off')}
+        />
+        <span>Redact emails, bearer tokens and API-key-like secrets in this tool's observations</span>
+      </label>
+      {redactionError ? <p className="field__error" role="alert">{redactionError}</p> : null}
+      <h4>Notes ({tool.notes.length})</h4>
+      {tool.notes.length === 0 ? (
+        <p className="hint">The registry rewrote nothing.</p>
+      ) : (
+        <ul className="notes">
+          {tool.notes.map((note, index) => (
+            <li key={`${note.code}-${index}`} data-testid="catalog-note" data-code={note.code}>
+              <code>{note.code}</code> {note.pointer !== undefined ? <code>at {note.pointer || '(root)'}</code> : null} {note.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ToolSchemas tool={tool} version={version} />
+      <TestCall key={`${tool.source}/${tool.exportName}`} tool={tool} />
+    </article>
+  );
+}

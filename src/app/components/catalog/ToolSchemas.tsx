@@ -1,0 +1,54 @@
+/**
+ * One tool's schemas side by side, as text (DESIGN §5.1, §5.3): the definition as submitted
+ * (`sourceDefinition`), the canonical `inputSchema`, and each provider export — OpenAI plain, OpenAI
+ * strict, Anthropic, Gemini — fetched from the worker with `exportTools` (React Query caches them per
+ * catalog version) and picked by the tool's exportName.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { CanonicalToolDescriptor, ExportOptions } from '../../../contract';
+import { getHarnessClient } from '../../harness-client';
+
+const EXPORTS: { id: string; label: string; options: ExportOptions }[] = [
+  { id: 'openai', label: 'OpenAI', options: { format: 'openai' } },
+  { id: 'openai-strict', label: 'OpenAI strict', options: { format: 'openai', strict: true } },
+  { id: 'anthropic', label: 'Anthropic', options: { format: 'anthropic' } },
+  { id: 'gemini', label: 'Gemini', options: { format: 'gemini' } },
+];
+
+/** The export entry named `exportName` (OpenAI nests the name under `function`). */
+function pick(list: unknown[], exportName: string): unknown {
+  return list.find((entry) => {
+    const e = entry as { name?: unknown; function?: { name?: unknown } };
+    return e?.name === exportName || e?.function?.name === exportName;
+  });
+}
+
+function Block({ title, value, testId }: { title: string; value: unknown; testId: string }) {
+  return (
+    <figure className="schema-block" data-testid={testId}>
+      <figcaption>{title}</figcaption>
+      <pre className="code-block" tabIndex={0}>
+        {value === undefined ? '(not exported)' : JSON.stringify(value, null, 2)}
+      </pre>
+    </figure>
+  );
+}
+
+/** Submitted definition, canonical schema and the four exports of `tool`. `version` changes when the catalog does. */
+export function ToolSchemas({ tool, version }: { tool: CanonicalToolDescriptor; version: string }) {
+  const exports = useQuery({
+    queryKey: ['catalog', 'exports', version],
+    queryFn: async () => Promise.all(EXPORTS.map((e) => getHarnessClient().exportTools(e.options))),
+  });
+  return (
+    <div className="schema-grid">
+      <Block title="Submitted definition (sourceDefinition)" value={tool.sourceDefinition} testId="catalog-source-definition" />
+      <Block title={`Canonical inputSchema (${tool.dialect})`} value={tool.inputSchema} testId="catalog-input-schema" />
+      {exports.isPending ? <p className="hint">Loading the exports…</p> : null}
+      {exports.isError ? <p className="field__error">The exports could not be loaded: {String(exports.error)}</p> : null}
+      {exports.data
+        ? EXPORTS.map((e, index) => <Block key={e.id} title={`Export: ${e.label}`} value={pick(exports.data[index] ?? [], tool.exportName)} testId={`catalog-export-${e.id}`} />)
+        : null}
+    </div>
+  );
+}

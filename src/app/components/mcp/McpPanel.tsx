@@ -1,0 +1,115 @@
+/**
+ * The MCP panel (issue 4): add a server by URL, a name and optional headers — a bearer token
+ * (type=password) and one custom header — and list every server with its state (McpServerRow). The
+ * config goes to the harness client, which keeps it in memory only (re-added after a worker restart); the
+ * token field is cleared after each add and never stored, exported, logged or put in the timeline. The
+ * servers' tools reach the catalog (kind `mcp`, source `mcp:<name>`): the client refreshes it on every
+ * server-state event. States come from the store's MCP slice.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { getHarnessClient } from '../../harness-client';
+import { useConsoleStore } from '../../store';
+import { buildMcpConfig, type McpFormInput } from './mcp-form';
+import { McpServerRow } from './McpServerRow';
+
+const EMPTY: McpFormInput = { url: '', name: '', token: '', headerName: '', headerValue: '' };
+
+/** The MCP servers panel (`mcp-panel`). */
+export function McpPanel() {
+  const servers = useConsoleStore((s) => s.mcpServers);
+  const [input, setInput] = useState<McpFormInput>(EMPTY);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState<{ name: string; url: string } | undefined>();
+  const [busy, setBusy] = useState<Set<string>>(new Set());
+
+  useEffect(() => {
+    void getHarnessClient().refreshMcpServers().catch(() => undefined);
+  }, []);
+
+  const field = (key: keyof McpFormInput) => ({
+    value: input[key],
+    onChange: (e: { target: { value: string } }) => setInput((old) => ({ ...old, [key]: e.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const built = buildMcpConfig(input, servers.map((s) => s.name));
+    if (!built.ok) return setError(built.error);
+    setError(undefined);
+    // The secret leaves the form now: the fields are cleared before the connection is even made.
+    setInput((old) => ({ ...EMPTY, url: old.url }));
+    setPending({ name: built.config.name, url: built.config.url });
+    try {
+      await getHarnessClient().addMcpServer(built.config);
+    } catch (failure) {
+      setError(`The harness worker did not answer: ${failure instanceof Error ? failure.message : String(failure)}`);
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  const act = (name: string, action: () => Promise<unknown>) => {
+    setBusy((old) => new Set(old).add(name));
+    void action()
+      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))
+      .finally(() => setBusy((old) => { const next = new Set(old); next.delete(name); return next; }));
+  };
+
+  const showPending = pending && !servers.some((s) => s.name === pending.name);
+  return (
+    <section className="panel" aria-labelledby="mcp-heading" data-testid="mcp-panel">
+      <h2 id="mcp-heading" className="panel__title">
+        MCP servers <span className="panel__count">{servers.length}</span>
+      </h2>
+      <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <label className="field">
+          <span className="field__label">Server URL</span>
+          <input data-testid="mcp-url" type="url" placeholder="http://127.0.0.1:3001/mcp" autoComplete="off" {...field('url')} />
+        </label>
+        <label className="field">
+          <span className="field__label">Name</span>
+          <input data-testid="mcp-name" type="text" placeholder="everything" autoComplete="off" {...field('name')} />
+        </label>
+        <label className="field">
+          <span className="field__label">Bearer token (optional, kept in memory only)</span>
+          <input data-testid="mcp-token" type="password" autoComplete="off" {...field('token')} />
+        </label>
+        <div className="mcp-header-fields">
+          <label className="field">
+            <span className="field__label">Header name (optional)</span>
+            <input data-testid="mcp-header-name" type="text" placeholder="X-Api-Key" autoComplete="off" {...field('headerName')} />
+          </label>
+          <label className="field">
+            <span className="field__label">Header value</span>
+            <input data-testid="mcp-header-value" type="password" autoComplete="off" {...field('headerValue')} />
+          </label>
+        </div>
+        {error ? (
+          <p className="form-error" role="alert" data-testid="mcp-form-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="button-row">
+          <button type="submit" className="button button--primary" data-testid="mcp-add" disabled={pending !== undefined}>
+            {pending ? 'Connecting…' : 'Add server'}
+          </button>
+        </div>
+      </form>
+      {servers.length === 0 && !showPending ? <p className="empty">No MCP servers added.</p> : null}
+      <ul className="mcp-servers" aria-label="MCP servers">
+        {showPending ? (
+          <McpServerRow state={{ ...pending, status: 'connecting' }} busy onRemove={() => undefined} onReconnect={() => undefined} />
+        ) : null}
+        {servers.map((state) => (
+          <McpServerRow
+            key={state.name}
+            state={state}
+            busy={busy.has(state.name)}
+            onRemove={(name) => act(name, () => getHarnessClient().removeMcpServer(name))}
+            onReconnect={(name) => act(name, () => getHarnessClient().reconnectMcpServer(name))}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The MCP add form's rules (issue 4): turns what the user typed into an `McpServerConfig`, or names what
+ * is wrong. The bearer token becomes `Authorization: Bearer <token>`; one optional extra header
+ * (name/value). Pure; the values leave only in the returned config (handed to the harness client, which
+ * keeps it in memory) — never logged, stored or shown.
+ */
+import type { McpServerConfig, McpServerState, McpServerStatus } from '../../../contract/mcp-api';
+
+/** What the form holds. */
+export interface McpFormInput {
+  url: string;
+  name: string;
+  token: string;
+  headerName: string;
+  headerValue: string;
+}
+
+/** RFC 9110 §5.1 field-name (a token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Checks the form.
+ *
+ * @returns `{ ok: true, config }`, or `{ ok: false, error }` with one sentence naming the wrong field
+ */
+export function buildMcpConfig(input: McpFormInput, taken: readonly string[]): { ok: true; config: McpServerConfig } | { ok: false; error: string } {
+  const name = input.name.trim();
+  const url = input.url.trim();
+  if (!url) return { ok: false, error: 'Enter the server URL (e.g. http://127.0.0.1:3001/mcp).' };
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, error: `“${url.slice(0, 80)}” is not a URL.` };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, error: 'The URL must start with http:// or https://.' };
+  if (!name) return { ok: false, error: 'Enter a name for the server (its tools are listed as mcp:<name>).' };
+  if (name.length > 64) return { ok: false, error: 'The name is longer than 64 characters.' };
+  if (taken.includes(name)) return { ok: false, error: `A server named “${name}” is already added; choose another name.` };
+  const headers: Record<string, string> = {};
+  const token = input.token.trim();
+  if (token) headers.Authorization = /^bearer\s/i.test(token) ? token : `Bearer ${token}`;
+  const headerName = input.headerName.trim();
+  if (headerName || input.headerValue.trim()) {
+    if (!HEADER_NAME.test(headerName)) return { ok: false, error: 'The header name may hold only letters, digits and -_.!#$%&\'*+^`|~.' };
+    headers[headerName] = input.headerValue.trim();
+  }
+  return { ok: true, config: Object.keys(headers).length > 0 ? { name, url, headers } : { name, url } };
+}
+
+/** What a user reads for a status (McpServerStatus, src/contract/mcp-api.ts). */
+export const STATUS_WORDS: Readonly<Record<McpServerStatus, string>> = {
+  connecting: 'Connecting…',
+  connected: 'Connected',
+  'needs-authorization': 'Needs authorization',
+  failed: 'Failed',
+  reconnecting: 'Reconnecting…',
+  disconnected: 'Disconnected',
+};
+
+/**
+ * The line under a server's name: for `connected` the server's own name, version and tool count; for
+ * `needs-authorization` a plain statement that the server asks for a sign-in the console cannot do yet.
+ */
+export function serverSummary(state: McpServerState): string {
+  if (state.status === 'connected') {
+    const who = [state.serverName, state.serverVersion && `v${state.serverVersion}`].filter(Boolean).join(' ');
+    const tools = `${state.toolCount ?? 0} tool${state.toolCount === 1 ? '' : 's'}`;
+    return `${who ? `${who} · ` : ''}${tools}${state.transport === 'sse' ? ' · legacy SSE' : ''}`;
+  }
+  if (state.status === 'needs-authorization')
+    return 'The server asks for authorization (OAuth), which this console cannot do yet. Add a bearer token if the server accepts one.';
+  return '';
+}

@@ -1,0 +1,69 @@
+/**
+ * One call as a band of the lane view (seed 000 §1's sequence diagram; DESIGN §4.6): a head (position,
+ * call id — the row's focus button, Enter opens the drawer — tool, status, code) and one line per event
+ * in time order, its marker in its lane's column, phases A/B/C shaded, a refusal marked with its code,
+ * and a bar placing the step in the call's time span. Each line is a `timeline-event` row of the
+ * automation contract (`data-call-id`, `data-stage`, `data-status`, `data-code`). Text only.
+ */
+import { memo, useMemo } from 'react';
+import { isHarnessCode, LANES, type CallSummary } from '../../../contract';
+import { violationText } from '../violations/violation-text';
+import { layoutBand, PHASE_LABEL } from './lane-layout';
+import { formatDetail, formatMs, stepLabel, summaryEvents } from './stage-text';
+import { useCallEvents } from './use-call-events';
+import type { RowContext } from './VirtualCalls';
+import { CallHead } from './CallHead';
+
+/** Column template shared by the lane header and the bands. */
+export const LANE_GRID = `minmax(88px, 0.9fr) repeat(${LANES.length}, minmax(44px, 1fr)) minmax(120px, 2fr) 84px`;
+
+/** Estimated band height (px) before measuring. */
+export function estimateBand(summary: CallSummary | undefined): number {
+  return 30 + 19 * ((summary?.stages.length ?? 8) + 1);
+}
+
+const codeTitle = (code: string | undefined) => (code && isHarnessCode(code) ? `${code}: ${violationText(code)}` : code);
+
+/** The lane view's band of one call. */
+export const LaneBand = memo(function LaneBand({ runId, summary, context }: { runId: string; summary: CallSummary; context: RowContext }) {
+  const loaded = useCallEvents(runId, summary.callId, context.settled);
+  const layout = useMemo(() => layoutBand(loaded ?? summaryEvents(runId, summary)), [loaded, runId, summary]);
+  return (
+    <div className={`band band--${summary.status}`} data-testid="timeline-call" data-call-id={summary.callId} data-status={summary.status} data-code={summary.code}>
+      <CallHead summary={summary} context={context} />
+      {layout.events.map((placed, line) => {
+        const { event } = placed;
+        const detail = formatDetail(event.detail);
+        const blockStart = layout.phases.find((block) => block.from === line);
+        return (
+          <div
+            key={`${event.stage}-${event.seq}-${line}`}
+            className={`lane-line lane-line--${event.status}${placed.phase ? ` lane-line--phase-${placed.phase}` : ''}`}
+            style={{ gridTemplateColumns: LANE_GRID }}
+            data-testid="timeline-event"
+            data-call-id={event.callId}
+            data-stage={event.stage}
+            data-status={event.status}
+            data-code={event.code}
+            title={blockStart ? PHASE_LABEL[blockStart.phase] : undefined}
+          >
+            <span className="lane-line__stage">
+              <span className="lane-line__step">{stepLabel(event.stage)}</span> {event.stage}
+            </span>
+            <span className="lane-line__marker" style={{ gridColumn: placed.laneIndex + 2 }} title={codeTitle(event.code)}>
+              <span className="visually-hidden">{event.lane} · {event.status}</span>
+              <span aria-hidden="true">{event.status === 'fail' ? '✕' : event.status === 'info' ? '○' : '●'}</span>
+              {event.code ? <span className="lane-line__code"> {event.code}</span> : null}
+            </span>
+            <span className="lane-line__detail" style={{ gridColumn: LANES.length + 2 }} title={detail || undefined}>
+              {detail}
+            </span>
+            <span className="lane-line__time" style={{ gridColumn: LANES.length + 3 }} title={`${formatMs(event.durationMs)}${event.bytes !== undefined ? ` · ${event.bytes} bytes` : ''}`}>
+              <span className="lane-line__bar" style={{ left: `${placed.start * 100}%`, width: `${placed.width * 100}%` }} />
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,138 @@
+/**
+ * The virtual list both timeline views share (issue 6, "Scale"; `@tanstack/react-virtual`): only the
+ * calls on screen (plus `OVERSCAN`) are in the DOM, their summaries paged in from the worker through
+ * `CallPageCache`, row heights measured as they render. Keyboard (WAI-ARIA listbox practice, see
+ * `keyboard-nav.ts`): ↑/↓, PageUp/PageDown, Home/End move the active call (roving tabindex: the active
+ * call's focus button is the one tab stop) and scroll it into view; Enter opens the drawer.
+ */
+import { useCallback, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { CallSummary } from '../../../contract';
+import type { CallPageCache } from './call-page-cache';
+import { timelineKeyAction } from './keyboard-nav';
+
+/** Calls drawn beyond the screen on each side. */
+export const OVERSCAN = 4;
+
+/** What a row renderer receives. */
+export interface RowContext {
+  index: number;
+  active: boolean;
+  /** False while the list scrolls fast: rows skip fetching details. */
+  settled: boolean;
+  open(): void;
+  activate(): void;
+}
+
+/** Imperative handle: focus a row (after the drawer closes) or scroll to one (replay). */
+export interface VirtualCallsHandle {
+  focusRow(index: number): void;
+  scrollTo(index: number): void;
+}
+
+/** Props of the virtual list. */
+export interface VirtualCallsProps {
+  cache: CallPageCache;
+  count: number;
+  /** Estimated height of a row in px before it is measured. */
+  estimateSize(summary: CallSummary | undefined): number;
+  renderRow(summary: CallSummary | undefined, context: RowContext): ReactNode;
+  activeIndex: number;
+  onActiveChange(index: number): void;
+  onOpen(index: number): void;
+  label: string;
+  handle?: Ref<VirtualCallsHandle>;
+  header?: ReactNode;
+}
+
+/** Focuses the focus button of row `index` once it is in the DOM (tries for a few frames). */
+function focusWhenRendered(container: HTMLElement | null, index: number, tries = 12): void {
+  if (!container || tries <= 0) return;
+  const target = container.querySelector<HTMLElement>(`[data-index="${index}"] [data-row-focus]`);
+  if (target) target.focus({ preventScroll: true });
+  else requestAnimationFrame(() => focusWhenRendered(container, index, tries - 1));
+}
+
+/** The virtual list of calls. */
+export function VirtualCalls(props: VirtualCallsProps) {
+  const { cache, count, estimateSize, renderRow, activeIndex, onActiveChange, onOpen } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => estimateSize(cache.get(index)),
+    overscan: OVERSCAN,
+    getItemKey: (index) => cache.get(index)?.callId ?? `pending-${index}`,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+  useEffect(() => {
+    if (count > 0) cache.ensure(first, last);
+  }, [cache, first, last, count]);
+
+  const moveTo = useCallback(
+    (index: number) => {
+      onActiveChange(index);
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      focusWhenRendered(scrollRef.current, index);
+    },
+    [onActiveChange, virtualizer],
+  );
+  useImperativeHandle(
+    props.handle,
+    () => ({
+      focusRow: (index: number) => focusWhenRendered(scrollRef.current, index),
+      scrollTo: (index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    }),
+    [virtualizer],
+  );
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === '/') return; // the panel focuses the search box
+    const rowHeight = items.length > 0 ? (items[items.length - 1].end - items[0].start) / items.length : 40;
+    const pageSize = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / Math.max(1, rowHeight)));
+    const action = timelineKeyAction(event.key, activeIndex, count, pageSize);
+    if (action.kind === 'move') {
+      event.preventDefault();
+      moveTo(action.index);
+    } else if (action.kind === 'open') {
+      event.preventDefault();
+      onOpen(action.index);
+    }
+  };
+
+  return (
+    <div className="vcalls">
+      {props.header}
+      <div ref={scrollRef} className="vcalls__viewport" onKeyDown={onKeyDown} role="list" aria-label={props.label} aria-rowcount={count}>
+        <div className="vcalls__canvas" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const summary = cache.get(item.index);
+            return (
+              <div
+                key={item.key}
+                role="listitem"
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="vcalls__item"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {renderRow(summary, {
+                  index: item.index,
+                  active: item.index === activeIndex || (activeIndex < 0 && item.index === 0),
+                  settled: !virtualizer.isScrolling,
+                  open: () => {
+                    onActiveChange(item.index);
+                    onOpen(item.index);
+                  },
+                  activate: () => onActiveChange(item.index),
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The run list (`data-testid="run-list"`): every run the worker keeps — across reloads — newest first,
+ * each a `run-list-item` with `data-run-id`, `data-status` and `data-imported`; "View" shows its timeline
+ * (read-only for stored and imported runs), "Delete" removes its timeline and audit records. "Current run"
+ * goes back to the live run. States: loading, empty, error.
+ */
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useShallow } from 'zustand/react/shallow';
+import { getHarnessClient } from '../../harness-client';
+import { useConsoleStore } from '../../store';
+import { forgetCallEvents } from '../timeline/use-call-events';
+import { runsQuery } from './run-queries';
+
+const when = (ms: number) => new Date(ms).toLocaleString('en', { dateStyle: 'short', timeStyle: 'medium' });
+
+/** The run list. */
+export function RunList() {
+  const queryClient = useQueryClient();
+  const runs = useQuery(runsQuery());
+  const { runStatus, runId, viewedRunId, viewRun } = useConsoleStore(
+    useShallow((s) => ({ runStatus: s.runStatus, runId: s.runId, viewedRunId: s.viewedRunId, viewRun: s.viewRun })),
+  );
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: runsQuery().queryKey });
+  }, [runStatus, runId, queryClient]);
+  const remove = useMutation({
+    mutationFn: (id: string) => getHarnessClient().timeline('deleteRun', (api) => api.deleteRun(id)),
+    onSuccess: (_result, id) => {
+      forgetCallEvents(id);
+      if (viewedRunId === id) viewRun(null);
+      void queryClient.invalidateQueries({ queryKey: runsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+  const shown = viewedRunId ?? runId;
+  return (
+    <div className="run-list" data-testid="run-list" data-status={runs.status} data-count={runs.data?.length ?? 0}>
+      <div className="button-row">
+        <h3 className="subhead">Runs</h3>
+        <button type="button" className="button button--small" disabled={viewedRunId === null} onClick={() => viewRun(null)}>
+          Current run
+        </button>
+      </div>
+      {runs.isPending ? <p className="empty">Loading runs…</p> : null}
+      {runs.isError ? <p className="error-text">Could not list runs: {runs.error.message}</p> : null}
+      {runs.data && runs.data.length === 0 ? <p className="empty">No runs kept yet.</p> : null}
+      {remove.isError ? <p className="error-text">Could not delete: {remove.error.message}</p> : null}
+      <ul className="run-list__items">
+        {runs.data?.map((run) => (
+          <li
+            key={run.runId}
+            className={`run-list__item${run.runId === shown ? ' run-list__item--shown' : ''}`}
+            data-testid="run-list-item"
+            data-run-id={run.runId}
+            data-status={run.status}
+            data-imported={run.imported ? 'true' : 'false'}
+            data-calls={run.calls}
+          >
+            <button type="button" className="link-button run-list__view" aria-pressed={run.runId === shown} onClick={() => viewRun(run.runId === runId ? null : run.runId)} title={run.question}>
+              {run.question ? run.question.slice(0, 60) : run.runId}
+            </button>
+            <span className="run-list__meta">
+              {run.imported ? 'imported · ' : ''}
+              {run.status} · {run.calls} call{run.calls === 1 ? '' : 's'}
+              {run.codes.length > 0 ? ` · ${run.codes.length} code${run.codes.length === 1 ? '' : 's'}` : ''} · {when(run.startedAt)}
+            </span>
+            <button
+              type="button"
+              className="button button--small"
+              data-testid="run-list-delete"
+              disabled={run.runId === runId && runStatus === 'running'}
+              aria-label={`Delete run ${run.runId}`}
+              onClick={() => remove.mutate(run.runId)}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

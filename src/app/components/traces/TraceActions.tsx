@@ -1,0 +1,83 @@
+/**
+ * Trace export and import for the run the timeline shows (issue 6, "Traces"): download it as the
+ * console's own trace file or as OTLP/JSON (GenAI semantic conventions) through a Blob URL, named with
+ * the run id; post its OTLP/JSON to an OTLP/HTTP endpoint the user names (optional header, used for
+ * this request only, never stored); import a trace file as a read-only run (then shown in the run list
+ * and the timeline). Status in words under `trace-status` (`data-status` idle|working|done|error).
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TraceFormat } from '../../../contract';
+import { getHarnessClient } from '../../harness-client';
+import { useConsoleStore } from '../../store';
+import { saveBlob } from './save-blob';
+import { runsQuery } from './run-queries';
+import { OtlpSendForm } from './OtlpSendForm';
+
+type Status = { state: 'idle' | 'working' | 'done' | 'error'; message: string };
+
+/** The export/import controls. */
+export function TraceActions() {
+  const runId = useConsoleStore((s) => s.viewedRunId ?? s.runId);
+  const viewRun = useConsoleStore((s) => s.viewRun);
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>({ state: 'idle', message: '' });
+  const exportAs = async (format: TraceFormat) => {
+    if (!runId) return;
+    setStatus({ state: 'working', message: `Exporting ${format === 'otlp' ? 'OTLP/JSON' : 'the trace'}…` });
+    try {
+      const result = await getHarnessClient().timeline('exportTrace', (api) => api.exportTrace(runId, format));
+      if (!result.ok) return setStatus({ state: 'error', message: `${result.code}: ${result.message}` });
+      saveBlob(result.blob as unknown as Blob, result.fileName);
+      setStatus({ state: 'done', message: `Saved ${result.fileName} (${result.blob.size.toLocaleString('en')} bytes).` });
+    } catch (error) {
+      setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    setStatus({ state: 'working', message: `Importing ${file.name}…` });
+    try {
+      const result = await getHarnessClient().timeline('importTrace', (api) => api.importTrace(file));
+      if (!result.ok) {
+        const first = result.errors.slice(0, 3).map((e) => `${e.pointer || '/'}: ${e.message}`).join('; ');
+        return setStatus({ state: 'error', message: `${file.name} is not a console trace file — ${first}${result.errors.length > 3 ? ` (+${result.errors.length - 3} more)` : ''}` });
+      }
+      await queryClient.invalidateQueries({ queryKey: runsQuery().queryKey });
+      viewRun(result.runId);
+      setStatus({ state: 'done', message: `Imported ${file.name}: run ${result.runId}, ${result.calls} calls (read-only).` });
+    } catch (error) {
+      setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return (
+    <div className="trace-actions">
+      <h3 className="subhead">Traces</h3>
+      <div className="button-row">
+        <button type="button" className="button button--small" data-testid="trace-export-console" disabled={!runId} onClick={() => void exportAs('console')}>
+          Export trace
+        </button>
+        <button type="button" className="button button--small" data-testid="trace-export-otlp" disabled={!runId} onClick={() => void exportAs('otlp')}>
+          Export OTLP/JSON
+        </button>
+        <label className="button button--small file-button">
+          Import trace…
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            data-testid="trace-import"
+            onChange={(event) => {
+              void importFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      <p className={`hint trace-status trace-status--${status.state}`} data-testid="trace-status" data-status={status.state} role="status" aria-live="polite">
+        {status.message || (runId ? `Shown run: ${runId}` : 'No run to export yet.')}
+      </p>
+      <OtlpSendForm runId={runId} />
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * The IndexedDB audit store (issue 6, "Audit store"; DESIGN.md §3 "the raw goes to the audit store and
+ * nowhere else"), via `idb`: database `harness-audit` v1 with `records` (key `[runId, seq]`), `runs`
+ * (key `runId`: count, bytes, chain head, first write) and `settings` (the retention). Implements
+ * `AuditStore`: `record()` only queues and returns — hashing (audit-chain.ts) and the write happen in a
+ * batch on a later task, never on `invoke`'s awaited path. After each batch the retention drops the
+ * oldest runs past `maxRuns` / `maxBytes` (never the run just written) and remembers what it dropped.
+ * A write the browser refuses (QuotaExceededError) turns the state to `full`: those records are dropped
+ * and counted, the chain stays consistent over what was stored, `onState` tells the worker entry (a live
+ * warning), and the harness keeps working. IndexedDB is opened lazily, never at import time.
+ */
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { AuditRetention, AuditStorageReport, AuditStoreState } from '../../contract/audit-api';
+import { utf8ByteLength } from '../../contract/byte-length';
+import { readStorageEstimate, type StorageAccess } from '../documents/browser-storage';
+import { GENESIS_HASH, chainRecord, type ChainedAuditRecord } from './audit-chain';
+import { type AuditRecord, type AuditStore, createMemoryAuditStore } from './audit-store';
+
+/** The default database name. */
+export const AUDIT_DATABASE = 'harness-audit';
+/** Retention defaults: 50 runs, 200 MiB. */
+export const DEFAULT_RETENTION: AuditRetention = { maxRuns: 50, maxBytes: 200 * 1024 * 1024 };
+
+interface RunRow { runId: string; records: number; bytes: number; head: string; firstAt: number }
+interface AuditSchema extends DBSchema {
+  records: { key: [string, number]; value: ChainedAuditRecord & { bytes: number } };
+  runs: { key: string; value: RunRow };
+  settings: { key: string; value: AuditRetention };
+}
+
+/** The audit store with its persistent side (the AuditApi's worker half). */
+export interface PersistentAuditStore extends AuditStore {
+  /** Resolves once every record queued so far is written (or dropped). */
+  flush(): Promise<void>;
+  /** The run's stored records, oldest first (pending writes flushed first). */
+  records(runId: string): Promise<ChainedAuditRecord[]>;
+  storage(): Promise<AuditStorageReport>;
+  setRetention(retention: Partial<AuditRetention>): Promise<AuditStorageReport>;
+  deleteRun(runId: string): Promise<boolean>;
+}
+
+export interface IndexedDbAuditOptions {
+  databaseName?: string;
+  /** `navigator.storage` (usage and quota estimates). */
+  storage?: StorageAccess;
+  /** Told when the state changes (`full`, `unavailable`, back to `ok`), with a sentence for the user. */
+  onState?(state: AuditStoreState, message?: string): void;
+}
+
+const MIB = 1024 * 1024;
+const clampRetention = (r: AuditRetention): AuditRetention => ({
+  maxRuns: Math.max(1, Math.floor(Number.isFinite(r.maxRuns) ? r.maxRuns : DEFAULT_RETENTION.maxRuns)),
+  maxBytes: Math.max(MIB, Math.floor(Number.isFinite(r.maxBytes) ? r.maxBytes : DEFAULT_RETENTION.maxBytes)),
+});
+const sizeOf = (r: AuditRecord) =>
+  256 + utf8ByteLength(r.argumentsText) + utf8ByteLength(r.rawText ?? '') + utf8ByteLength(r.agentResultText ?? '');
+const isQuota = (error: unknown) => (error as { name?: string } | null)?.name === 'QuotaExceededError';
+
+/** Creates the IndexedDB audit store; see the module doc. Never throws from `record`. */
+export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): PersistentAuditStore {
+  const mirror = createMemoryAuditStore(16 * MIB);
+  const runs = new Map<string, RunRow>();
+  let retention = DEFAULT_RETENTION;
+  let state: AuditStoreState = 'ok';
+  let message: string | undefined;
+  let droppedRecords = 0;
+  let lastDropped: AuditStorageReport['lastDropped'];
+  let queue: AuditRecord[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let scheduled = false;
+
+  const setState = (next: AuditStoreState, text?: string) => {
+    const changed = next !== state;
+    state = next;
+    message = text;
+    if (changed) options.onState?.(next, text);
+  };
+
+  let opening: Promise<IDBPDatabase<AuditSchema> | undefined> | undefined;
+  const database = () =>
+    (opening ??= (async () => {
+      if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+      const db = await openDB<AuditSchema>(options.databaseName ?? AUDIT_DATABASE, 1, {
+        upgrade(d) {
+          d.createObjectStore('records', { keyPath: ['runId', 'seq'] });
+          d.createObjectStore('runs', { keyPath: 'runId' });
+          d.createObjectStore('settings');
+        },
+      });
+      for (const row of await db.getAll('runs')) runs.set(row.runId, row);
+      retention = clampRetention((await db.get('settings', 'retention')) ?? DEFAULT_RETENTION);
+      return db;
+    })().catch((error: unknown) => {
+      setState('unavailable', `The audit store cannot open IndexedDB (${String((error as Error)?.message ?? error)}); raw results are not kept.`);
+      return undefined;
+    }));
+
+  const enforceRetention = async (db: IDBPDatabase<AuditSchema>, keep: Set<string>) => {
+    const ordered = [...runs.values()].sort((a, b) => a.firstAt - b.firstAt);
+    let bytes = ordered.reduce((sum, row) => sum + row.bytes, 0);
+    let count = ordered.length;
+    const dropped: RunRow[] = [];
+    for (const row of ordered) {
+      if (count <= retention.maxRuns && bytes <= retention.maxBytes) break;
+      if (keep.has(row.runId)) continue;
+      dropped.push(row);
+      count -= 1;
+      bytes -= row.bytes;
+    }
+    for (const row of dropped) await removeRun(db, row.runId);
+    if (dropped.length > 0) {
+      lastDropped = { runs: dropped.length, bytes: dropped.reduce((s, r) => s + r.bytes, 0), runIds: dropped.map((r) => r.runId), at: Date.now() };
+    }
+  };
+
+  const removeRun = async (db: IDBPDatabase<AuditSchema>, runId: string) => {
+    const tx = db.transaction(['records', 'runs'], 'readwrite');
+    await tx.objectStore('records').delete(IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]));
+    await tx.objectStore('runs').delete(runId);
+    await tx.done;
+    runs.delete(runId);
+  };
+
+  const writeBatch = async () => {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    const db = await database();
+    if (!db) {
+      droppedRecords += batch.length;
+      return;
+    }
+    const next = new Map<string, RunRow>();
+    const rows: (ChainedAuditRecord & { bytes: number })[] = [];
+    for (const entry of batch) {
+      const before = next.get(entry.runId) ?? runs.get(entry.runId) ?? { runId: entry.runId, records: 0, bytes: 0, head: GENESIS_HASH, firstAt: entry.recordedAt };
+      const chained = await chainRecord(entry, before.records + 1, before.head);
+      const bytes = sizeOf(entry);
+      rows.push({ ...chained, bytes });
+      next.set(entry.runId, { ...before, records: chained.seq, bytes: before.bytes + bytes, head: chained.chainHash });
+    }
+    try {
+      const tx = db.transaction(['records', 'runs'], 'readwrite');
+      for (const row of rows) void tx.objectStore('records').put(row);
+      for (const row of next.values()) void tx.objectStore('runs').put(row);
+      await tx.done;
+      for (const row of next.values()) runs.set(row.runId, row);
+      if (state !== 'ok') setState('ok');
+      await enforceRetention(db, new Set(next.keys()));
+    } catch (error) {
+      droppedRecords += batch.length;
+      if (isQuota(error)) setState('full', `Storage is full: ${droppedRecords} audit record(s) were not kept. Delete runs or lower the retention.`);
+      else setState('full', `The audit store could not write (${String((error as Error)?.message ?? error)}); ${droppedRecords} record(s) were not kept.`);
+    }
+  };
+
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      writing = writing.then(writeBatch, writeBatch);
+    }, 0);
+  };
+
+  const flush = async () => {
+    if (queue.length > 0) {
+      scheduled = true;
+      writing = writing.then(writeBatch, writeBatch);
+    }
+    await writing;
+  };
+
+  const storage = async (): Promise<AuditStorageReport> => {
+    await flush();
+    await database();
+    const estimate = await readStorageEstimate(options.storage);
+    let records = 0;
+    let bytes = 0;
+    for (const row of runs.values()) {
+      records += row.records;
+      bytes += row.bytes;
+    }
+    return {
+      state, ...(message ? { message } : {}), runs: runs.size, records, bytes,
+      ...(estimate.usageBytes !== undefined ? { usageBytes: estimate.usageBytes } : {}),
+      ...(estimate.quotaBytes !== undefined ? { quotaBytes: estimate.quotaBytes } : {}),
+      retention, ...(lastDropped ? { lastDropped } : {}), droppedRecords,
+    };
+  };
+
+  return {
+    record(entry) {
+      try {
+        mirror.record(entry);
+        queue.push(entry);
+        schedule();
+      } catch {
+        droppedRecords += 1;
+      }
+    },
+    list: (runId) => mirror.list(runId),
+    flush,
+    async records(runId) {
+      await flush();
+      const db = await database();
+      if (!db) return [];
+      const rows = await db.getAll('records', IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]));
+      return rows.map(({ bytes: _bytes, ...row }) => row);
+    },
+    storage,
+    async setRetention(partial) {
+      await flush();
+      const db = await database();
+      retention = clampRetention({ ...retention, ...partial });
+      if (db) {
+        await db.put('settings', retention, 'retention');
+        await enforceRetention(db, new Set());
+      }
+      return storage();
+    },
+    async deleteRun(runId) {
+      await flush();
+      const db = await database();
+      if (!db || !runs.has(runId)) return false;
+      await removeRun(db, runId);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Filtered windows of a run's timeline (issue 6, "Filters", "Scale"; contract/timeline-api.ts
+ * `TimelineFilter`). A filter's matching positions are computed once by one scan and cached on the run
+ * until it changes, so the next windows of the same filter cost O(limit). Pure apart from that cache.
+ */
+import { STAGE_PHASE, type StageId } from '../../contract/stages';
+import type { TimelineEvent } from '../../contract/timeline-event';
+import type { CallPage, PageRequest, TimelineFilter, TimelinePage } from '../../contract/timeline-api';
+import type { CallEntry, RunTimeline } from './run-timeline';
+
+/** Largest window one request returns. */
+export const MAX_PAGE_LIMIT = 1000;
+
+const hasCallFilter = (f: TimelineFilter) =>
+  f.callId !== undefined || f.tool !== undefined || f.status !== undefined || f.code !== undefined || (f.text ?? '') !== '';
+
+/** True when the call matches every call-level member of the filter. */
+export function callMatches(call: CallEntry, filter: TimelineFilter, needle: string): boolean {
+  const s = call.summary;
+  if (filter.callId !== undefined && s.callId !== filter.callId) return false;
+  if (filter.tool !== undefined && s.tool !== filter.tool && call.toolName !== filter.tool) return false;
+  if (filter.status !== undefined && s.status !== filter.status) return false;
+  if (filter.code !== undefined && s.code !== filter.code) return false;
+  if (needle !== '' && !call.searchText.includes(needle)) return false;
+  return true;
+}
+
+function eventMatches(run: RunTimeline, event: TimelineEvent, filter: TimelineFilter, callFilter: boolean, needle: string): boolean {
+  if (filter.eventStatus !== undefined && event.status !== filter.eventStatus) return false;
+  if (filter.lane !== undefined && event.lane !== filter.lane) return false;
+  if (filter.phase !== undefined && STAGE_PHASE[event.stage as StageId] !== filter.phase) return false;
+  if (!callFilter) return true;
+  const call = event.callId === undefined ? undefined : run.callById.get(event.callId);
+  return call !== undefined && callMatches(call, filter, needle);
+}
+
+function clampRequest(request: PageRequest): { offset: number; limit: number } {
+  const offset = Math.max(0, Math.floor(Number(request.offset) || 0));
+  const limit = Math.min(MAX_PAGE_LIMIT, Math.max(0, Math.floor(Number(request.limit) || 0)));
+  return { offset, limit };
+}
+
+const isEmpty = (f: TimelineFilter | undefined): f is undefined =>
+  !f || Object.values(f).every((value) => value === undefined || value === '');
+
+function positions(run: RunTimeline, kind: 'events' | 'calls', filter: TimelineFilter): number[] {
+  const key = `${kind}:${JSON.stringify(filter)}`;
+  const cached = run.cache.get(key);
+  if (cached && cached.version === run.version) return cached.positions;
+  const needle = (filter.text ?? '').toLowerCase();
+  const out: number[] = [];
+  if (kind === 'calls') {
+    run.calls.forEach((call, i) => {
+      if (callMatches(call, filter, needle) && (filter.phase === undefined || call.summary.phase === filter.phase)) out.push(i);
+    });
+  } else {
+    const callFilter = hasCallFilter(filter);
+    run.events.forEach((event, i) => {
+      if (eventMatches(run, event, filter, callFilter, needle)) out.push(i);
+    });
+  }
+  if (run.cache.size > 16) run.cache.clear();
+  run.cache.set(key, { version: run.version, positions: out });
+  return out;
+}
+
+/** A window of the run's events matching the filter. */
+export function queryEvents(run: RunTimeline, request: PageRequest): TimelinePage {
+  const { offset, limit } = clampRequest(request);
+  const filter = request.filter;
+  if (isEmpty(filter)) return { total: run.events.length, offset, events: run.events.slice(offset, offset + limit) };
+  if (filter.callId !== undefined) {
+    // A call's events are indexed with the call: no scan of the run's events.
+    const needle = (filter.text ?? '').toLowerCase();
+    const events = run.calls
+      .filter((call) => callMatches(call, filter, needle))
+      .flatMap((call) => call.events.filter((event) => eventMatches(run, event, { ...filter, callId: undefined, tool: undefined, status: undefined, code: undefined, text: undefined }, false, '')));
+    return { total: events.length, offset, events: events.slice(offset, offset + limit) };
+  }
+  const matched = positions(run, 'events', filter);
+  return { total: matched.length, offset, events: matched.slice(offset, offset + limit).map((i) => run.events[i]) };
+}
+
+/** A window of the run's call summaries matching the filter (for calls, `phase` is the failing stage's). */
+export function queryCalls(run: RunTimeline, request: PageRequest): CallPage {
+  const { offset, limit } = clampRequest(request);
+  if (isEmpty(request.filter)) return { total: run.calls.length, offset, calls: run.calls.slice(offset, offset + limit).map((c) => c.summary) };
+  const matched = positions(run, 'calls', request.filter);
+  return { total: matched.length, offset, calls: matched.slice(offset, offset + limit).map((i) => run.calls[i].summary) };
+}

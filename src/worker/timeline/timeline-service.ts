@@ -1,0 +1,193 @@
+/**
+ * The worker's TimelineApi (contract/timeline-api.ts, audit-api.ts; issue 6): the run list, paged
+ * timeline windows, call details, trace export/import/OTLP sending, the audit store's verify/export/
+ * retention and "save run as scenario", over a TimelineStore and (optionally) a PersistentAuditStore.
+ * `recordHarness` wraps a HarnessApi so each run, call result and run end reaches the timeline store
+ * without touching harness.ts. Every method resolves with data and never rejects.
+ */
+import type { HarnessApi } from '../../contract/harness-api';
+import type { AuditStorageReport } from '../../contract/audit-api';
+import { resolveBudgets } from '../../contract/budgets';
+import { MAX_DETAIL_ARGUMENT_CHARS, type TimelineApi } from '../../contract/timeline-api';
+import { utf8ByteLength } from '../../contract/byte-length';
+import { DEFAULT_RETENTION, type PersistentAuditStore } from '../audit/indexeddb-audit-store';
+import { verifyChain } from '../audit/audit-chain';
+import { buildConsoleTrace, readTraceText } from '../trace/console-trace';
+import { buildOtlpTrace } from '../trace/otlp-trace';
+import { sendOtlpJson } from '../trace/send-otlp';
+import { buildRunScenario } from '../trace/run-scenario';
+import { evidenceOf } from './call-summary';
+import { queryCalls, queryEvents } from './timeline-query';
+import type { TimelineStore } from './timeline-store';
+
+export interface TimelineServiceDeps {
+  store: TimelineStore;
+  /** Absent → audit methods answer `missing` / NO_AUDIT_RECORDS (the in-memory default keeps no chain). */
+  audit?: PersistentAuditStore;
+  /** `fetch` for sendOtlp (injected in tests). */
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+const json = (value: unknown) => new Blob([JSON.stringify(value, null, 1)], { type: 'application/json' });
+const failure = (error: unknown) => ({ ok: false as const, code: 'EXPORT_FAILED' as const, message: `The export failed: ${String((error as Error)?.message ?? error)}` });
+const unknownRun = (runId: string) => ({ ok: false as const, code: 'UNKNOWN_RUN' as const, message: `There is no run ${runId}.` });
+const noRecords = (runId: string) => ({
+  ok: false as const, code: 'NO_AUDIT_RECORDS' as const,
+  message: `Run ${runId} has no audit records (none were kept, retention dropped them, or the run was imported).`,
+});
+let importCounter = 0;
+
+/** Creates the TimelineApi (see the module doc). */
+export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
+  const { store, audit } = deps;
+  const now = deps.now ?? Date.now;
+  const trace = async (runId: string) => {
+    const run = await store.open(runId);
+    return run && buildConsoleTrace(run, new Date(now()));
+  };
+  const emptyStorage = (): AuditStorageReport => ({
+    state: 'unavailable', message: 'This worker keeps audit records in memory only.', runs: 0, records: 0, bytes: 0, retention: DEFAULT_RETENTION, droppedRecords: 0,
+  });
+  return {
+    listRuns: () => store.listRuns(),
+    async getRun(runId) {
+      const run = await store.open(runId);
+      if (!run) return undefined;
+      const cut = (text?: string) => (text && text.length > MAX_DETAIL_ARGUMENT_CHARS ? `${text.slice(0, MAX_DETAIL_ARGUMENT_CHARS - 1)}…` : text);
+      const turns = run.meta.turns.map((turn) => ({
+        ...turn, ...(turn.text !== undefined ? { text: cut(turn.text) } : {}),
+        ...(turn.toolCalls ? { toolCalls: turn.toolCalls.map((c) => ({ ...c, argumentsText: cut(c.argumentsText)! })) } : {}),
+      }));
+      return { ...run.listItem(), ...(run.meta.planMode !== undefined ? { planMode: run.meta.planMode } : {}), ...(run.meta.budgets ? { budgets: run.meta.budgets } : {}), turns };
+    },
+    async deleteRun(runId) {
+      const deleted = await store.deleteRun(runId);
+      const audited = (await audit?.deleteRun(runId)) ?? false;
+      return { deleted: deleted || audited };
+    },
+    appendPageEvents: (runId, events) => store.appendPageEvents(runId, events),
+    recordRunMeta: (runId, meta) => store.recordMeta(runId, meta),
+    async getTimelinePage(runId, request) {
+      const run = await store.open(runId);
+      return run ? queryEvents(run, request) : { total: 0, offset: 0, events: [] };
+    },
+    async getCallSummaries(runId, request) {
+      const run = await store.open(runId);
+      return run ? queryCalls(run, request) : { total: 0, offset: 0, calls: [] };
+    },
+    async getCallDetail(runId, callId) {
+      const call = (await store.open(runId))?.callById.get(callId);
+      if (!call) return undefined;
+      const truncated = call.argumentsText.length > MAX_DETAIL_ARGUMENT_CHARS;
+      const evidence = evidenceOf(call.events);
+      return {
+        summary: call.summary,
+        argumentsText: truncated ? call.argumentsText.slice(0, MAX_DETAIL_ARGUMENT_CHARS) : call.argumentsText,
+        argumentsBytes: utf8ByteLength(call.argumentsText),
+        argumentsTruncated: truncated,
+        events: call.events,
+        ...(evidence ? { evidence } : {}),
+        ...(call.observation.run_state ? { runState: call.observation.run_state } : {}),
+        observation: call.observation,
+      };
+    },
+    async exportTrace(runId, format) {
+      try {
+        const built = await trace(runId);
+        if (!built) return unknownRun(runId);
+        const body = format === 'otlp' ? buildOtlpTrace(built) : built;
+        return { ok: true, fileName: `${format === 'otlp' ? 'otlp' : 'trace'}-${runId}.json`, blob: json(body), holdsRawResults: false };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    async sendOtlp(runId, target) {
+      const built = await trace(runId).catch(() => undefined);
+      if (!built) return { ok: false, message: `There is no run ${runId} to send.` };
+      return sendOtlpJson(buildOtlpTrace(built), target, deps.fetch ?? globalThis.fetch);
+    },
+    async importTrace(file) {
+      try {
+        const runId = `imported_${now().toString(36)}_${(++importCounter).toString(36)}`;
+        const read = readTraceText(await file.text(), runId);
+        if (!read.ok) return read;
+        store.importRun(read.record, read.calls, read.events);
+        return { ok: true, runId, calls: read.calls.length };
+      } catch (error) {
+        return { ok: false, errors: [{ pointer: '', message: `The file could not be read: ${String((error as Error)?.message ?? error)}` }] };
+      }
+    },
+    async saveRunAsScenario(runId) {
+      try {
+        const run = await store.open(runId);
+        if (!run) return unknownRun(runId);
+        const scenario = buildRunScenario(run, (await audit?.records(runId)) ?? []);
+        if (!scenario) return { ok: false, code: 'UNSUPPORTED_SCENARIO', message: `Run ${runId} has no turns and no calls to replay.` };
+        return { ok: true, fileName: `scenario-${runId}.json`, blob: json(scenario), holdsRawResults: true };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    async verifyAuditChain(runId) {
+      const records = (await audit?.records(runId).catch(() => [])) ?? [];
+      if (records.length === 0) return { status: 'missing', reason: noRecords(runId).message };
+      const verdict = await verifyChain(records);
+      return verdict.ok
+        ? { status: 'verified', calls: verdict.calls, head: verdict.head }
+        : { status: 'broken', calls: verdict.calls, brokenAt: verdict.brokenAt, callId: verdict.callId, reason: verdict.reason };
+    },
+    async exportAuditBundle(runId) {
+      try {
+        const records = (await audit?.records(runId)) ?? [];
+        if (records.length === 0) return noRecords(runId);
+        const bundle = {
+          warning: 'This audit bundle holds RAW tool results exactly as the tools returned them (personal data, secrets and anything else a tool returned). Share it only with people allowed to see all of that.',
+          format: 'tool-harness-console/audit-bundle', version: 1, runId, exportedAt: new Date(now()).toISOString(),
+          chain: { algorithm: 'SHA-256', canonicalForm: 'src/worker/audit/audit-chain.ts', genesis: '0'.repeat(64), head: records[records.length - 1].chainHash },
+          records,
+        };
+        return { ok: true, fileName: `audit-${runId}.json`, blob: json(bundle), holdsRawResults: true };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    auditStorage: async () => (audit ? audit.storage() : emptyStorage()),
+    setAuditRetention: async (retention) => (audit ? audit.setRetention(retention ?? {}) : emptyStorage()),
+  };
+}
+
+/**
+ * Wraps the harness so the timeline store sees each run start (with `listTools()` and the resolved
+ * budgets), each `invoke` result (request + result, after it resolved) and each run end. The wrapped
+ * methods return exactly what the harness returned; recording never throws into them.
+ */
+export function recordHarness(harness: HarnessApi, store: TimelineStore, now: () => number = Date.now): HarnessApi {
+  return {
+    ...harness,
+    async startRun(options = {}) {
+      const started = await harness.startRun(options);
+      try {
+        const descriptors = await harness.listTools();
+        store.startRun({ runId: started.runId, startedAt: now(), planMode: options.planMode === true, budgets: resolveBudgets(options.budgets), descriptors });
+      } catch {
+        // the timeline is a view: a failure here must not fail the run
+      }
+      return started;
+    },
+    async invoke(request) {
+      const result = await harness.invoke(request);
+      try {
+        store.recordCall(request, result);
+      } catch {
+        // see startRun
+      }
+      return result;
+    },
+    async endRun(runId) {
+      const summary = await harness.endRun(runId);
+      if (summary.found) store.endRun(runId, now());
+      return summary;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it, beforeEach } from 'vitest';
+import { createHarnessClient, type WorkerHandle, type WorkerLike } from '../../src/app/harness-client';
+import { useConsoleStore } from '../../src/app/store';
+import type { HarnessApi, LiveEventSink } from '../../src/contract';
+import type { McpApi, McpServerConfig, McpServerState } from '../../src/contract/mcp-api';
+import type { KnowledgeApi } from '../../src/contract/knowledge-api';
+import { createFakeHarness } from './fake-harness';
+
+class FakeWorker extends EventTarget implements WorkerLike {
+  terminate() {}
+  override addEventListener(type: string, listener: (event: Event) => void) {
+    super.addEventListener(type, listener);
+  }
+}
+
+/** A fake worker with a tiny MCP manager: records every addMcpServer config it receives. */
+function fakeMcpWorker(received: McpServerConfig[], sinks: LiveEventSink[]) {
+  const servers = new Map<string, McpServerState>();
+  const mcp: McpApi = {
+    addMcpServer: async (config) => {
+      received.push(config);
+      const state: McpServerState = { name: config.name, url: config.url, status: 'connected', toolCount: 2, serverName: 'fake', serverVersion: '1.0.0' };
+      servers.set(config.name, state);
+      return state;
+    },
+    removeMcpServer: async (name) => ({ removed: servers.delete(name) }),
+    reconnectMcpServer: async (name) => servers.get(name)!,
+    listMcpServers: async () => [...servers.values()],
+  };
+  const api = { ...createFakeHarness().api, ...mcp, subscribe: async (sink: LiveEventSink) => { sinks.push(sink); return { subscriptionId: 's' }; } };
+  return api as unknown as HarnessApi & McpApi & Partial<KnowledgeApi>;
+}
+
+describe('harness client: MCP servers', () => {
+  beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
+
+  it('re-adds the servers (headers included) after a worker restart, and not a removed one', async () => {
+    const received: McpServerConfig[] = [];
+    const sinks: LiveEventSink[] = [];
+    const handles: WorkerHandle[] = [];
+    const client = createHarnessClient({
+      spawn: () => {
+        const handle = { worker: new FakeWorker(), api: fakeMcpWorker(received, sinks) as HarnessApi };
+        handles.push(handle);
+        return handle;
+      },
+      store: useConsoleStore,
+    });
+    await client.addMcpServer({ name: 'a', url: 'http://127.0.0.1:1/mcp', headers: { Authorization: 'Bearer s3cret' } });
+    await client.addMcpServer({ name: 'b', url: 'http://127.0.0.1:2/mcp' });
+    await client.removeMcpServer('b');
+    expect(useConsoleStore.getState().mcpServers.map((s) => s.name)).toEqual(['a']);
+    // The store never holds a header value.
+    expect(JSON.stringify(useConsoleStore.getState())).not.toContain('s3cret');
+
+    (handles[0]!.worker as FakeWorker).dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handles).toHaveLength(2);
+    expect(received.map((c) => c.name)).toEqual(['a', 'b', 'a']);
+    expect(received[2]!.headers).toEqual({ Authorization: 'Bearer s3cret' });
+  });
+
+  it('refreshes the server list and the catalog on a server-state live event', async () => {
+    const sinks: LiveEventSink[] = [];
+    const api = fakeMcpWorker([], sinks);
+    const client = createHarnessClient({ spawn: () => ({ worker: new FakeWorker(), api: api as HarnessApi }), store: useConsoleStore });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await api.addMcpServer({ name: 'direct', url: 'http://127.0.0.1:3/mcp' });
+    expect(useConsoleStore.getState().mcpServers).toEqual([]);
+    await sinks[0]!({ runId: '', seq: 1, at: 0, lane: 'backend', stage: 'server-state', status: 'pass', detail: { server: 'direct', status: 'connected' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useConsoleStore.getState().mcpServers.map((s) => s.status)).toEqual(['connected']);
+    client.dispose();
+  });
+});
