@@ -7,14 +7,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ask, callEvents, openConsole, waitForRunEnd } from './support/console-page';
-import { answered, selectTool, send, setApprovalTimeout } from './support/catalog-page';
+import { answered, preflightRow, selectTool, send, setApprovalTimeout } from './support/catalog-page';
 
 const NOTE = '{"title":"Locking","text":"Use WAL mode"}';
 
+/** The preflight row's text: the gate decision and the grant that applied. */
 async function decisionDetail(page: Page, callId: string): Promise<string> {
-  const row = callEvents(page, callId).and(page.locator('[data-stage="approval-decision"]'));
-  await expect(row).toHaveCount(1);
-  return (await row.textContent()) ?? '';
+  return (await (await preflightRow(page, callId)).textContent()) ?? '';
 }
 
 test('plan mode reaches the run: read-only plan-mode tools run without asking', async ({ page }) => {
@@ -67,7 +66,7 @@ test('plan mode: Escape denies (APPROVAL_DENIED); no answer in time is APPROVAL_
   const { status, callId } = await answered(page);
   expect(status).toBe('error');
   await expect(page.getByTestId('approval-dialog')).toHaveCount(0);
-  await expect(callEvents(page, callId).and(page.locator('[data-stage="preflight"]'))).toHaveAttribute('data-code', 'APPROVAL_TIMEOUT');
+  await expect(await preflightRow(page, callId)).toHaveAttribute('data-code', 'APPROVAL_TIMEOUT');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-codes', /APPROVAL_TIMEOUT/);
 });
 
@@ -86,7 +85,7 @@ test('save_note asks for confirmation outside plan mode: approve runs it, deny r
   await page.getByTestId('approval-deny').click();
   const denied = await answered(page);
   expect(denied.status).toBe('error');
-  expect(await decisionDetail(page, denied.callId)).toContain('decision=deny');
+  await expect(await preflightRow(page, denied.callId)).toHaveAttribute('data-code', 'APPROVAL_DENIED');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-codes', /APPROVAL_DENIED/);
 });
 

@@ -5,8 +5,8 @@
  * bad JSON is refused with its position.
  */
 import { expect, test } from '@playwright/test';
-import { STAGES, callStages, openConsole } from './support/console-page';
-import { answered, selectTool, send } from './support/catalog-page';
+import { STAGES, openConsole } from './support/console-page';
+import { answered, selectTool, send, stagesAfter } from './support/catalog-page';
 
 const TOOL_LIST = {
   tools: [
@@ -34,7 +34,7 @@ test('the test form sends lookup_knowledge through invoke and the timeline shows
   await send(page);
   const { status, callId } = await answered(page);
   expect(status).toBe('ok');
-  const stages = await callStages(page, callId);
+  const stages = await stagesAfter(page, callId, 'observe');
   expect(stages.filter((s) => s.status === 'pass').map((s) => s.stage)).toEqual([...STAGES]);
   await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute('data-status', 'ok');
 });
@@ -57,13 +57,12 @@ test('a tool list file registers the good tools and shows the refused one with i
   await send(page, '{"city":"Oslo","days":3}');
   const refused = await answered(page);
   expect(refused.status).toBe('repair_required');
-  expect(await callStages(page, refused.callId)).toContainEqual({ stage: 'parse', status: 'fail', code: 'SCHEMA_VIOLATION' });
+  expect(await stagesAfter(page, refused.callId, 'parse')).toContainEqual({ stage: 'parse', status: 'fail', code: 'SCHEMA_VIOLATION' });
   // … and a valid call passes parse and preflight; the file brings no implementation, so execute says so.
-  await page.getByTestId('catalog-arguments-text').fill('');
   await page.locator('[data-field="city *"]').fill('Oslo');
   await send(page);
   const call = await answered(page);
-  const stages = await callStages(page, call.callId);
+  const stages = await stagesAfter(page, call.callId, 'execute');
   expect(stages.slice(0, 3).map((s) => `${s.stage}:${s.status}`)).toEqual(['supports:pass', 'parse:pass', 'preflight:pass']);
   expect(stages).toContainEqual({ stage: 'execute', status: 'fail', code: 'BACKEND_ERROR' });
 });

@@ -9,7 +9,11 @@
  * harness `invoke` round trip for a no-op evidence tool, their ratio (batch means), and the worker-side
  * pipeline time per call (p50/p95). Prints a table with each run and the mean of the three.
  *
- * Options: `--quick` (smoke: 1 run, 200 iterations), `--runs N`, `--iterations N`, `--warmup N`.
+ * Then the timeline figures (scripts/bench/timeline-bench.mjs): a generated 10,000-call scenario run in
+ * the real app — run time, first render of the stored run, p50/p95 scroll frame times (not asserted).
+ *
+ * Options: `--quick` (smoke: 1 run, 200 iterations, 1,000 timeline calls), `--runs N`, `--iterations N`,
+ * `--warmup N`, `--timeline-calls N`, `--no-timeline`.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +21,7 @@ import path from 'node:path';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { securityHeadersFor, WORKER_CHUNK_PREFIX } from './csp-headers.mjs';
+import { printTimelineFigures, runTimelineBench } from './bench/timeline-bench.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_ROOT = path.join(ROOT, 'scripts', 'bench');
@@ -36,6 +41,8 @@ const quick = option('quick', false) === true;
 const runs = option('runs', quick ? 1 : 3);
 const iterations = option('iterations', quick ? 200 : 10_000);
 const warmup = option('warmup', quick ? 50 : 1_000);
+const timelineCalls = option('timeline-calls', quick ? 1_000 : 10_000);
+const skipTimeline = option('no-timeline', false) === true;
 
 /** The Vite config of the bench page (no React; workers named like the app's so the CSP matches). */
 const viteConfig = {
@@ -138,3 +145,16 @@ console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
 for (const line of table) console.log(format(line));
 console.log('\nbare = postMessage echo to a trivial module worker; invoke = Comlink HarnessApi.invoke of a no-op evidence tool;');
 console.log('mean = batch mean (total / N); worker = performance.now() around invoke inside the worker. Targets: ratio ≤ 1.5×, worker p50 ≤ 50 µs.');
+
+if (!skipTimeline) {
+  const executable = executablePath();
+  const figures = await runTimelineBench({
+    root: ROOT,
+    port: PORT + 1,
+    calls: timelineCalls,
+    frames: 240,
+    stepPx: 600,
+    launch: { headless: true, args: CHROMIUM_ARGS, ...(executable ? { executablePath: executable } : {}) },
+  });
+  printTimelineFigures(figures);
+}

@@ -3,6 +3,7 @@
  * select a tool, send its test form, wait for the answer through `catalog-test-form[data-status]`.
  */
 import { expect, type Page } from '@playwright/test';
+import { callEvents, callStages } from './console-page';
 
 /** Opens a tool's details in the catalog. */
 export async function selectTool(page: Page, toolName: string): Promise<void> {
@@ -27,4 +28,17 @@ export async function answered(page: Page): Promise<{ status: string; callId: st
 /** Sets the approval timeout in the settings panel, in milliseconds. */
 export async function setApprovalTimeout(page: Page, ms: number): Promise<void> {
   await page.getByTestId('settings-approval-timeout').fill(String(ms));
+}
+
+/** Waits until the timeline shows the call's `stage` row, then returns its stages in order. */
+export async function stagesAfter(page: Page, callId: string, stage: string): Promise<{ stage: string; status: string; code: string }[]> {
+  await expect(callEvents(page, callId).and(page.locator(`[data-stage="${stage}"]`)).first()).toBeAttached();
+  return callStages(page, callId);
+}
+
+/** The text of the call's preflight row (gate decision, grant, automatic), once it is shown. */
+export async function preflightRow(page: Page, callId: string) {
+  const row = callEvents(page, callId).and(page.locator('[data-stage="preflight"]'));
+  await expect(row).toHaveCount(1);
+  return row;
 }

@@ -34,8 +34,22 @@ export async function waitForRunEnd(page: Page, timeout = 45_000): Promise<strin
   return (await status.getAttribute('data-status')) ?? '';
 }
 
-/** The distinct call ids in the timeline, in first-seen order. */
+/**
+ * Waits until the timeline shows every call the run answered (`timeline[data-total]` equals
+ * `run-status[data-calls]`; the timeline pages from the worker a moment after each call).
+ */
+export async function waitForTimeline(page: Page): Promise<number> {
+  const calls = (await page.getByTestId('run-status').getAttribute('data-calls')) ?? '0';
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', calls);
+  return Number(calls);
+}
+
+/**
+ * The distinct call ids of the RENDERED timeline rows, in first-seen order. The timeline is a virtual
+ * list: with more calls than fit on screen, use the call-id filter (`callStagesOf`) or `data-calls`.
+ */
 export async function timelineCallIds(page: Page): Promise<string[]> {
+  await waitForTimeline(page);
   const ids = await page
     .getByTestId('timeline-event')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-call-id') ?? '').filter((id) => id !== ''));
@@ -57,3 +71,18 @@ export async function callStages(page: Page, callId: string): Promise<{ stage: s
     })),
   );
 }
+
+/**
+ * The stages of one call reached through the call-id filter (`timeline-filter-call`) — works for any call
+ * of any size of run, since off-screen rows are not in the DOM — then clears the filter.
+ */
+export async function callStagesOf(page: Page, callId: string): Promise<{ stage: string; status: string; code: string }[]> {
+  const filter = page.getByTestId('timeline-filter-call');
+  await filter.fill(callId);
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', '1');
+  await expect(callEvents(page, callId).first()).toBeAttached();
+  const stages = await callStages(page, callId);
+  await filter.fill('');
+  return stages;
+}
+

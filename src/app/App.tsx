@@ -15,6 +15,7 @@ import { McpPanel } from './components/mcp/McpPanel';
 import { KnowledgePanel } from './components/knowledge/KnowledgePanel';
 import { RunHistoryPanel } from './components/traces/RunHistoryPanel';
 import { AuditPanel } from './components/audit/AuditPanel';
+import { RequestInspector } from './components/inspector/RequestInspector';
 
 /** The app shell. */
 export function App() {
@@ -42,6 +43,7 @@ export function App() {
             <Timeline />
             <ObservationInspector />
           </div>
+          <RequestInspector />
           <CatalogPanel />
         </main>
       </div>

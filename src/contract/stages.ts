@@ -72,6 +72,8 @@ export const LIVE_STAGES = [
   'model-turn',
   'model-error',
   'loop-dispatch',
+  /** The loop replaced old observations by trim notes to fit the context budget (issue 5). */
+  'context-trim',
   'release',
 ] as const;
 export type LiveStage = (typeof LIVE_STAGES)[number];

@@ -11,6 +11,8 @@ import type { ConversationMessage, ModelProvider, ModelTurn } from './provider';
 import { releaseAnswer } from './release';
 import { answerNowMessage, SYSTEM_PROMPT } from './system-prompt';
 import { createRunRecorder, type RunRecorder, type RunRecorderHarness } from './run-recorder';
+import { completeModelTurn } from './model-call';
+import { trimToContextBudget } from './context-budget';
 
 /** The part of the harness the loop uses (the harness client, or a fake in tests). */
 export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'> & RunRecorderHarness;
@@ -32,6 +34,17 @@ export interface AgentRunOptions {
   now?: () => number;
   /** The model name, recorded with the run (issue 6); never the key. */
   model?: string;
+  /**
+   * The conversation so far (earlier questions, no system message): the question continues it (issue 5,
+   * "Conversations"). After a `done` run the store's conversation is this plus the new question's
+   * messages; a stopped or failed question leaves it as it was (its turns may be incomplete).
+   */
+  history?: ConversationMessage[];
+  /** Context budget in estimated tokens; old observations are trimmed to fit (`context-budget.ts`). */
+  contextBudgetTokens?: number;
+  /** Retries after a rate limit (default 3) and the sleep used by the countdown (tests). */
+  maxRetries?: number;
+  sleep?(ms: number, signal: AbortSignal): Promise<void>;
 }
 
 /** How a run ended. */
@@ -83,6 +96,8 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   state().beginRun(question, options.planMode === true);
   state().clearTimeline();
   state().clearObservations();
+  state().clearRequestLog();
+  const secrets = (options.secrets ?? []).filter((secret) => secret.length >= 4);
   let turns = 0;
   let draft = '';
   try {
@@ -91,8 +106,9 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     state().setRunId(runId);
     recorder = createRunRecorder(harness, runId, { question: scrub(question), provider: provider.id, model: options.model }, now);
     const tools = await harness.exportTools({ format });
-    const messages: ConversationMessage[] = [
+    let messages: ConversationMessage[] = [
       { role: 'system', content: SYSTEM_PROMPT },
+      ...(options.history ?? []),
       { role: 'user', content: question },
     ];
     let withhold = false;
@@ -106,7 +122,16 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       const started = now();
       let modelTurn: ModelTurn;
       try {
-        modelTurn = await provider.complete({ messages: [...messages], tools: withhold ? [] : tools, signal });
+        const fitted = trimToContextBudget(messages, options.contextBudgetTokens ?? Number.POSITIVE_INFINITY);
+        if (fitted.trimmedCallIds.length > 0) {
+          messages = fitted.messages;
+          state().addContextTrimmed(fitted.trimmedCallIds.length);
+          emit({ lane: 'loop', stage: 'context-trim', status: 'info', turnId, detail: { trimmed: fitted.trimmedCallIds.length, estimatedTokens: fitted.estimatedTokens, budgetTokens: options.contextBudgetTokens ?? 0 } });
+        }
+        modelTurn = await completeModelTurn({
+          provider, request: { messages: [...messages], tools: withhold ? [] : tools, signal }, store, runId, turnId, secrets,
+          emit, maxRetries: options.maxRetries, sleep: options.sleep,
+        });
       } catch (error) {
         if (isAbort(error, signal)) break;
         const message = scrub(error instanceof Error ? error.message : String(error));
@@ -116,7 +141,11 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       state().countModelTurn();
       emit({
         lane: 'model', stage: 'model-turn', status: 'pass', turnId, startedAt: started, durationMs: now() - started,
-        detail: { provider: provider.id, turn: turns, toolCalls: modelTurn.toolCalls.length, finishReason: modelTurn.finishReason, textChars: modelTurn.text.length, toolsWithheld: withhold },
+        detail: {
+          provider: provider.id, turn: turns, toolCalls: modelTurn.toolCalls.length, finishReason: modelTurn.finishReason, textChars: modelTurn.text.length, toolsWithheld: withhold,
+          ...(modelTurn.usage?.inputTokens !== undefined ? { inputTokens: modelTurn.usage.inputTokens } : {}),
+          ...(modelTurn.usage?.outputTokens !== undefined ? { outputTokens: modelTurn.usage.outputTokens } : {}),
+        },
       });
       const calls = withhold ? [] : modelTurn.toolCalls;
       recorder?.turn({
@@ -152,6 +181,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     const released = releaseAnswer(draft, observations);
     state().setReleasedAnswer(released);
     emit({ lane: 'loop', stage: 'release', status: released.unsupported === 0 ? 'pass' : 'fail', detail: { supported: released.supported, unsupported: released.unsupported } });
+    state().setConversation(messages.slice(1), state().conversationQuestions + 1);
     state().finishRun('done');
     return { runId, status: 'done', draft, turns };
   } catch (error) {

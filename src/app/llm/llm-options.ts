@@ -55,6 +55,10 @@ export function runMutationOptions(deps: RunMutationDeps) {
         budgets: { approvalTimeoutMs: settings.approvalTimeoutMs, ...scenario?.budgets },
         secrets: settings.apiKey ? [settings.apiKey] : [],
         model: provider.id === 'scenario' ? scenario?.name : provider.id === 'offline' ? undefined : settings.model,
+        // Scripted models (offline, scenario) read the whole conversation as one question: only networked
+        // providers continue the conversation (issue 5, "Conversations").
+        history: provider.id === 'openai-compatible' || provider.id === 'anthropic' ? settings.conversation : [],
+        contextBudgetTokens: settings.contextBudgetTokens,
       });
     },
   });

@@ -38,6 +38,22 @@ export interface ModelRequest {
   tools: unknown[];
   signal: AbortSignal;
   onTextDelta?(delta: string): void;
+  /**
+   * Called once per HTTP attempt, before sending, with what goes on the wire (for the request inspector,
+   * issue 5). Header values that carry the key are `[redacted]` already; the body is the provider's own
+   * request body (model, messages, tools, parameters). The callee must bound and scrub what it keeps.
+   */
+  onRequest?(wire: WireRequest): void;
+}
+
+/** What a provider sends for one model turn (request inspector). Never carries the key. */
+export interface WireRequest {
+  /** The endpoint, e.g. `https://api.openai.com/v1/chat/completions`. */
+  url: string;
+  /** Header names and values as the SDK sends them; key-bearing ones are `[redacted]`. */
+  headers: Record<string, string>;
+  /** The request body (snake_case wire). */
+  body: Record<string, unknown>;
 }
 
 /** A model the agent loop can ask for turns. */

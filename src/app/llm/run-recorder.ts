@@ -1,7 +1,7 @@
 /**
  * Feeds the worker's run store from the agent loop (issue 6, "Traces": runs and their timelines survive
  * a reload and exports are complete): the page-made timeline events (lanes model/loop, release) through
- * `appendPageEvents`, batched per task, and the run's facts and conversation through `recordRunMeta` —
+ * `appendPageEvents`, batched (`EVENT_BATCH_MS`), and the run's facts and conversation through `recordRunMeta` —
  * question, provider, model, status, and each turn's text and tool calls with the argument text as the
  * model sent it. NEVER the API key: texts pass through the loop's `scrub` first, and settings are not
  * read here. Both calls are fire-and-forget (a failure never stops the run). Harnesses without the
@@ -17,7 +17,7 @@ export interface RunRecorderHarness {
 
 /** What the loop tells the recorder. */
 export interface RunRecorder {
-  /** Queues one page event (sent with the others of the same task). */
+  /** Queues one page event (sent with the others queued within `EVENT_BATCH_MS`). */
   event(event: TimelineEvent): void;
   /** Adds a turn to the conversation (recorded at most once a second while the run goes on). */
   turn(turn: TraceTurn): void;
@@ -27,6 +27,8 @@ export interface RunRecorder {
 
 /** Least time between two conversation records while a run goes on, in milliseconds. */
 export const META_INTERVAL_MS = 1_000;
+/** How long page events wait to be sent together, in milliseconds (one message per batch, not per event). */
+export const EVENT_BATCH_MS = 100;
 
 /**
  * Creates the recorder of one run and records its start (question, provider, model, status `running`).
@@ -61,7 +63,7 @@ export function createRunRecorder(
       queue.push(event);
       if (!scheduled) {
         scheduled = true;
-        setTimeout(() => void flush(), 0);
+        setTimeout(() => void flush(), EVENT_BATCH_MS);
       }
     },
     turn(turn) {

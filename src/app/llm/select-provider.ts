@@ -17,6 +17,12 @@ export interface ProviderSettings {
   baseUrl: string;
   model: string;
   apiKey: string;
+  /** Model parameters (null = the server's default) and `tool_choice`; see settings-slice. */
+  temperature?: number | null;
+  maxTokens?: number | null;
+  toolChoice?: 'auto' | 'required' | 'none';
+  /** The model accepts images (chat completions: tool-result images attached in a user message). */
+  acceptsImages?: boolean;
   /** The loaded scenario (provider `scenario`), page-safe: turns and settings, no stub results. */
   scenario?: ScenarioForPage | null;
 }
@@ -28,6 +34,18 @@ export const PROVIDER_OPTIONS: readonly { id: ProviderId; label: string; disable
   { id: 'anthropic', label: 'Anthropic (messages)' },
   { id: 'scenario', label: 'Scenario (load a scenario file first)' },
 ];
+
+/** Connection and model parameters shared by both networked providers (null settings are left out). */
+function modelParameters(settings: ProviderSettings) {
+  return {
+    baseURL: settings.baseUrl.trim(),
+    model: settings.model.trim(),
+    apiKey: settings.apiKey,
+    ...(typeof settings.temperature === 'number' ? { temperature: settings.temperature } : {}),
+    ...(typeof settings.maxTokens === 'number' ? { maxTokens: settings.maxTokens } : {}),
+    ...(settings.toolChoice ? { toolChoice: settings.toolChoice } : {}),
+  };
+}
 
 /**
  * Returns the provider for `settings`.
@@ -42,12 +60,12 @@ export async function selectProvider(settings: ProviderSettings): Promise<ModelP
     case 'openai-compatible': {
       if (!settings.baseUrl.trim() || !settings.model.trim())
         throw new Error('Set a base URL and a model in Settings to use the OpenAI-compatible provider.');
-      return createOpenAiChatProvider({ baseURL: settings.baseUrl.trim(), model: settings.model.trim(), apiKey: settings.apiKey });
+      return createOpenAiChatProvider({ ...modelParameters(settings), acceptsImages: settings.acceptsImages === true });
     }
     case 'anthropic': {
       if (!settings.baseUrl.trim() || !settings.model.trim())
         throw new Error('Set a base URL (e.g. https://api.anthropic.com) and a model in Settings to use the Anthropic provider.');
-      return createAnthropicMessagesProvider({ baseURL: settings.baseUrl.trim(), model: settings.model.trim(), apiKey: settings.apiKey });
+      return createAnthropicMessagesProvider(modelParameters(settings));
     }
     case 'scenario':
       if (!settings.scenario) throw new Error('Load a scenario file first (Load scenario, or ?scenario=/scenarios/<name>.json).');

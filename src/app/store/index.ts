@@ -13,9 +13,10 @@ import { createApprovalSlice, type ApprovalSlice } from './approval-slice';
 import { createScenarioSlice, type ScenarioSlice } from './scenario-slice';
 import { createGrantSlice, type GrantSlice } from './grant-slice';
 import { createMcpSlice, type McpSlice } from './mcp-slice';
+import { createConversationSlice, type ConversationSlice } from './conversation-slice';
 
 /** The whole console state. */
-export type ConsoleState = RunSlice & TimelineSlice & ObservationSlice & SettingsSlice & CatalogSlice & ApprovalSlice & ScenarioSlice & GrantSlice & McpSlice;
+export type ConsoleState = RunSlice & TimelineSlice & ObservationSlice & SettingsSlice & CatalogSlice & ApprovalSlice & ScenarioSlice & GrantSlice & McpSlice & ConversationSlice;
 
 /** The vanilla store API (what code outside React receives). */
 export type ConsoleStore = StoreApi<ConsoleState>;
@@ -31,6 +32,7 @@ export const useConsoleStore = create<ConsoleState>()((...args) => ({
   ...createGrantSlice(...args),
   ...createScenarioSlice(...args),
   ...createMcpSlice(...args),
+  ...createConversationSlice(...args),
 }));
 
 export type { RunStatus, ReleasedAnswer, AnswerSegment } from './run-slice';
@@ -41,3 +43,4 @@ export type { CatalogEntry } from './catalog-slice';
 export type { PendingApproval } from './approval-slice';
 export type { StandingGrant } from './grant-slice';
 export type { ScenarioStatus } from './scenario-slice';
+export type { TurnUsage, RetryCountdown } from './conversation-slice';

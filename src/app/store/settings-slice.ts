@@ -1,10 +1,24 @@
 /**
- * Settings slice: provider, endpoint, model, API key, plan mode. The store is never persisted, so the
- * key lives in memory only; nothing here is logged or written into events.
+ * Settings slice: provider, endpoint, model, API key, plan mode, model parameters (tool_choice,
+ * temperature, max tokens, images) and the context budget. The store is never persisted: the key lives
+ * in memory, and in localStorage only when the user ticks "Remember on this device" (`key-storage.ts`;
+ * unticking deletes it). Nothing here is logged or written into events. Changing the provider puts its
+ * default base URL and model in place unless the user edited them.
  */
 import type { StateCreator } from 'zustand';
 import { DEFAULT_BUDGETS } from '../../contract';
 import type { ConsoleState } from './index';
+import { DEFAULT_CONTEXT_BUDGET_TOKENS } from '../llm/context-budget';
+import { forgetRememberedKey, loadRememberedKey, rememberKey } from './key-storage';
+
+/** Default base URL and model per networked provider (used until the user edits the field). */
+export const PROVIDER_DEFAULTS = {
+  'openai-compatible': { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
+  anthropic: { baseUrl: 'https://api.anthropic.com', model: 'claude-sonnet-4-5' },
+} as const;
+
+/** `tool_choice` values offered in settings (chat completions; mapped for Anthropic). */
+export type ToolChoice = 'auto' | 'required' | 'none';
 
 /** Provider ids of the provider select (`provider-select` option values). */
 export type ProviderId = 'offline' | 'openai-compatible' | 'anthropic' | 'scenario';
@@ -22,6 +36,29 @@ export interface SettingsSlice {
   approvalTimeoutMs: number;
   /** Model turns before the loop withholds tools and asks for the answer. */
   maxTurns: number;
+  /** True once the user typed a base URL / model: changing the provider then keeps it. */
+  baseUrlEdited: boolean;
+  modelEdited: boolean;
+  /** Whether the key is also kept in localStorage ("Remember on this device"). */
+  rememberKey: boolean;
+  toolChoice: ToolChoice;
+  /** Sampling temperature sent to the model; null = the server's default. */
+  temperature: number | null;
+  /** Output token limit sent (`max_tokens`); null = the server's default (Anthropic: 1024). */
+  maxTokens: number | null;
+  /** The model accepts images: tool-result images are attached (chat completions: a user message). */
+  acceptsImages: boolean;
+  /** Context budget in estimated tokens (characters / 4) for follow-up questions. */
+  contextBudgetTokens: number;
+  setRememberKey(remember: boolean): void;
+  setToolChoice(toolChoice: ToolChoice): void;
+  /** Sets the temperature; null, or a number in [0, 2]; anything else is ignored. */
+  setTemperature(temperature: number | null): void;
+  /** Sets max tokens; null, or a positive integer; anything else is ignored. */
+  setMaxTokens(maxTokens: number | null): void;
+  setAcceptsImages(acceptsImages: boolean): void;
+  /** Sets the context budget; positive integers only. */
+  setContextBudgetTokens(tokens: number): void;
   setProviderId(providerId: ProviderId): void;
   setBaseUrl(baseUrl: string): void;
   setModel(model: string): void;
@@ -32,18 +69,53 @@ export interface SettingsSlice {
 }
 
 /** Creates the settings slice. */
-export const createSettingsSlice: StateCreator<ConsoleState, [], [], SettingsSlice> = (set) => ({
+export const createSettingsSlice: StateCreator<ConsoleState, [], [], SettingsSlice> = (set, get) => ({
   providerId: 'offline',
   baseUrl: 'https://api.openai.com/v1',
   model: 'gpt-4o-mini',
-  apiKey: '',
+  apiKey: loadRememberedKey() ?? '',
   planMode: false,
   approvalTimeoutMs: DEFAULT_BUDGETS.approvalTimeoutMs,
   maxTurns: 12,
-  setProviderId: (providerId) => set({ providerId }),
-  setBaseUrl: (baseUrl) => set({ baseUrl }),
-  setModel: (model) => set({ model }),
-  setApiKey: (apiKey) => set({ apiKey }),
+  baseUrlEdited: false,
+  modelEdited: false,
+  rememberKey: loadRememberedKey() !== undefined,
+  toolChoice: 'auto',
+  temperature: null,
+  maxTokens: null,
+  acceptsImages: false,
+  contextBudgetTokens: DEFAULT_CONTEXT_BUDGET_TOKENS,
+  setProviderId: (providerId) => {
+    const state = get();
+    const defaults = providerId === 'openai-compatible' || providerId === 'anthropic' ? PROVIDER_DEFAULTS[providerId] : undefined;
+    set({
+      providerId,
+      ...(defaults && !state.baseUrlEdited ? { baseUrl: defaults.baseUrl } : {}),
+      ...(defaults && !state.modelEdited ? { model: defaults.model } : {}),
+    });
+  },
+  setBaseUrl: (baseUrl) => set({ baseUrl, baseUrlEdited: true }),
+  setModel: (model) => set({ model, modelEdited: true }),
+  setApiKey: (apiKey) => {
+    if (get().rememberKey) rememberKey(apiKey);
+    set({ apiKey });
+  },
+  setRememberKey: (remember) => {
+    if (remember) rememberKey(get().apiKey);
+    else forgetRememberedKey();
+    set({ rememberKey: remember });
+  },
+  setToolChoice: (toolChoice) => set({ toolChoice }),
+  setTemperature: (temperature) => {
+    if (temperature === null || (Number.isFinite(temperature) && temperature >= 0 && temperature <= 2)) set({ temperature });
+  },
+  setMaxTokens: (maxTokens) => {
+    if (maxTokens === null || (Number.isInteger(maxTokens) && maxTokens > 0)) set({ maxTokens });
+  },
+  setAcceptsImages: (acceptsImages) => set({ acceptsImages }),
+  setContextBudgetTokens: (tokens) => {
+    if (Number.isInteger(tokens) && tokens > 0) set({ contextBudgetTokens: tokens });
+  },
   setPlanMode: (planMode) => set({ planMode }),
   setApprovalTimeoutMs: (approvalTimeoutMs) => {
     if (Number.isFinite(approvalTimeoutMs) && approvalTimeoutMs > 0) set({ approvalTimeoutMs });

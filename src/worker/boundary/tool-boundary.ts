@@ -89,6 +89,7 @@ export async function runToolBoundary(
   const toolBudget = checkToolCallBudget(name, executedSoFar, budgets.maxCallsPerTool);
   if (!toolBudget.ok) return fail(preflight, toolBudget, 'harness', finish, { bytes: requestBytes.value });
   let decision = 'allow';
+  let grant: Record<string, string | boolean> = {};
   if (flags.gate.kind === 'ask') {
     const approval: ApprovalRequest = {
       runId: request.runId,
@@ -107,11 +108,12 @@ export async function runToolBoundary(
       return fail(preflight, answer, 'harness', finish, { bytes: requestBytes.value, detail: { gate: flags.gate.reason } });
     }
     decision = `approved (${flags.gate.reason})`;
+    grant = { ...answer.value };
   }
   ledger = reduceLedger(undefined, { type: 'begin', toolCallId: request.toolCallId, at: run.elapsed() });
   run.perToolCalls.set(name, executedSoFar + 1);
   run.onPreflightPassed();
-  preflight.pass({ bytes: requestBytes.value, detail: { gate: decision, readOnly: flags.readOnly, risk: tool.descriptor.riskLevel } });
+  preflight.pass({ bytes: requestBytes.value, detail: { gate: decision, ...grant, readOnly: flags.readOnly, risk: tool.descriptor.riskLevel } });
 
   // B2 execute
   const execute = trace.begin('execute');

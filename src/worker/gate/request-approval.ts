@@ -4,16 +4,20 @@
  * APPROVAL_DENIED otherwise. An approver that throws (the page went away) counts as a denial.
  * Decision: a call cancelled while it waits is refused with CANCELLED at this stage.
  */
-import type { ApprovalAnswer, ApprovalDecision, ApprovalRequest, Approver, Outcome } from '../../contract';
+import type { ApprovalAnswer, ApprovalDecision, ApprovalGrant, ApprovalRequest, Approver, Outcome } from '../../contract';
 import { ok, refuse } from '../../contract';
 
-/** How the approval ended, for the timeline. */
-export type ApprovalVerdict = 'approved';
+/** An approval that allowed the call, with the grant the approver named (recorded on the preflight event). */
+export interface ApprovalVerdict {
+  grant?: ApprovalGrant;
+  /** An existing grant answered without asking the user. */
+  automatic?: boolean;
+}
 
 /**
  * Asks `approver` and waits at most `request.timeoutMs` milliseconds.
  *
- * @returns `ok('approved')`, or APPROVAL_DENIED | APPROVAL_TIMEOUT | PLAN_MODE_BLOCKED | CANCELLED
+ * @returns `ok({ grant?, automatic? })`, or APPROVAL_DENIED | APPROVAL_TIMEOUT | PLAN_MODE_BLOCKED | CANCELLED
  */
 export async function requestApproval(
   approver: Approver | undefined,
@@ -29,9 +33,13 @@ export async function requestApproval(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort: (() => void) | undefined;
   try {
+    let verdict: ApprovalVerdict = {};
     const answer = await Promise.race<'approve' | 'deny' | 'timeout' | 'cancelled'>([
       approver(request).then(
-        (answer) => (decisionOf(answer) === 'approve' ? 'approve' : 'deny'),
+        (answer) => {
+          verdict = verdictOf(answer);
+          return decisionOf(answer) === 'approve' ? 'approve' : 'deny';
+        },
         () => 'deny',
       ),
       new Promise((resolve) => {
@@ -45,7 +53,7 @@ export async function requestApproval(
     ]);
     switch (answer) {
       case 'approve':
-        return ok('approved');
+        return ok(verdict);
       case 'deny':
         return refuse({ code: 'APPROVAL_DENIED', message: `The user denied ${request.toolName}.` });
       case 'timeout':
@@ -67,4 +75,14 @@ export function decisionOf(answer: ApprovalAnswer | unknown): ApprovalDecision {
   if (answer === 'approve') return 'approve';
   if (typeof answer === 'object' && answer !== null && (answer as { decision?: unknown }).decision === 'approve') return 'approve';
   return 'deny';
+}
+
+/** The grant fields of an answer (`grant` only when it is one of the three, `automatic` only when true). */
+function verdictOf(answer: ApprovalAnswer | unknown): ApprovalVerdict {
+  if (typeof answer !== 'object' || answer === null) return {};
+  const { grant, automatic } = answer as { grant?: unknown; automatic?: unknown };
+  return {
+    ...(grant === 'once' || grant === 'run' || grant === 'tool-source' ? { grant } : {}),
+    ...(automatic === true ? { automatic: true } : {}),
+  };
 }

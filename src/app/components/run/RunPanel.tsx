@@ -7,6 +7,7 @@ import { useConsoleStore, type ProviderId } from '../../store';
 import { PROVIDER_OPTIONS } from '../../llm/select-provider';
 import { RunStatus } from './RunStatus';
 import { useRun } from './use-run';
+import { ConversationBar } from './ConversationBar';
 
 /** The run panel. */
 export function RunPanel() {
@@ -73,6 +74,7 @@ export function RunPanel() {
         </div>
       </form>
       <RunStatus />
+      <ConversationBar />
     </section>
   );
 }

@@ -1,10 +1,14 @@
 /**
- * Settings: the OpenAI-compatible endpoint, model and API key (type=password, kept in memory only —
- * never persisted, logged or put into events), and the system prompt the loop sends.
+ * Settings: the endpoint (its default follows the provider until edited), model (with suggestions from
+ * `/models`), API key (type=password, in memory unless "Remember on this device" is ticked — never
+ * logged, exported or put into events), model parameters, and the system prompt the loop sends.
  */
 import { useConsoleStore } from '../../store';
 import { SYSTEM_PROMPT } from '../../llm/system-prompt';
 import { GrantList } from './GrantList';
+import { ModelParameters } from './ModelParameters';
+import { ModelSuggestions, MODEL_OPTIONS_ID } from './ModelSuggestions';
+import { RememberKey } from './RememberKey';
 
 /** The settings panel. */
 export function SettingsPanel() {
@@ -26,7 +30,8 @@ export function SettingsPanel() {
         </label>
         <label className="field">
           <span className="field__label">Model</span>
-          <input data-testid="settings-model" type="text" value={model} spellCheck={false} onChange={(e) => setModel(e.target.value)} />
+          <input data-testid="settings-model" type="text" list={MODEL_OPTIONS_ID} value={model} spellCheck={false} onChange={(e) => setModel(e.target.value)} />
+          <ModelSuggestions />
         </label>
         <label className="field">
           <span className="field__label">API key</span>
@@ -41,8 +46,10 @@ export function SettingsPanel() {
           />
         </label>
         <p id="api-key-note" className="hint">
-          The key stays in this tab's memory only: it is never saved, logged or written into the timeline. Reloading the page forgets it.
+          The key stays in this tab's memory unless you tick "Remember on this device": it is never logged, exported or written into the timeline.
         </p>
+        <RememberKey />
+        <ModelParameters />
         <label className="field">
           <span className="field__label">Approval timeout (ms)</span>
           <input

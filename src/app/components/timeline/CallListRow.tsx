@@ -8,7 +8,7 @@ import type { CallSummary } from '../../../contract';
 import { formatDetail, formatMs, stepLabel, summaryEvents } from './stage-text';
 import { useCallEvents } from './use-call-events';
 import { sortByTime } from './lane-layout';
-import type { RowContext } from './VirtualCalls';
+import { sameRow, type RowContext } from './VirtualCalls';
 import { CallHead } from './CallHead';
 
 /** Estimated row height (px) of a collapsed call. */
@@ -62,4 +62,4 @@ export const CallListRow = memo(function CallListRow({ runId, summary, context }
       ) : null}
     </div>
   );
-});
+}, sameRow);

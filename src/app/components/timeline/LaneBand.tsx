@@ -11,7 +11,7 @@ import { violationText } from '../violations/violation-text';
 import { layoutBand, PHASE_LABEL } from './lane-layout';
 import { formatDetail, formatMs, stepLabel, summaryEvents } from './stage-text';
 import { useCallEvents } from './use-call-events';
-import type { RowContext } from './VirtualCalls';
+import { sameRow, type RowContext } from './VirtualCalls';
 import { CallHead } from './CallHead';
 
 /** Column template shared by the lane header and the bands. */
@@ -66,4 +66,4 @@ export const LaneBand = memo(function LaneBand({ runId, summary, context }: { ru
       })}
     </div>
   );
-});
+}, sameRow);

@@ -3,7 +3,7 @@
  * events without a call), from the store's bounded live tail — the last `MAX_RUN_EVENTS` of them — as
  * `timeline-event` rows without `data-call-id`, folded under a disclosure.
  */
-import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useConsoleStore } from '../../store';
 import { TimelineRow } from './TimelineRow';
 
@@ -12,10 +12,9 @@ export const MAX_RUN_EVENTS = 40;
 
 /** The run-level events of `runId`. */
 export function RunEvents({ runId }: { runId: string }) {
-  const timeline = useConsoleStore((s) => s.timeline);
-  const events = useMemo(
-    () => timeline.filter((entry) => entry.event.runId === runId && !entry.event.callId).slice(-MAX_RUN_EVENTS),
-    [timeline, runId],
+  // Shallow-compared: a live run's call events do not re-render this list.
+  const events = useConsoleStore(
+    useShallow((s) => s.timeline.filter((entry) => entry.event.runId === runId && !entry.event.callId).slice(-MAX_RUN_EVENTS)),
   );
   if (events.length === 0) return null;
   return (

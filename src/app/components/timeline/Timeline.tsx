@@ -23,15 +23,15 @@ import './timeline.css';
 
 /** The timeline panel. */
 export function Timeline() {
-  const { currentRunId, viewedRunId, revision, replay } = useConsoleStore(
-    useShallow((s) => ({ currentRunId: s.runId, viewedRunId: s.viewedRunId, revision: s.timelineRevision, replay: s.replay })),
+  const { currentRunId, viewedRunId, replay } = useConsoleStore(
+    useShallow((s) => ({ currentRunId: s.runId, viewedRunId: s.viewedRunId, replay: s.replay })),
   );
   const runId = viewedRunId ?? currentRunId;
   const [view, setView] = useViewMode();
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
   const replaying = replay !== null && replay.runId === runId;
   const filter = useMemo(() => (replaying ? {} : toTimelineFilter(form)), [form, replaying]);
-  const cache = useCallPages(runId, filter, revision);
+  const cache = useCallPages(runId, filter);
   const [active, setActive] = useState(-1);
   const [drawerIndex, setDrawerIndex] = useState<number | null>(null);
   const listRef = useRef<VirtualCallsHandle>(null);

@@ -24,6 +24,23 @@ export interface RowContext {
   activate(): void;
 }
 
+/**
+ * `memo` comparator of row components: a row re-renders only when its run, summary, position, active or
+ * settled flag changes (its `open`/`activate` call stable setters, so older closures stay correct).
+ */
+export function sameRow(
+  previous: { runId: string; summary: CallSummary; context: RowContext },
+  next: { runId: string; summary: CallSummary; context: RowContext },
+): boolean {
+  return (
+    previous.runId === next.runId &&
+    previous.summary === next.summary &&
+    previous.context.index === next.context.index &&
+    previous.context.active === next.context.active &&
+    previous.context.settled === next.context.settled
+  );
+}
+
 /** Imperative handle: focus a row (after the drawer closes) or scroll to one (replay). */
 export interface VirtualCallsHandle {
   focusRow(index: number): void;

@@ -1,9 +1,12 @@
 /**
  * React binding of `CallPageCache`: one cache per (run, filter), refreshed (at most every
- * `REFRESH_INTERVAL_MS`) when the store's `timelineRevision` moves — a live run appended calls. Returns
- * the cache; the component reads `total`/`get(i)` and calls `ensure(from, to)` for the rows it draws.
+ * `REFRESH_INTERVAL_MS`) when the store's `timelineRevision` moves — a live run appended calls. The
+ * revision is watched with a store subscription, not a selector, so a live run does not re-render the
+ * timeline per call: it re-renders when a refreshed page arrives. Returns the cache; the component reads
+ * `total`/`get(i)` and calls `ensure(from, to)` for the rows it draws.
  */
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
+import { useConsoleStore } from '../../store';
 import type { TimelineFilter } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 import { CallPageCache, type FetchCallPage } from './call-page-cache';
@@ -20,13 +23,11 @@ export function workerCallPages(runId: string, filter: TimelineFilter): FetchCal
 /**
  * Returns the page cache of `runId` under `filter` (null without a run).
  *
- * @param revision the store's timeline revision (a change refreshes, throttled)
  * @param makeFetch the fetch factory (tests pass a fake; default: the worker)
  */
 export function useCallPages(
   runId: string | null,
   filter: TimelineFilter,
-  revision: number,
   makeFetch: (runId: string, filter: TimelineFilter) => FetchCallPage = workerCallPages,
 ): CallPageCache | null {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -38,15 +39,22 @@ export function useCallPages(
   useEffect(() => {
     cache?.ensure(0, 0);
   }, [cache]);
-  const lastRefresh = useRef(0);
   useEffect(() => {
     if (!cache) return;
-    const wait = Math.max(0, lastRefresh.current + REFRESH_INTERVAL_MS - Date.now());
-    const timer = setTimeout(() => {
-      lastRefresh.current = Date.now();
-      cache.refresh();
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [cache, revision]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = 0;
+    const unsubscribe = useConsoleStore.subscribe((state, previous) => {
+      if (state.timelineRevision === previous.timelineRevision || timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        last = Date.now();
+        cache.refresh();
+      }, Math.max(0, last + REFRESH_INTERVAL_MS - Date.now()));
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [cache]);
   return cache;
 }

@@ -11,12 +11,14 @@
  *   run of tool messages becomes ONE user message of `tool_result` blocks (Anthropic requires all results
  *   of a turn together), `is_error: true` for `error` observations, and image parts of a result as
  *   Anthropic `image` blocks inside the `tool_result` (the JSON text keeps a placeholder for them).
- * - Errors reuse the OpenAI provider's sentences (same HTTP statuses; the SDKs share error shapes).
+ * - Errors: `../provider-errors.ts` (same HTTP statuses; the SDKs share error shapes), naming the
+ *   anthropic-* headers a CORS policy must allow.
  * @see https://docs.anthropic.com/en/api/messages-streaming ; https://docs.anthropic.com/en/docs/build-with-claude/tool-use
  */
 import type { ConversationMessage, ModelProvider, ModelRequest, ModelTurn } from '../provider';
 import { createAnthropicMessagesAssembler } from '../stream/anthropic-messages-assembler';
-import { describeOpenAiError, ModelProviderError, OPENAI_CHAT_SYSTEM_PROMPT } from './openai-chat';
+import { OPENAI_CHAT_SYSTEM_PROMPT } from './openai-chat';
+import { describeProviderError, ModelProviderError } from '../provider-errors';
 
 /** Settings the provider reads at each call. */
 export interface AnthropicSettings {
@@ -27,7 +29,20 @@ export interface AnthropicSettings {
   temperature?: number;
   /** Anthropic requires `max_tokens`; default 1024. */
   maxTokens?: number;
+  /** Mapped to Anthropic's `tool_choice`: auto → `{type:'auto'}`, required → `{type:'any'}`, none → `{type:'none'}`. */
+  toolChoice?: 'auto' | 'required' | 'none';
 }
+
+/** Headers the Anthropic SDK sends in browser mode, as the request inspector shows them (key redacted). */
+const ANTHROPIC_WIRE_HEADERS: Record<string, string> = {
+  'x-api-key': '[redacted]',
+  'anthropic-version': '2023-06-01',
+  'anthropic-dangerous-direct-browser-access': 'true',
+  'content-type': 'application/json',
+  'x-stainless-*': '(SDK platform headers)',
+};
+
+const TOOL_CHOICE = { auto: { type: 'auto' }, required: { type: 'any' }, none: { type: 'none' } } as const;
 
 type Block = Record<string, unknown>;
 /** One Anthropic wire message. */
@@ -110,7 +125,7 @@ export function createAnthropicMessagesProvider(
     toolFormat: 'anthropic',
     async complete(request: ModelRequest): Promise<ModelTurn> {
       const current = getSettings();
-      const context = { baseURL: current.baseURL, model: current.model, origin: typeof location === 'undefined' ? 'this page' : location.origin };
+      const context = { baseURL: current.baseURL, model: current.model, origin: typeof location === 'undefined' ? 'this page' : location.origin, provider: 'anthropic' as const };
       if (!current.baseURL.trim() || !current.model.trim()) throw new ModelProviderError('settings', 'Set the base URL and the model in Settings before running with Anthropic.');
       try {
         const key = `${current.baseURL}\u0000${current.apiKey}`;
@@ -120,18 +135,18 @@ export function createAnthropicMessagesProvider(
         }
         const { system, messages } = toAnthropicMessages(request.messages);
         const assembler = createAnthropicMessagesAssembler({ onTextDelta: request.onTextDelta });
-        const stream = await cached.client.messages.create(
-          {
-            model: current.model,
-            system,
-            messages: messages as never,
-            max_tokens: current.maxTokens ?? 1024,
-            ...(request.tools.length > 0 ? { tools: request.tools as never } : {}),
-            ...(current.temperature !== undefined ? { temperature: current.temperature } : {}),
-            stream: true,
-          },
-          { signal: request.signal },
-        );
+        const body = {
+          model: current.model,
+          system,
+          messages: messages as never,
+          max_tokens: current.maxTokens ?? 1024,
+          ...(request.tools.length > 0 ? { tools: request.tools as never } : {}),
+          ...(request.tools.length > 0 && current.toolChoice ? { tool_choice: TOOL_CHOICE[current.toolChoice] } : {}),
+          ...(current.temperature !== undefined ? { temperature: current.temperature } : {}),
+          stream: true as const,
+        };
+        request.onRequest?.({ url: `${current.baseURL.replace(/\/+$/, '')}/v1/messages`, headers: ANTHROPIC_WIRE_HEADERS, body });
+        const stream = await cached.client.messages.create(body, { signal: request.signal });
         for await (const event of stream) assembler.push(event);
         const turn = assembler.finish();
         if (assembler.streamError !== undefined && turn.toolCalls.length === 0 && turn.text === '') {
@@ -140,7 +155,7 @@ export function createAnthropicMessagesProvider(
         return turn;
       } catch (error) {
         if (request.signal.aborted || (error instanceof Error && error.name === 'AbortError')) throw new DOMException('The run was stopped.', 'AbortError');
-        throw describeOpenAiError(error, context);
+        throw describeProviderError(error, context);
       }
     },
   };

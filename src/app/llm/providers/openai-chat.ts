@@ -17,6 +17,8 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ConversationMessage, ModelProvider, ModelRequest, ModelTurn } from '../provider';
 import { createOpenAiChatAssembler } from '../stream/openai-chat-assembler';
+import { imagesUserMessage, splitToolResultImages, type ToolResultImage } from '../wire/tool-result-images';
+import { describeProviderError, ModelProviderError, serverMessage, type ErrorContext } from '../provider-errors';
 
 /**
  * The system prompt that teaches a real model the progress protocol (DESIGN.md §4.5). Shown in the UI.
@@ -46,70 +48,65 @@ export interface OpenAiChatSettings {
   apiKey: string;
   temperature?: number;
   maxTokens?: number;
+  /** `tool_choice` sent when tools are offered (absent: the server's default, `auto`). */
+  toolChoice?: 'auto' | 'required' | 'none';
+  /** The model accepts images: tool-result images follow in a user message (`../wire/tool-result-images.ts`). */
+  acceptsImages?: boolean;
 }
 
-/** What went wrong, for the UI to choose an icon or a retry. */
-export type ModelProviderErrorKind =
-  | 'auth'
-  | 'rate-limit'
-  | 'server'
-  | 'not-found'
-  | 'bad-request'
-  | 'network'
-  | 'stream'
-  | 'settings'
-  | 'unknown';
-
-/** A provider failure with a sentence a user understands (`message`) and its kind. */
-export class ModelProviderError extends Error {
-  /** The failure kind. */
-  readonly kind: ModelProviderErrorKind;
-  /** The HTTP status, when there was one. */
-  readonly status?: number;
-  /** Seconds the server asked to wait (`Retry-After`), when it exposed the header. */
-  readonly retryAfterSeconds?: number;
-
-  /** Creates the error; `message` is already the user-facing sentence. */
-  constructor(kind: ModelProviderErrorKind, message: string, extra: { status?: number; retryAfterSeconds?: number } = {}) {
-    super(message);
-    this.name = 'ModelProviderError';
-    this.kind = kind;
-    this.status = extra.status;
-    this.retryAfterSeconds = extra.retryAfterSeconds;
-  }
-}
+export { ModelProviderError, type ModelProviderErrorKind, type ErrorContext } from '../provider-errors';
 
 /**
  * Converts the conversation to the chat-completions wire (snake_case, at the edge). Assistant tool calls
  * carry `function.arguments` = the raw argument text as the model sent it; `content` is null for an
- * assistant turn that only called tools.
+ * assistant turn that only called tools. Image parts of tool results become a text placeholder in the
+ * tool message; with `acceptsImages` they follow the turn's tool messages in ONE user message of
+ * `image_url` parts (`../wire/tool-result-images.ts`) — tool messages must directly follow their
+ * assistant message, so the user message comes after the last of them.
  */
-export function toOpenAiChatMessages(messages: ConversationMessage[]): ChatCompletionMessageParam[] {
-  return messages.map((message): ChatCompletionMessageParam => {
+export function toOpenAiChatMessages(messages: ConversationMessage[], options: { acceptsImages?: boolean } = {}): ChatCompletionMessageParam[] {
+  const wire: ChatCompletionMessageParam[] = [];
+  let pending: ToolResultImage[] = [];
+  const flush = () => {
+    if (pending.length > 0) wire.push(imagesUserMessage(pending) as unknown as ChatCompletionMessageParam);
+    pending = [];
+  };
+  for (const message of messages) {
+    if (message.role !== 'tool') flush();
     switch (message.role) {
       case 'system':
-        return { role: 'system', content: message.content };
+        wire.push({ role: 'system', content: message.content });
+        break;
       case 'user':
-        return { role: 'user', content: message.content };
+        wire.push({ role: 'user', content: message.content });
+        break;
       case 'assistant':
-        if (message.toolCalls.length === 0) return { role: 'assistant', content: message.content };
-        return {
-          role: 'assistant',
-          content: message.content === '' ? null : message.content,
-          tool_calls: message.toolCalls.map((call) => ({
-            id: call.toolCallId,
-            type: 'function' as const,
-            function: { name: call.toolName, arguments: call.argumentsText },
-          })),
-        };
-      case 'tool':
-        return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
+        if (message.toolCalls.length === 0) wire.push({ role: 'assistant', content: message.content });
+        else
+          wire.push({
+            role: 'assistant',
+            content: message.content === '' ? null : message.content,
+            tool_calls: message.toolCalls.map((call) => ({
+              id: call.toolCallId,
+              type: 'function' as const,
+              function: { name: call.toolName, arguments: call.argumentsText },
+            })),
+          });
+        break;
+      case 'tool': {
+        const { text, images } = splitToolResultImages(message.content, message.toolCallId, options.acceptsImages === true);
+        pending.push(...images);
+        wire.push({ role: 'tool', tool_call_id: message.toolCallId, content: text });
+        break;
+      }
       default: {
         const unreachable: never = message;
         throw new Error(`unknown message role: ${JSON.stringify(unreachable)}`);
       }
     }
-  });
+  }
+  flush();
+  return wire;
 }
 
 /** The messages to send: the conversation, with the protocol system prompt first when it has none. */
@@ -119,86 +116,17 @@ export function withSystemPrompt(messages: ConversationMessage[]): ConversationM
     : [{ role: 'system', content: OPENAI_CHAT_SYSTEM_PROMPT }, ...messages];
 }
 
-/** Facts about the failed request that the error sentence names. */
-export interface ErrorContext {
-  baseURL: string;
-  model: string;
-  /** The page's origin (what the endpoint's CORS policy must allow). */
-  origin: string;
+/**
+ * Maps a failed chat-completions request to a `ModelProviderError` (kept under this name for callers;
+ * the mapping lives in `../provider-errors.ts`, the one module for every provider).
+ */
+export function describeOpenAiError(error: unknown, context: ErrorContext): ModelProviderError {
+  return describeProviderError(error, context);
 }
 
 /** Narrowing helper: a non-null object. */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-/** Reads `Retry-After` (seconds or an HTTP date) from SDK error headers, if exposed. */
-function readRetryAfter(headers: unknown): number | undefined {
-  const value =
-    headers && typeof (headers as Headers).get === 'function'
-      ? (headers as Headers).get('retry-after')
-      : isRecord(headers) && typeof headers['retry-after'] === 'string'
-        ? (headers['retry-after'] as string)
-        : null;
-  if (value === null || value === undefined) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
-}
-
-/** The server's own error message from an SDK error, bounded. */
-function serverMessage(error: Record<string, unknown>): string {
-  const body = isRecord(error.error) ? error.error : undefined;
-  const text = typeof body?.message === 'string' ? body.message : typeof error.message === 'string' ? error.message : '';
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
-}
-
-/**
- * Maps any failure of a chat-completions request to a `ModelProviderError` whose message a user
- * understands. Works on the SDK's errors by their fields (`status`, `headers`, `error`), so it needs no
- * SDK import: an error without an HTTP status is a network failure, which from a browser page is most
- * often CORS.
- */
-export function describeOpenAiError(error: unknown, context: ErrorContext): ModelProviderError {
-  if (error instanceof ModelProviderError) return error;
-  const record = isRecord(error) ? error : {};
-  const status = typeof record.status === 'number' ? record.status : undefined;
-  const detail = serverMessage(record);
-  const suffix = detail ? ` The server said: "${detail}"` : '';
-  if (status === 401 || status === 403) {
-    return new ModelProviderError(
-      'auth',
-      `The endpoint refused the API key (HTTP ${status}). Check the key in Settings, and that it may use the model "${context.model}".${suffix}`,
-      { status },
-    );
-  }
-  if (status === 429) {
-    const retryAfterSeconds = readRetryAfter(record.headers);
-    const wait = retryAfterSeconds === undefined ? 'Wait a little' : `The server asks to wait ${retryAfterSeconds} s`;
-    return new ModelProviderError('rate-limit', `Rate limited by the endpoint (HTTP 429). ${wait}, then run again.${suffix}`, {
-      status,
-      retryAfterSeconds,
-    });
-  }
-  if (status === 404) {
-    return new ModelProviderError(
-      'not-found',
-      `The endpoint has no such path or model (HTTP 404). Check the base URL (${context.baseURL}; OpenAI-compatible servers usually end in /v1) and the model name "${context.model}".${suffix}`,
-      { status },
-    );
-  }
-  if (status !== undefined && status >= 500) {
-    return new ModelProviderError('server', `The model server failed (HTTP ${status}). Try again later.${suffix}`, { status });
-  }
-  if (status !== undefined) {
-    const tools = /tool|function/i.test(detail) ? ' The model may not support tool calling; pick a model that does.' : '';
-    return new ModelProviderError('bad-request', `The endpoint rejected the request (HTTP ${status}).${tools}${suffix}`, { status });
-  }
-  return new ModelProviderError(
-    'network',
-    `Could not reach ${context.baseURL}. The request was probably blocked by CORS: the endpoint must allow origin ${context.origin} and the headers authorization, content-type, x-stainless-* (all x-stainless-… headers the SDK sends), and answer the OPTIONS preflight. Otherwise the server is down or the URL is wrong.`,
-  );
 }
 
 /** True for an abort (Stop), whether it came from the signal or the SDK. */
@@ -211,6 +139,13 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 function pageOrigin(): string {
   return typeof location === 'undefined' ? 'this page' : location.origin;
 }
+
+/** Headers the `openai` SDK sends, as the request inspector shows them (the key redacted). */
+const OPENAI_WIRE_HEADERS: Record<string, string> = {
+  authorization: '[redacted]',
+  'content-type': 'application/json',
+  'x-stainless-*': '(SDK platform headers)',
+};
 
 /** A lazily created SDK client, reused while base URL and key stay the same. */
 interface CachedClient {
@@ -255,19 +190,22 @@ export function createOpenAiChatProvider(
         throw new ModelProviderError('settings', 'Set the base URL and the model in Settings before running with this provider.');
       }
       const client = await clientFor(settings);
-      const messages = toOpenAiChatMessages(withSystemPrompt(request.messages));
+      const messages = toOpenAiChatMessages(withSystemPrompt(request.messages), { acceptsImages: settings.acceptsImages });
       const body = {
         model: settings.model,
         messages,
         ...(request.tools.length > 0 ? { tools: request.tools as never } : {}),
+        ...(request.tools.length > 0 && settings.toolChoice ? { tool_choice: settings.toolChoice } : {}),
         ...(settings.temperature !== undefined ? { temperature: settings.temperature } : {}),
         ...(settings.maxTokens !== undefined ? { max_tokens: settings.maxTokens } : {}),
         stream: true as const,
       };
       const run = async (includeUsage: boolean): Promise<ModelTurn> => {
         const assembler = createOpenAiChatAssembler({ onTextDelta: request.onTextDelta });
+        const sent = includeUsage ? { ...body, stream_options: { include_usage: true } } : body;
+        request.onRequest?.({ url: `${settings.baseURL.replace(/\/+$/, '')}/chat/completions`, headers: OPENAI_WIRE_HEADERS, body: sent as never });
         const stream = await client.chat.completions.create(
-          includeUsage ? { ...body, stream_options: { include_usage: true } } : body,
+          sent,
           { signal: request.signal },
         );
         for await (const chunk of stream) assembler.push(chunk);

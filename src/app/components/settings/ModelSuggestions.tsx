@@ -1,0 +1,32 @@
+/**
+ * Suggestions for the model field (issue 5: "the model list from `/models` where offered"): a
+ * `<datalist id="settings-model-options">` filled from the OpenAI-compatible endpoint's `/models`,
+ * fetched half a second after the base URL stops changing. Silent on failure (no list, no message).
+ */
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useConsoleStore } from '../../store';
+import { modelListQuery } from '../../llm/model-list';
+
+/** The id the model input's `list` attribute names. */
+export const MODEL_OPTIONS_ID = 'settings-model-options';
+
+/** The datalist of model ids. */
+export function ModelSuggestions() {
+  const providerId = useConsoleStore((s) => s.providerId);
+  const baseUrl = useConsoleStore((s) => s.baseUrl.trim());
+  const hasKey = useConsoleStore((s) => s.apiKey.length > 0);
+  const [settled, setSettled] = useState(baseUrl);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(baseUrl), 500);
+    return () => clearTimeout(timer);
+  }, [baseUrl, hasKey]);
+  const { data } = useQuery(modelListQuery(settled, () => useConsoleStore.getState().apiKey, providerId === 'openai-compatible'));
+  return (
+    <datalist id={MODEL_OPTIONS_ID} data-testid="settings-model-options" data-count={data?.length ?? 0}>
+      {(data ?? []).map((id) => (
+        <option key={id} value={id} />
+      ))}
+    </datalist>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * One model turn as the agent loop asks for it (issue 5, "Providers"): the provider request wrapped in
+ * bounded retries after a rate limit (`model-retry.ts`, each retry a `model-error` timeline event and a
+ * visible countdown in the store), the request inspector's bounded, redacted summary of what went on
+ * the wire (`request-summary.ts`), and the turn's token usage from the provider's usage fields.
+ */
+import type { ConsoleStore } from '../store';
+import type { ModelProvider, ModelRequest, ModelTurn } from './provider';
+import { withModelRetries, type RetryNotice } from './model-retry';
+import { summarizeRequest, scrubSecrets } from './request-summary';
+
+/** A page timeline event the loop emits (lane, stage, status, detail …). */
+export interface ModelCallEvent {
+  lane: 'model';
+  stage: 'model-error';
+  status: 'fail';
+  turnId: string;
+  detail: Record<string, string | number | boolean>;
+}
+
+/** Inputs of `completeModelTurn`. */
+export interface ModelCallOptions {
+  provider: ModelProvider;
+  request: Omit<ModelRequest, 'onRequest'>;
+  store: ConsoleStore;
+  runId: string | null;
+  turnId: string;
+  /** Strings never shown (the API key). */
+  secrets: readonly string[];
+  emit(event: ModelCallEvent): void;
+  maxRetries?: number;
+  sleep?(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+/**
+ * Asks the provider for one turn, retrying rate limits, and records the request summary and usage.
+ *
+ * @returns the model turn
+ * @throws the provider's last error (a `ModelProviderError` with a user sentence) or an `AbortError`
+ */
+export async function completeModelTurn(options: ModelCallOptions): Promise<ModelTurn> {
+  const { provider, request, store, runId, turnId, secrets } = options;
+  const state = () => store.getState();
+  const onRetry = (notice: RetryNotice) =>
+    options.emit({
+      lane: 'model', stage: 'model-error', status: 'fail', turnId,
+      detail: {
+        provider: provider.id, kind: notice.error.kind, status: notice.error.status ?? 0,
+        retry: notice.attempt, maxRetries: notice.maxRetries, waitSeconds: notice.waitSeconds, waitSource: notice.source,
+        message: scrubSecrets(notice.error.message, secrets),
+      },
+    });
+  try {
+    const turn = await withModelRetries(
+      () => provider.complete({ ...request, onRequest: (wire) => state().recordRequest(summarizeRequest(wire, { runId, turnId, provider: provider.id }, secrets)) }),
+      {
+        signal: request.signal,
+        maxRetries: options.maxRetries,
+        sleep: options.sleep,
+        onRetry,
+        onCountdown: (secondsLeft, notice) =>
+          state().setRetryCountdown(secondsLeft === null ? null : { secondsLeft, attempt: notice.attempt, maxRetries: notice.maxRetries, source: notice.source }),
+      },
+    );
+    if (turn.usage) state().recordTurnUsage({ runId, turnId, inputTokens: turn.usage.inputTokens, outputTokens: turn.usage.outputTokens });
+    return turn;
+  } finally {
+    state().setRetryCountdown(null);
+  }
+}

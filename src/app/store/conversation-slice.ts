@@ -1,0 +1,87 @@
+/**
+ * Conversation slice (issue 5, "Conversations"): the conversation that follow-up questions continue (each
+ * question is still its own harness run), how many old observations were trimmed to the context budget,
+ * token usage per turn (per run totals derived), the request inspector's bounded summaries of the current
+ * run, and the retry countdown after a rate limit. Bounded: the conversation is kept within the context
+ * budget by `llm/context-budget.ts` (observations in it are bounded by the harness), usage ≤ 200 turns,
+ * request summaries ≤ 20 (each bounded by `llm/request-summary.ts`). Never holds the API key.
+ */
+import type { StateCreator } from 'zustand';
+import type { ConversationMessage } from '../llm/provider';
+import type { RequestSummary } from '../llm/request-summary';
+import type { ConsoleState } from './index';
+
+/** Token usage of one model turn, from the provider's usage fields (absent when not reported). */
+export interface TurnUsage {
+  runId: string | null;
+  turnId: string;
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+/** A running countdown before a retry (after HTTP 429). */
+export interface RetryCountdown {
+  secondsLeft: number;
+  attempt: number;
+  maxRetries: number;
+  source: 'retry-after' | 'default-backoff';
+}
+
+/** Most turns of usage kept. */
+export const TURN_USAGE_LIMIT = 200;
+/** Most request summaries kept (the current run's newest turns). */
+export const REQUEST_LOG_LIMIT = 20;
+
+/** Conversation state and its actions. */
+export interface ConversationSlice {
+  /** Messages of earlier questions (no system message), continued by the next question. */
+  conversation: ConversationMessage[];
+  /** Questions asked in this conversation. */
+  conversationQuestions: number;
+  /** Observations replaced by a trim note in this conversation. */
+  contextTrimmed: number;
+  turnUsage: TurnUsage[];
+  requestLog: RequestSummary[];
+  retryCountdown: RetryCountdown | null;
+  /** Replaces the conversation after a question (the loop's messages without the system prompt). */
+  setConversation(messages: ConversationMessage[], questions: number): void;
+  /** Starts a new conversation: forgets messages, trims and usage. */
+  resetConversation(): void;
+  addContextTrimmed(count: number): void;
+  recordTurnUsage(usage: TurnUsage): void;
+  /** Adds or (same run and turn: a retry) replaces a request summary. */
+  recordRequest(summary: RequestSummary): void;
+  clearRequestLog(): void;
+  setRetryCountdown(countdown: RetryCountdown | null): void;
+}
+
+/** Creates the conversation slice. */
+export const createConversationSlice: StateCreator<ConsoleState, [], [], ConversationSlice> = (set) => ({
+  conversation: [],
+  conversationQuestions: 0,
+  contextTrimmed: 0,
+  turnUsage: [],
+  requestLog: [],
+  retryCountdown: null,
+  setConversation: (conversation, conversationQuestions) => set({ conversation, conversationQuestions }),
+  resetConversation: () => set({ conversation: [], conversationQuestions: 0, contextTrimmed: 0, turnUsage: [], requestLog: [] }),
+  addContextTrimmed: (count) => set((state) => ({ contextTrimmed: state.contextTrimmed + count })),
+  recordTurnUsage: (usage) => set((state) => ({ turnUsage: [...state.turnUsage, usage].slice(-TURN_USAGE_LIMIT) })),
+  recordRequest: (summary) =>
+    set((state) => {
+      const index = state.requestLog.findIndex((entry) => entry.runId === summary.runId && entry.turnId === summary.turnId);
+      if (index < 0) return { requestLog: [...state.requestLog, summary].slice(-REQUEST_LOG_LIMIT) };
+      const next = [...state.requestLog];
+      next[index] = { ...summary, attempts: state.requestLog[index]!.attempts + 1 };
+      return { requestLog: next };
+    }),
+  clearRequestLog: () => set({ requestLog: [] }),
+  setRetryCountdown: (retryCountdown) => set({ retryCountdown }),
+});
+
+/** Sums the usage of the given turns (undefined when no turn reported that field). */
+export function sumUsage(turns: readonly TurnUsage[]): { inputTokens?: number; outputTokens?: number } {
+  const sum = (field: 'inputTokens' | 'outputTokens') =>
+    turns.some((turn) => turn[field] !== undefined) ? turns.reduce((total, turn) => total + (turn[field] ?? 0), 0) : undefined;
+  return { inputTokens: sum('inputTokens'), outputTokens: sum('outputTokens') };
+}

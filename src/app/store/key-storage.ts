@@ -1,0 +1,45 @@
+/**
+ * "Remember on this device" for the API key (issue 5, "Keys are held in memory; remember on this device
+ * is an explicit choice (localStorage, with a warning)"). Only these three functions touch the stored
+ * key; without a `localStorage` (tests in Node, storage blocked) they do nothing. Any script running on
+ * this origin can read localStorage — the settings panel says so next to the checkbox.
+ */
+
+/** The localStorage key under which a remembered API key is kept. */
+export const REMEMBERED_KEY_STORAGE_KEY = 'tool-console.api-key';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The remembered key, or undefined when none is stored. */
+export function loadRememberedKey(): string | undefined {
+  try {
+    return storage()?.getItem(REMEMBERED_KEY_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores `key` (an empty key deletes the entry). */
+export function rememberKey(key: string): void {
+  try {
+    if (key === '') storage()?.removeItem(REMEMBERED_KEY_STORAGE_KEY);
+    else storage()?.setItem(REMEMBERED_KEY_STORAGE_KEY, key);
+  } catch {
+    // Storage full or blocked: the key stays in memory only.
+  }
+}
+
+/** Deletes the remembered key. */
+export function forgetRememberedKey(): void {
+  try {
+    storage()?.removeItem(REMEMBERED_KEY_STORAGE_KEY);
+  } catch {
+    // Nothing stored or storage blocked.
+  }
+}
