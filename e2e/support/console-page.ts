@@ -61,8 +61,10 @@ export function callEvents(page: Page, callId: string): Locator {
   return page.locator(`[data-testid="timeline-event"][data-call-id="${callId}"]`);
 }
 
-/** The stages (with status) of one call's events, in timeline order. */
+/** The stages (with status) of one RENDERED call's events, in timeline order (waits until it is drawn). */
 export async function callStages(page: Page, callId: string): Promise<{ stage: string; status: string; code: string }[]> {
+  // The timeline pages calls in from the worker a moment after each call: wait until this one is drawn.
+  await expect(callEvents(page, callId).first()).toBeAttached();
   return callEvents(page, callId).evaluateAll((rows) =>
     rows.map((row) => ({
       stage: row.getAttribute('data-stage') ?? '',

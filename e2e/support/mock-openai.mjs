@@ -18,9 +18,14 @@
  * - `unauthorized`: HTTP 401 with an OpenAI-style error body.
  * - `rate-limit`: HTTP 429 with `Retry-After: 3` (exposed to the page).
  * - `server-error`: HTTP 500.
+ * - `rate-once`: the first request of each question gets HTTP 429 with `Retry-After: 1` (exposed), the
+ *   next ones answer at once (issue 5: 429 then success).
+ * - `no-tools`: HTTP 400 "This model does not support tools." whenever tools are sent.
+ * Anthropic: `POST /v1/messages` and `GET /__anthropic-requests` (./mock-anthropic.mjs).
  * Usage: `node e2e/support/mock-openai.mjs [port]` (default 4180, or MOCK_OPENAI_PORT).
  */
 import { createServer } from 'node:http';
+import { anthropicRequests, handleAnthropicMessages } from './mock-anthropic.mjs';
 
 const PORT = Number(process.argv[2] ?? process.env.MOCK_OPENAI_PORT ?? 4180);
 const HOST = '127.0.0.1';
@@ -178,9 +183,29 @@ function streamTurn(response, body, turn) {
   response.end('data: [DONE]\n\n');
 }
 
+/** Questions that already got their one 429 (`rate-once`). */
+const rateLimitedOnce = new Set();
+
+/** The first user message's text (the question). */
+function questionOf(body) {
+  const first = (body.messages ?? []).find((message) => message.role === 'user');
+  return typeof first?.content === 'string' ? first.content : '';
+}
+
 /** Handles `POST /v1/chat/completions`. */
 function completions(request, response, body) {
   const script = scriptFor(request, body);
+  if (script.startsWith('rate-once')) {
+    const question = questionOf(body);
+    if (!rateLimitedOnce.has(question)) {
+      rateLimitedOnce.add(question);
+      return sendJson(response, 429, { error: { message: 'Rate limit reached (once).', type: 'rate_limit_error' } }, { 'Retry-After': '1' });
+    }
+    return streamTurn(response, body, { text: 'Answered after one retry.', toolCalls: [], finishReason: 'stop' });
+  }
+  if (script.startsWith('no-tools') && (body.tools ?? []).length > 0) {
+    return sendJson(response, 400, { error: { message: 'This model does not support tools.', type: 'invalid_request_error' } });
+  }
   switch (script) {
     case 'unauthorized':
       return sendJson(response, 401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } });
@@ -208,6 +233,8 @@ const server = createServer(async (request, response) => {
       if (request.method === 'DELETE') requests.length = 0;
       return sendJson(response, 200, requests);
     }
+    if (url.pathname === '/__anthropic-requests') return sendJson(response, 200, anthropicRequests);
+    if (url.pathname === '/v1/messages' && request.method === 'POST') return handleAnthropicMessages(request, response, JSON.parse(await readBody(request)));
     if (url.pathname === '/v1/models' && request.method === 'GET') {
       return sendJson(response, 200, { object: 'list', data: [{ id: MODEL, object: 'model', created: 0, owned_by: 'mock' }] });
     }

@@ -7,6 +7,7 @@
  */
 import { useConsoleStore } from '../../store';
 import type { RequestSummary } from '../../llm/request-summary';
+import './inspector.css';
 
 /** One turn's request. */
 function TurnRequest({ summary }: { summary: RequestSummary }) {
