@@ -16,10 +16,13 @@ test('the key never appears in the DOM, the store, the timeline, the inspector o
   await openConsole(page);
   await useOpenAiCompatible(page, { baseUrl: `${MOCK}/v1`, model: 'mock-model', apiKey: KEY });
   await expect(page.getByTestId('settings-api-key')).toHaveAttribute('type', 'password');
-  await ask(page, `Why do my writes fail with database is locked? ${Date.now()}`);
+  await ask(page, `Why are SQLite writes blocked (key check)? ${Date.now()}`);
   expect(await waitForRunEnd(page)).toBe('done');
   await expect(page.getByTestId('request-inspector-turn')).toHaveCount(3);
-  await page.getByTestId('request-inspector-turn').first().locator('summary').click();
+  // Keyboard: open the first turn's request (its content is in the DOM either way).
+  await page.getByTestId('request-inspector-turn').first().locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('request-inspector-headers').first()).toBeVisible();
 
   // The DOM, without the password input's own value attribute.
   const html = (await page.content()).split(`value="${KEY}"`).join('');

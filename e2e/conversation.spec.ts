@@ -27,7 +27,7 @@ test('follow-up questions continue the conversation, trimmed to the budget; para
   await page.getByTestId('settings-max-tokens').fill('256');
   await page.getByTestId('settings-context-budget').fill('500');
 
-  const first = `Why do writes fail with database is locked? ${Date.now()}`;
+  const first = `Why are my SQLite writes blocked? ${Date.now()}`;
   await ask(page, first);
   expect(await waitForRunEnd(page)).toBe('done');
   await expect(page.getByTestId('request-inspector-turn')).toHaveCount(3);
@@ -43,8 +43,9 @@ test('follow-up questions continue the conversation, trimmed to the budget; para
 
   const followUp = `And how do I set the busy timeout? ${Date.now()}`;
   await ask(page, followUp);
-  expect(await waitForRunEnd(page)).toBe('done');
+  // The previous run's `done` is still shown until this one begins: wait for the question to count.
   await expect(page.getByTestId('conversation-questions')).toHaveAttribute('data-count', '2');
+  expect(await waitForRunEnd(page)).toBe('done');
   await expect(page.getByTestId('context-trimmed')).toBeVisible();
   const trimmed = Number(await page.getByTestId('context-trimmed').getAttribute('data-count'));
   expect(trimmed).toBeGreaterThanOrEqual(2);
@@ -60,6 +61,7 @@ test('follow-up questions continue the conversation, trimmed to the budget; para
   await expect(page.getByTestId('context-trimmed')).toHaveCount(0);
   const fresh = `A fresh question ${Date.now()}`;
   await ask(page, fresh);
+  await expect(page.getByTestId('conversation-questions')).toHaveAttribute('data-count', '1');
   expect(await waitForRunEnd(page)).toBe('done');
   const [restarted] = await bodiesFor(request, fresh);
   expect(restarted!.messages.map((message) => message.role)).toEqual(['system', 'user']);

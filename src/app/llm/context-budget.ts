@@ -13,8 +13,8 @@ import type { ConversationMessage } from './provider';
 /** Characters per estimated token. */
 export const CHARS_PER_TOKEN = 4;
 
-/** Default context budget, in estimated tokens. */
-export const DEFAULT_CONTEXT_BUDGET_TOKENS = 24_000;
+/** Default context budget, in estimated tokens (a setting; owned by the settings slice). */
+export { DEFAULT_CONTEXT_BUDGET_TOKENS } from '../store/settings-slice';
 
 /** The note that replaces a trimmed observation (`chars` = length of the observation JSON it replaces). */
 export function trimmedObservationNote(toolCallId: string, chars: number): string {

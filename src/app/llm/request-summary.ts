@@ -8,37 +8,12 @@
  * has the given secrets (the API key) replaced by `[redacted]` — so the key appears nowhere.
  */
 import type { WireRequest } from './provider';
+import type { RequestSummary } from '../store/conversation-slice';
 
 /** Bounds of one summary. */
 export const REQUEST_SUMMARY_LIMITS = { systemChars: 4_000, tools: 64, messages: 40, previewChars: 400 } as const;
 
-/** One message, summarized. */
-export interface RequestMessageSummary {
-  role: string;
-  /** Characters of the message on the wire (its JSON). */
-  chars: number;
-  /** Readable preview (tool calls, tool results with `is_error`, images as placeholders), bounded. */
-  preview: string;
-}
-
-/** The request of one turn as the inspector shows it. */
-export interface RequestSummary {
-  runId: string | null;
-  turnId: string;
-  provider: string;
-  url: string;
-  headers: Record<string, string>;
-  system: string;
-  tools: { name: string; schemaChars: number }[];
-  toolsOmitted: number;
-  messages: RequestMessageSummary[];
-  messagesOmitted: number;
-  parameters: { model: string; temperature?: number; maxTokens?: number; toolChoice?: string; stream: boolean };
-  /** Characters of the whole body (its JSON). */
-  bodyChars: number;
-  /** HTTP attempts for this turn (retries after a rate limit add to it). */
-  attempts: number;
-}
+export type { RequestMessageSummary, RequestSummary } from '../store/conversation-slice';
 
 const SECRET_HEADERS = /^(authorization|proxy-authorization|x-api-key|api-key|cookie)$/i;
 

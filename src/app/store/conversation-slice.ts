@@ -7,9 +7,46 @@
  * request summaries ≤ 20 (each bounded by `llm/request-summary.ts`). Never holds the API key.
  */
 import type { StateCreator } from 'zustand';
-import type { ConversationMessage } from '../llm/provider';
-import type { RequestSummary } from '../llm/request-summary';
 import type { ConsoleState } from './index';
+
+/**
+ * One message of the kept conversation: structurally the `ConversationMessage` of `llm/provider.ts`
+ * (the store imports only the contract and zustand; a type test pins the two together).
+ */
+export type StoredMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string; toolCalls: { toolCallId: string; toolName: string; argumentsText: string }[] }
+  | { role: 'tool'; toolCallId: string; toolName: string; content: string };
+
+/** One message, summarized. */
+export interface RequestMessageSummary {
+  role: string;
+  /** Characters of the message on the wire (its JSON). */
+  chars: number;
+  /** Readable preview (tool calls, tool results with `is_error`, images as placeholders), bounded. */
+  preview: string;
+}
+
+/** The request of one turn as the request inspector shows it (built by `llm/request-summary.ts`). */
+export interface RequestSummary {
+  runId: string | null;
+  turnId: string;
+  provider: string;
+  url: string;
+  headers: Record<string, string>;
+  system: string;
+  tools: { name: string; schemaChars: number }[];
+  toolsOmitted: number;
+  messages: RequestMessageSummary[];
+  messagesOmitted: number;
+  parameters: { model: string; temperature?: number; maxTokens?: number; toolChoice?: string; stream: boolean };
+  /** Characters of the whole body (its JSON). */
+  bodyChars: number;
+  /** HTTP attempts for this turn (retries after a rate limit add to it). */
+  attempts: number;
+}
+
 
 /** Token usage of one model turn, from the provider's usage fields (absent when not reported). */
 export interface TurnUsage {
@@ -35,7 +72,7 @@ export const REQUEST_LOG_LIMIT = 20;
 /** Conversation state and its actions. */
 export interface ConversationSlice {
   /** Messages of earlier questions (no system message), continued by the next question. */
-  conversation: ConversationMessage[];
+  conversation: StoredMessage[];
   /** Questions asked in this conversation. */
   conversationQuestions: number;
   /** Observations replaced by a trim note in this conversation. */
@@ -44,7 +81,7 @@ export interface ConversationSlice {
   requestLog: RequestSummary[];
   retryCountdown: RetryCountdown | null;
   /** Replaces the conversation after a question (the loop's messages without the system prompt). */
-  setConversation(messages: ConversationMessage[], questions: number): void;
+  setConversation(messages: StoredMessage[], questions: number): void;
   /** Starts a new conversation: forgets messages, trims and usage. */
   resetConversation(): void;
   addContextTrimmed(count: number): void;

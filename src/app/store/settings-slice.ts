@@ -8,8 +8,10 @@
 import type { StateCreator } from 'zustand';
 import { DEFAULT_BUDGETS } from '../../contract';
 import type { ConsoleState } from './index';
-import { DEFAULT_CONTEXT_BUDGET_TOKENS } from '../llm/context-budget';
 import { forgetRememberedKey, loadRememberedKey, rememberKey } from './key-storage';
+
+/** Default context budget for follow-up questions, in estimated tokens (characters / 4; llm/context-budget.ts). */
+export const DEFAULT_CONTEXT_BUDGET_TOKENS = 24_000;
 
 /** Default base URL and model per networked provider (used until the user edits the field). */
 export const PROVIDER_DEFAULTS = {

@@ -37,6 +37,8 @@ export interface TimelineSlice {
   timeline: TimelineEntry[];
   /** Bound of `timeline`, in events. */
   maxTimelineEvents: number;
+  /** The latest `MAX_RUN_LEVEL_EVENTS` entries that belong to no call (model turns, release, live events). */
+  runLevelEvents: TimelineEntry[];
   /** Bumped on every append or clear: views re-read the worker's pages when it changes. */
   timelineRevision: number;
   /** The stored or imported run the timeline shows; null → the current run. */
@@ -52,6 +54,15 @@ export interface TimelineSlice {
   setReplay(replay: ReplayState | null): void;
 }
 
+/** Run-level entries kept beside the tail (so a live run's call events never re-filter the tail). */
+export const MAX_RUN_LEVEL_EVENTS = 40;
+
+/**
+ * The keys of a `timeline` array, cached per array so an append costs O(added + dropped), not O(window):
+ * the set is handed on to the next array (the previous one is no longer the state).
+ */
+const keysOf = new WeakMap<TimelineEntry[], Set<string>>();
+
 /** Returns the key of an event (runId + origin + seq). */
 export function timelineKey(event: TimelineEvent, origin: TimelineOrigin): string {
   return `${event.runId}/${origin}/${event.seq}`;
@@ -61,13 +72,14 @@ export function timelineKey(event: TimelineEvent, origin: TimelineOrigin): strin
 export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSlice> = (set) => ({
   timeline: [],
   maxTimelineEvents: DEFAULT_MAX_TIMELINE_EVENTS,
+  runLevelEvents: [],
   timelineRevision: 0,
   viewedRunId: null,
   replay: null,
   appendTimelineEvents: (events, origin) =>
     set((state) => {
       if (events.length === 0) return state;
-      const seen = new Set(state.timeline.map((entry) => entry.key));
+      const seen = keysOf.get(state.timeline) ?? new Set(state.timeline.map((entry) => entry.key));
       const added: TimelineEntry[] = [];
       for (const event of events) {
         const key = timelineKey(event, origin);
@@ -76,11 +88,19 @@ export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSli
         added.push({ key, origin, event });
       }
       if (added.length === 0) return state;
-      const next = [...state.timeline, ...added];
-      const overflow = next.length - state.maxTimelineEvents;
-      return { timeline: overflow > 0 ? next.slice(overflow) : next, timelineRevision: state.timelineRevision + 1 };
+      const joined = [...state.timeline, ...added];
+      const overflow = joined.length - state.maxTimelineEvents;
+      for (let index = 0; index < overflow; index += 1) seen.delete(joined[index].key);
+      const next = overflow > 0 ? joined.slice(overflow) : joined;
+      keysOf.set(next, seen);
+      const runLevel = added.filter((entry) => entry.event.callId === undefined);
+      return {
+        timeline: next,
+        timelineRevision: state.timelineRevision + 1,
+        ...(runLevel.length > 0 ? { runLevelEvents: [...state.runLevelEvents, ...runLevel].slice(-MAX_RUN_LEVEL_EVENTS) } : {}),
+      };
     }),
-  clearTimeline: () => set((state) => ({ timeline: [], timelineRevision: state.timelineRevision + 1 })),
+  clearTimeline: () => set((state) => ({ timeline: [], runLevelEvents: [], timelineRevision: state.timelineRevision + 1 })),
   viewRun: (viewedRunId) => set({ viewedRunId, replay: null }),
   setReplay: (replay) =>
     set({

@@ -1,6 +1,7 @@
 /**
  * One call as a band of the lane view (seed 000 §1's sequence diagram; DESIGN §4.6): a head (position,
- * call id — the row's focus button, Enter opens the drawer — tool, status, code) and one line per event
+ * call id — the row's focus button, Enter opens the drawer — tool, status, code), for the first call of a
+ * model turn a line in the model lane (the turn that issued it), and one line per event
  * in time order, its marker in its lane's column, phases A/B/C shaded, a refusal marked with its code,
  * and a bar placing the step in the call's time span. Each line is a `timeline-event` row of the
  * automation contract (`data-call-id`, `data-stage`, `data-status`, `data-code`). Text only.
@@ -15,9 +16,9 @@ import { sameRow, type RowContext } from './VirtualCalls';
 import { CallHead } from './CallHead';
 
 /** Column template shared by the lane header and the bands. */
-export const LANE_GRID = `minmax(88px, 0.9fr) repeat(${LANES.length}, minmax(44px, 1fr)) minmax(120px, 2fr) 84px`;
+export const LANE_GRID = `minmax(92px, 0.9fr) repeat(${LANES.length}, minmax(40px, 1fr)) minmax(90px, 2fr) 64px`;
 
-/** Estimated band height (px) before measuring. */
+/** Estimated band height (px) before measuring (head, a possible turn line, and one line per stage). */
 export function estimateBand(summary: CallSummary | undefined): number {
   return 30 + 19 * ((summary?.stages.length ?? 8) + 1);
 }
@@ -25,12 +26,25 @@ export function estimateBand(summary: CallSummary | undefined): number {
 const codeTitle = (code: string | undefined) => (code && isHarnessCode(code) ? `${code}: ${violationText(code)}` : code);
 
 /** The lane view's band of one call. */
-export const LaneBand = memo(function LaneBand({ runId, summary, context }: { runId: string; summary: CallSummary; context: RowContext }) {
+export const LaneBand = memo(function LaneBand({ runId, summary, context, turnStart }: { runId: string; summary: CallSummary; context: RowContext; turnStart?: boolean }) {
   const loaded = useCallEvents(runId, summary.callId, context.settled);
   const layout = useMemo(() => layoutBand(loaded ?? summaryEvents(runId, summary)), [loaded, runId, summary]);
   return (
     <div className={`band band--${summary.status}`} data-testid="timeline-call" data-call-id={summary.callId} data-status={summary.status} data-code={summary.code}>
       <CallHead summary={summary} context={context} />
+      {turnStart ? (
+        <div className="lane-line lane-line--turn" style={{ gridTemplateColumns: LANE_GRID }} title="The model's turn that issued this call (seed 000 §1: the model outputs tool_call)">
+          <span className="lane-line__stage">
+            <span className="lane-line__step">M</span> tool_call
+          </span>
+          <span className="lane-line__marker" style={{ gridColumn: 2 }}>
+            ◆
+          </span>
+          <span className="lane-line__detail" style={{ gridColumn: LANES.length + 2 }}>
+            {summary.turnId} → {summary.tool}
+          </span>
+        </div>
+      ) : null}
       {layout.events.map((placed, line) => {
         const { event } = placed;
         const detail = formatDetail(event.detail);

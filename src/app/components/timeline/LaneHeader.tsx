@@ -13,7 +13,7 @@ export function LaneHeader({ grid }: { grid: string }) {
       <div className="lane-header" style={{ gridTemplateColumns: grid }} aria-hidden="true">
         <span>step</span>
         {LANES.map((lane) => (
-          <span key={lane} className={`lane-header__lane lane--${lane}`}>
+          <span key={lane} className={`lane-header__lane lane--${lane}`} title={lane}>
             {lane}
           </span>
         ))}

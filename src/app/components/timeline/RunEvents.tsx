@@ -1,21 +1,20 @@
 /**
  * The current run's events that belong to no call (model turns, model errors, the release step, live
- * events without a call), from the store's bounded live tail — the last `MAX_RUN_EVENTS` of them — as
+ * events without a call), from the store's `runLevelEvents` — the last `MAX_RUN_EVENTS` of them — as
  * `timeline-event` rows without `data-call-id`, folded under a disclosure.
  */
 import { useShallow } from 'zustand/react/shallow';
 import { useConsoleStore } from '../../store';
+import { MAX_RUN_LEVEL_EVENTS } from '../../store/timeline-slice';
 import { TimelineRow } from './TimelineRow';
 
-/** Run-level rows shown. */
-export const MAX_RUN_EVENTS = 40;
+/** Run-level rows shown (the slice keeps this many). */
+export const MAX_RUN_EVENTS = MAX_RUN_LEVEL_EVENTS;
 
 /** The run-level events of `runId`. */
 export function RunEvents({ runId }: { runId: string }) {
-  // Shallow-compared: a live run's call events do not re-render this list.
-  const events = useConsoleStore(
-    useShallow((s) => s.timeline.filter((entry) => entry.event.runId === runId && !entry.event.callId).slice(-MAX_RUN_EVENTS)),
-  );
+  // The slice keeps run-level events apart, so a live run's call events neither re-filter nor re-render this.
+  const events = useConsoleStore(useShallow((s) => s.runLevelEvents.filter((entry) => entry.event.runId === runId)));
   if (events.length === 0) return null;
   return (
     <details className="details run-events">

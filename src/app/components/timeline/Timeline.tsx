@@ -23,8 +23,8 @@ import './timeline.css';
 
 /** The timeline panel. */
 export function Timeline() {
-  const { currentRunId, viewedRunId, replay } = useConsoleStore(
-    useShallow((s) => ({ currentRunId: s.runId, viewedRunId: s.viewedRunId, replay: s.replay })),
+  const { currentRunId, viewedRunId, replay, running } = useConsoleStore(
+    useShallow((s) => ({ currentRunId: s.runId, viewedRunId: s.viewedRunId, replay: s.replay, running: s.runStatus === 'running' })),
   );
   const runId = viewedRunId ?? currentRunId;
   const [view, setView] = useViewMode();
@@ -95,13 +95,19 @@ export function Timeline() {
           header={view === 'lanes' ? <LaneHeader grid={LANE_GRID} /> : undefined}
           estimateSize={view === 'lanes' ? estimateBand : estimateListRow}
           activeIndex={active}
+          follow={running && viewedRunId === null}
           onActiveChange={setActive}
           onOpen={setDrawerIndex}
           renderRow={(summary, context) =>
             !summary ? (
               <div className="call-placeholder">Loading call {context.index + 1}…</div>
             ) : view === 'lanes' ? (
-              <LaneBand runId={runId} summary={summary} context={context} />
+              <LaneBand
+                runId={runId}
+                summary={summary}
+                context={context}
+                turnStart={summary.turnId !== undefined && cache.get(context.index - 1)?.turnId !== summary.turnId}
+              />
             ) : (
               <CallListRow runId={runId} summary={summary} context={context} />
             )

@@ -3,7 +3,9 @@
  * calls on screen (plus `OVERSCAN`) are in the DOM, their summaries paged in from the worker through
  * `CallPageCache`, row heights measured as they render. Keyboard (WAI-ARIA listbox practice, see
  * `keyboard-nav.ts`): ↑/↓, PageUp/PageDown, Home/End move the active call (roving tabindex: the active
- * call's focus button is the one tab stop) and scroll it into view; Enter opens the drawer.
+ * call's focus button is the one tab stop) and scroll it into view; Enter opens the drawer. While a run
+ * is live (`follow`), the list keeps its last call in view as calls arrive — until the user scrolls away
+ * from the end or moves the active call.
  */
 import { useCallback, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -29,11 +31,12 @@ export interface RowContext {
  * settled flag changes (its `open`/`activate` call stable setters, so older closures stay correct).
  */
 export function sameRow(
-  previous: { runId: string; summary: CallSummary; context: RowContext },
-  next: { runId: string; summary: CallSummary; context: RowContext },
+  previous: { runId: string; summary: CallSummary; context: RowContext; turnStart?: boolean },
+  next: { runId: string; summary: CallSummary; context: RowContext; turnStart?: boolean },
 ): boolean {
   return (
     previous.runId === next.runId &&
+    previous.turnStart === next.turnStart &&
     previous.summary === next.summary &&
     previous.context.index === next.context.index &&
     previous.context.active === next.context.active &&
@@ -60,6 +63,8 @@ export interface VirtualCallsProps {
   label: string;
   handle?: Ref<VirtualCallsHandle>;
   header?: ReactNode;
+  /** Keep the newest call in view while the count grows (a live run). */
+  follow?: boolean;
 }
 
 /** Focuses the focus button of row `index` once it is in the DOM (tries for a few frames). */
@@ -87,6 +92,21 @@ export function VirtualCalls(props: VirtualCallsProps) {
   useEffect(() => {
     if (count > 0) cache.ensure(first, last);
   }, [cache, first, last, count]);
+  // Follow a live run: stay at the end while the user has not scrolled away from it.
+  const atEnd = useRef(true);
+  const onScroll = () => {
+    const viewport = scrollRef.current;
+    if (viewport) atEnd.current = viewport.scrollTop + viewport.clientHeight >= viewport.scrollHeight - 48;
+  };
+  useEffect(() => {
+    if (!props.follow || !atEnd.current || activeIndex >= 0 || count === 0) return;
+    // A plain scroll to the bottom (no measuring loop): cheap enough to run on every refresh of a live run.
+    const frame = requestAnimationFrame(() => {
+      const viewport = scrollRef.current;
+      if (viewport) viewport.scrollTop = viewport.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [props.follow, count, activeIndex]);
 
   const moveTo = useCallback(
     (index: number) => {
@@ -122,7 +142,7 @@ export function VirtualCalls(props: VirtualCallsProps) {
   return (
     <div className="vcalls">
       {props.header}
-      <div ref={scrollRef} className="vcalls__viewport" onKeyDown={onKeyDown} role="list" aria-label={props.label} aria-rowcount={count}>
+      <div ref={scrollRef} className="vcalls__viewport" onKeyDown={onKeyDown} onScroll={onScroll} role="list" aria-label={`${props.label}: ${count} in all, only those on screen are drawn`}>
         <div className="vcalls__canvas" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const summary = cache.get(item.index);
@@ -137,7 +157,8 @@ export function VirtualCalls(props: VirtualCallsProps) {
               >
                 {renderRow(summary, {
                   index: item.index,
-                  active: item.index === activeIndex || (activeIndex < 0 && item.index === 0),
+                  // Before any move, the first drawn call is the tab stop (so Tab always enters the list).
+                  active: item.index === activeIndex || (activeIndex < 0 && item.index === first),
                   settled: !virtualizer.isScrolling,
                   open: () => {
                     onActiveChange(item.index);

@@ -11,6 +11,9 @@ export const runsQuery = () =>
   queryOptions({
     queryKey: ['timeline', 'runs'] as const,
     queryFn: () => getHarnessClient().timeline('listRuns', (api) => api.listRuns()),
+    // While a run is listed as running, re-read each second (its calls grow; it ends after the page's
+    // last records reach the worker, a moment after the run status says done).
+    refetchInterval: (query) => (query.state.data?.some((run) => run.status === 'running') ? 1_000 : false),
   });
 
 /** The audit store's use, retention and state (`auditStorage`). */
