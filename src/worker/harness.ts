@@ -5,23 +5,18 @@
  * it registers no tools (src/worker/index.ts registers the built-in ones).
  */
 import type {
-  ApprovalAnswer,
-  ApprovalRequest,
   Evaluation,
   HarnessApi,
   InvokeRequest,
   InvokeResult,
-  LiveEventSink,
   ModelObservation,
   RunSummary,
-  TimelineEvent,
 } from '../contract';
-import { boundDetail, utf8ByteLength } from '../contract';
-import { createCallTrace, type CallTrace } from './call-trace';
+import { utf8ByteLength } from '../contract';
+import { createCallTrace } from './call-trace';
 import { runToolBoundary } from './boundary/tool-boundary';
 import type { BoundaryFailure } from './boundary/boundary-types';
 import { decidePermission } from './gate/permission-gate';
-import { decisionOf } from './gate/request-approval';
 import { resolveHarnessDeps, splitBackend, type HarnessDeps } from './harness-deps';
 import { buildOkObservation } from './observation/build-observation';
 import { checkDualSource } from './observation/dual-source-check';
@@ -38,6 +33,8 @@ import {
   turnKeyOf,
 } from './protocol/progress-tracker';
 import { resolveSupportedTool } from './registry/supports';
+import { cancelledBeforeStart, internalError, messageOf, unknownRun } from './early-results';
+import { createLiveEvents, liveEvent, reportingApprover } from './live-events';
 import { budgetsForTool, createRunContext, type RunContext } from './run-context';
 
 /**
@@ -47,20 +44,9 @@ import { budgetsForTool, createRunContext, type RunContext } from './run-context
 export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessApi {
   const deps = resolveHarnessDeps(partialDeps);
   const runs = new Map<string, RunContext>();
-  const sinks = new Map<string, LiveEventSink>();
+  const live = createLiveEvents(deps.eventSink);
   let approver = deps.approver;
-  let subscriptionCounter = 0;
-  if (deps.eventSink) sinks.set('deps', deps.eventSink);
 
-  const emitLive = (event: TimelineEvent) => {
-    for (const sink of sinks.values()) {
-      try {
-        void Promise.resolve(sink(event)).catch(() => undefined);
-      } catch {
-        // a sink that throws (a page that went away) must not break a call
-      }
-    }
-  };
 
   /** One tool call, DESIGN §3 A1 → C8. */
   async function journey(run: RunContext, request: InvokeRequest, controller: AbortController): Promise<InvokeResult> {
@@ -190,7 +176,7 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
           if (evidence) recordExecuted(run.progress, run.budgets);
         },
         onProgress: (progress, total, message) =>
-          emitLive(liveEvent(run, toolCallId, request.turnId, 'backend', 'backend-progress', { progress, ...(total !== undefined ? { total } : {}), ...(message ? { message } : {}) })),
+          live.emit(liveEvent(run, toolCallId, request.turnId, 'backend', 'backend-progress', { progress, ...(total !== undefined ? { total } : {}), ...(message ? { message } : {}) })),
       },
       trace,
       controller,
@@ -331,111 +317,13 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       return summary;
     },
     async subscribe(sink) {
-      const subscriptionId = `sub_${++subscriptionCounter}`;
-      sinks.set(subscriptionId, sink);
-      return { subscriptionId };
+      return { subscriptionId: live.subscribe(sink) };
     },
     async unsubscribe(subscriptionId) {
-      return { removed: sinks.delete(subscriptionId) };
+      return { removed: live.unsubscribe(subscriptionId) };
     },
     async setApprover(next) {
-      approver = next
-        ? async (request: ApprovalRequest) => {
-            const run = runs.get(request.runId);
-            if (run) emitLive(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-request', { tool: request.toolName, reason: request.reason, risk: request.riskLevel }));
-            const askedAt = deps.now();
-            const answer = await next(request);
-            // An answer after the worker's own APPROVAL_TIMEOUT decided nothing: the preflight event says so.
-            if (run && deps.now() - askedAt < request.timeoutMs) emitLive(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-decision', approvalDetail(request.toolName, answer)));
-            return answer;
-          }
-        : undefined;
+      approver = next ? reportingApprover(next, (runId) => runs.get(runId), live, deps.now) : undefined;
     },
   };
-}
-
-/** Detail of an `approval-decision` event: the tool, the decision and which grant applied (DESIGN §5.6). */
-function approvalDetail(tool: string, answer: ApprovalAnswer): Record<string, string | number | boolean> {
-  const detail: Record<string, string | number | boolean> = { tool, decision: decisionOf(answer) };
-  if (typeof answer === 'object' && answer !== null) {
-    if (answer.grant === 'once' || answer.grant === 'run' || answer.grant === 'tool-source') detail.grant = answer.grant;
-    if (answer.automatic === true) detail.automatic = true;
-  }
-  return detail;
-}
-
-/** A live event of a run (approval, backend progress), seq from the run's counter. */
-function liveEvent(
-  run: RunContext,
-  callId: string,
-  turnId: string | undefined,
-  lane: TimelineEvent['lane'],
-  stage: TimelineEvent['stage'],
-  detail: Record<string, string | number | boolean>,
-): TimelineEvent {
-  const event: TimelineEvent = {
-    runId: run.runId,
-    callId,
-    seq: run.nextSeq(),
-    at: Math.max(0, run.now() - run.startedAt),
-    lane,
-    stage,
-    status: 'info',
-    detail: boundDetail(detail),
-  };
-  if (turnId !== undefined) event.turnId = turnId;
-  return event;
-}
-
-function unknownRun(request: Partial<InvokeRequest> | undefined): InvokeResult {
-  const toolCallId = String(request?.toolCallId ?? '');
-  const toolName = String(request?.toolName ?? '');
-  return {
-    toolCallId,
-    toolName,
-    observation: buildRefusalObservation({
-      toolCallId,
-      tool: toolName,
-      violation: { code: 'UNKNOWN_RUN', message: `Run ${String(request?.runId)} does not exist or has ended.` },
-      errorSource: 'harness',
-    }),
-    events: [],
-  };
-}
-
-function cancelledBeforeStart(run: RunContext, request: InvokeRequest): InvokeResult {
-  return {
-    toolCallId: request.toolCallId,
-    toolName: request.toolName,
-    observation: buildRefusalObservation({
-      toolCallId: request.toolCallId,
-      tool: request.toolName,
-      violation: { code: 'CANCELLED', message: 'The call was cancelled before it started.' },
-      errorSource: 'harness',
-      runState: toRunState(run.progress, run.budgets, run.bytesReserved),
-    }),
-    events: [],
-  };
-}
-
-function internalError(run: RunContext | undefined, request: InvokeRequest, error: unknown): InvokeResult {
-  const trace: CallTrace | undefined = run ? createCallTrace(run, request.toolCallId, request.turnId) : undefined;
-  trace?.begin('observe').fail('INTERNAL_ERROR', { detail: { message: messageOf(error) } });
-  return {
-    toolCallId: String(request?.toolCallId ?? ''),
-    toolName: String(request?.toolName ?? ''),
-    observation: buildRefusalObservation({
-      toolCallId: String(request?.toolCallId ?? ''),
-      tool: String(request?.toolName ?? ''),
-      violation: { code: 'INTERNAL_ERROR', message: `The harness failed unexpectedly: ${messageOf(error)}` },
-      errorSource: 'harness',
-      runState: run ? toRunState(run.progress, run.budgets, run.bytesReserved) : undefined,
-    }),
-    events: trace?.events ?? [],
-  };
-}
-
-function messageOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }

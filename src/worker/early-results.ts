@@ -1,0 +1,67 @@
+/**
+ * Results of calls that end outside the journey of DESIGN.md §3: a run that does not exist (UNKNOWN_RUN),
+ * a call cancelled while queued (CANCELLED), and an unexpected exception caught at the outer layer of the
+ * harness (INTERNAL_ERROR).
+ */
+import type { InvokeRequest, InvokeResult } from '../contract';
+import { createCallTrace, type CallTrace } from './call-trace';
+import { buildRefusalObservation } from './observation/refusal-observation';
+import { toRunState } from './protocol/progress-tracker';
+import type { RunContext } from './run-context';
+
+/** UNKNOWN_RUN: the observation carries no run_state (DESIGN §4.2). */
+export function unknownRun(request: Partial<InvokeRequest> | undefined): InvokeResult {
+  const toolCallId = String(request?.toolCallId ?? '');
+  const toolName = String(request?.toolName ?? '');
+  return {
+    toolCallId,
+    toolName,
+    observation: buildRefusalObservation({
+      toolCallId,
+      tool: toolName,
+      violation: { code: 'UNKNOWN_RUN', message: `Run ${String(request?.runId)} does not exist or has ended.` },
+      errorSource: 'harness',
+    }),
+    events: [],
+  };
+}
+
+/** CANCELLED before the call left the run's queue. */
+export function cancelledBeforeStart(run: RunContext, request: InvokeRequest): InvokeResult {
+  return {
+    toolCallId: request.toolCallId,
+    toolName: request.toolName,
+    observation: buildRefusalObservation({
+      toolCallId: request.toolCallId,
+      tool: request.toolName,
+      violation: { code: 'CANCELLED', message: 'The call was cancelled before it started.' },
+      errorSource: 'harness',
+      runState: toRunState(run.progress, run.budgets, run.bytesReserved),
+    }),
+    events: [],
+  };
+}
+
+/** INTERNAL_ERROR with one failing `observe` event carrying the message. */
+export function internalError(run: RunContext | undefined, request: InvokeRequest, error: unknown): InvokeResult {
+  const trace: CallTrace | undefined = run ? createCallTrace(run, request.toolCallId, request.turnId) : undefined;
+  trace?.begin('observe').fail('INTERNAL_ERROR', { detail: { message: messageOf(error) } });
+  return {
+    toolCallId: String(request?.toolCallId ?? ''),
+    toolName: String(request?.toolName ?? ''),
+    observation: buildRefusalObservation({
+      toolCallId: String(request?.toolCallId ?? ''),
+      tool: String(request?.toolName ?? ''),
+      violation: { code: 'INTERNAL_ERROR', message: `The harness failed unexpectedly: ${messageOf(error)}` },
+      errorSource: 'harness',
+      runState: run ? toRunState(run.progress, run.budgets, run.bytesReserved) : undefined,
+    }),
+    events: trace?.events ?? [],
+  };
+}
+
+/** A thrown value's message, at most 300 characters. */
+export function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}

@@ -1,0 +1,96 @@
+/**
+ * Live events of the harness (DESIGN.md §4.1 `subscribe`): the sinks, the events of a run that do not
+ * come with an `invoke` result (approval request and decision, backend progress), and the approver
+ * wrapper that reports each decision and which grant applied (DESIGN §5.6).
+ */
+import type { ApprovalAnswer, ApprovalRequest, Approver, LiveEventSink, TimelineEvent } from '../contract';
+import { boundDetail } from '../contract';
+import { decisionOf } from './gate/request-approval';
+import type { RunContext } from './run-context';
+
+/** The subscribed sinks and a fan-out that never lets a failing sink break a call. */
+export interface LiveEvents {
+  subscribe(sink: LiveEventSink): string;
+  unsubscribe(subscriptionId: string): boolean;
+  emit(event: TimelineEvent): void;
+}
+
+/** Creates the sink registry; `initial` (deps.eventSink) is subscribed from the start. */
+export function createLiveEvents(initial?: LiveEventSink): LiveEvents {
+  const sinks = new Map<string, LiveEventSink>();
+  let counter = 0;
+  if (initial) sinks.set('deps', initial);
+  return {
+    subscribe(sink) {
+      const subscriptionId = `sub_${++counter}`;
+      sinks.set(subscriptionId, sink);
+      return subscriptionId;
+    },
+    unsubscribe: (subscriptionId) => sinks.delete(subscriptionId),
+    emit(event) {
+      for (const sink of sinks.values()) {
+        try {
+          void Promise.resolve(sink(event)).catch(() => undefined);
+        } catch {
+          // a sink that throws (a page that went away) must not break a call
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Wraps the page's approver so the request and the decision (with its grant) are live events of the
+ * call. An answer after the worker's own APPROVAL_TIMEOUT decided nothing, so it is not reported.
+ */
+export function reportingApprover(
+  next: Approver,
+  runOf: (runId: string) => RunContext | undefined,
+  live: LiveEvents,
+  now: () => number,
+): Approver {
+  return async (request: ApprovalRequest) => {
+    const run = runOf(request.runId);
+    if (run) live.emit(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-request', { tool: request.toolName, reason: request.reason, risk: request.riskLevel }));
+    const askedAt = now();
+    const answer = await next(request);
+    if (run && now() - askedAt < request.timeoutMs) {
+      live.emit(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-decision', approvalDetail(request.toolName, answer)));
+    }
+    return answer;
+  };
+}
+
+/** Detail of an `approval-decision` event: the tool, the decision and which grant applied (DESIGN §5.6). */
+export function approvalDetail(tool: string, answer: ApprovalAnswer): Record<string, string | number | boolean> {
+  const detail: Record<string, string | number | boolean> = { tool, decision: decisionOf(answer) };
+  if (typeof answer === 'object' && answer !== null) {
+    if (answer.grant === 'once' || answer.grant === 'run' || answer.grant === 'tool-source') detail.grant = answer.grant;
+    if (answer.automatic === true) detail.automatic = true;
+  }
+  return detail;
+}
+
+/** A live event of a run (approval, backend progress), seq from the run's counter. */
+export function liveEvent(
+  run: RunContext,
+  callId: string,
+  turnId: string | undefined,
+  lane: TimelineEvent['lane'],
+  stage: TimelineEvent['stage'],
+  detail: Record<string, string | number | boolean>,
+): TimelineEvent {
+  const event: TimelineEvent = {
+    runId: run.runId,
+    callId,
+    seq: run.nextSeq(),
+    at: Math.max(0, run.now() - run.startedAt),
+    lane,
+    stage,
+    status: 'info',
+    detail: boundDetail(detail),
+  };
+  if (turnId !== undefined) event.turnId = turnId;
+  return event;
+}
+
