@@ -203,7 +203,7 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
 
   const liveSink = Comlink.proxy((event: TimelineEvent) => {
     store.getState().appendTimelineEvents([event], 'harness');
-    store.getState().noteCodes(collectCodes([event]));
+    if (store.getState().countsInStatus(event.runId)) store.getState().noteCodes(collectCodes([event]));
     if (event.stage === 'server-state') {
       void refreshMcpServers().catch(() => undefined);
       void refreshCatalog().catch(() => undefined);
@@ -321,6 +321,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       toolName: request.toolName,
       observation: result.observation,
     });
+    // `run-status` counts the run it describes only (a model run, or the catalog run: run-slice.ts).
+    if (!state.countsInStatus(request.runId)) return;
     state.noteCodes(collectCodes(result.events, [result.observation]));
     state.countCall();
   }

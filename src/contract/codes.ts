@@ -94,7 +94,8 @@ export const STOP_REASONS = ['NO_GAIN_STREAK', 'EVIDENCE_BUDGET_EXHAUSTED', 'RUN
  * - INVALID_CONTENT_BLOCK: an MCP content block was malformed and became a placeholder part.
  * - BINARY_OVER_BUDGET: a binary part passed `maxImageBytes` and became a placeholder part.
  * - EMPTY_RESULT: the backend returned nothing to show (null, empty content).
- * - EVALUATION_IGNORED: an evaluation was sent while nothing was pending.
+ * - EVALUATION_IGNORED: an evaluation was sent while nothing was pending (or evaluated a FOUND call of the
+ *   same turn), or it contradicted the evaluation already counted in this turn; the call still ran.
  * - NULLS_STRIPPED: the strict export profile removed the model's nulls for optional fields.
  */
 export const OBSERVATION_NOTE_CODES = [
@@ -120,6 +121,8 @@ export const OBSERVATION_NOTE_CODES = [
  * - COMPOSITION_LEFT_OPEN: a composed object in draft-07 cannot be closed; it is validated open.
  * - STRICT_MODE_WARNING: Ajv strict mode reported something about the schema (never console noise).
  * - STRICT_EXPORT_UNAVAILABLE: the schema cannot be made OpenAI-strict without changing its meaning.
+ * - DUPLICATE_IN_BATCH: one `registerTools` batch held two definitions with the same source and name; the
+ *   later one replaced the earlier (both indexes named). A report warning, never a descriptor note.
  */
 export const REGISTRY_NOTE_CODES = [
   'SCHEMA_UNDERSPECIFIED',
@@ -132,6 +135,7 @@ export const REGISTRY_NOTE_CODES = [
   'COMPOSITION_LEFT_OPEN',
   'STRICT_MODE_WARNING',
   'STRICT_EXPORT_UNAVAILABLE',
+  'DUPLICATE_IN_BATCH',
 ] as const;
 
 export type ViolationType = (typeof VIOLATION_TYPES)[number];

@@ -67,6 +67,7 @@ export interface RunSummary {
   runId: string;
   /** false when the run did not exist or had already ended. */
   found: boolean;
+  /** Calls answered (any outcome) plus the calls still queued or running that `endRun` cancelled. */
   calls: number;
   gained: number;
   noGain: number;
@@ -119,6 +120,7 @@ export interface HarnessApi {
   registerTools(definitions: unknown[], origin?: RegisterOrigin): Promise<RegisterReport>;
   registerSkills(skills: Skill[]): Promise<{ registered: string[] }>;
   listTools(): Promise<CanonicalToolDescriptor[]>;
+  /** The provider tools of `options.format`; `[]` for null options or an unknown/missing format (never a guess). */
   exportTools(options: ExportOptions): Promise<unknown[]>;
   startRun(options?: StartRunOptions): Promise<{ runId: string }>;
   invoke(request: InvokeRequest): Promise<InvokeResult>;

@@ -41,7 +41,7 @@ export interface FormOption {
 /** The field model of one schema. */
 export type FormField = FieldCommon &
   (
-    | { kind: 'string'; format?: string }
+    | { kind: 'string'; format?: string; /** The schema's `maxLength`, in characters, when given. */ maxLength?: number }
     | { kind: 'number' | 'integer'; minimum?: number }
     | { kind: 'boolean' }
     | { kind: 'choice'; options: FormOption[] }
@@ -159,7 +159,12 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
   }
   switch (types[0]) {
     case 'string':
-      return { ...common, kind: 'string', ...(typeof schema.format === 'string' ? { format: schema.format } : {}) };
+      return {
+        ...common,
+        kind: 'string',
+        ...(typeof schema.format === 'string' ? { format: schema.format } : {}),
+        ...(typeof schema.maxLength === 'number' ? { maxLength: schema.maxLength } : {}),
+      };
     case 'number':
     case 'integer':
       return { ...common, kind: types[0], ...(typeof schema.minimum === 'number' ? { minimum: schema.minimum } : {}) };

@@ -26,8 +26,14 @@ export function unknownRun(request: Partial<InvokeRequest> | undefined): InvokeR
   };
 }
 
-/** CANCELLED before the call left the run's queue. */
+/**
+ * CANCELLED before the call left the run's queue: one failing `supports` event with code CANCELLED, so
+ * the call shows in the timeline (DESIGN §4.1 `cancel`). Counts as an answered call of the run.
+ */
 export function cancelledBeforeStart(run: RunContext, request: InvokeRequest): InvokeResult {
+  const trace = createCallTrace(run, request.toolCallId, request.turnId);
+  trace.begin('supports').fail('CANCELLED', { detail: { queued: true } });
+  run.calls++;
   return {
     toolCallId: request.toolCallId,
     toolName: request.toolName,
@@ -38,7 +44,7 @@ export function cancelledBeforeStart(run: RunContext, request: InvokeRequest): I
       errorSource: 'harness',
       runState: toRunState(run.progress, run.budgets, run.bytesReserved),
     }),
-    events: [],
+    events: trace.events,
   };
 }
 

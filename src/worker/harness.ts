@@ -36,6 +36,7 @@ import { resolveSupportedTool } from './registry/supports';
 import { cancelledBeforeStart, internalError, messageOf, unknownRun } from './early-results';
 import { createLiveEvents, liveEvent, reportingApprover } from './live-events';
 import { budgetsForTool, createRunContext, type RunContext } from './run-context';
+import { normalizeCancelRequest, normalizeInvokeRequest, normalizeStartRunOptions, stringArg } from './harness-guards';
 
 /**
  * Creates a harness. Synchronous; every dep is optional (see `resolveHarnessDeps`). Every method resolves
@@ -109,7 +110,7 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       stripNulls: run.stripNulls,
       finishReason: request.finishReason,
     });
-    const argumentBytes = utf8ByteLength(argumentsText);
+    const argumentBytes = typeof argumentsText === 'string' ? utf8ByteLength(argumentsText) : 0;
     if (!parsed.ok) {
       parse.fail(parsed.violation.code, { bytes: argumentBytes });
       return refuse({ violation: parsed.violation, errorSource: 'harness' });
@@ -130,7 +131,8 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       scopeKey = verdict.value.scopeKey;
       evaluationToApply = verdict.value.apply;
       if (verdict.value.ignored) {
-        notes.push({ code: 'EVALUATION_IGNORED', message: 'No call was pending evaluation, so previous_observation was ignored.' });
+        const message = verdict.value.reason ?? 'No call was pending evaluation, so previous_observation was ignored.';
+        notes.push({ code: 'EVALUATION_IGNORED', message });
       }
       protocol.pass({
         detail: evaluationToApply
@@ -266,13 +268,14 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
         return [];
       }
     },
-    async startRun(options = {}) {
+    async startRun(options) {
       const runId = deps.createRunId();
-      runs.set(runId, createRunContext(runId, options, deps.now));
+      runs.set(runId, createRunContext(runId, normalizeStartRunOptions(options), deps.now));
       return { runId };
     },
-    async invoke(request) {
-      const run = runs.get(request?.runId);
+    async invoke(untrusted) {
+      const request = normalizeInvokeRequest(untrusted);
+      const run = runs.get(request.runId);
       try {
         if (!run) return unknownRun(request);
         // One AbortController per call, from arrival: cancel() reaches it queued, waiting or running.
@@ -289,9 +292,11 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
         return internalError(run, request, error);
       }
     },
-    async cancel({ runId, toolCallId }) {
-      const run = runs.get(runId);
-      if (!run) return { cancelled: 0 };
+    async cancel(untrusted) {
+      const request = normalizeCancelRequest(untrusted);
+      const run = request && !request.matchesNothing ? runs.get(request.runId) : undefined;
+      if (!run || !request) return { cancelled: 0 };
+      const { toolCallId } = request;
       let cancelled = 0;
       for (const [id, controller] of run.inFlight) {
         if (toolCallId !== undefined && id !== toolCallId) continue;
@@ -300,15 +305,18 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       }
       return { cancelled };
     },
-    async endRun(runId) {
+    async endRun(untrustedRunId) {
+      const runId = stringArg(untrustedRunId);
       const run = runs.get(runId);
       if (!run) return { runId, found: false, calls: 0, gained: 0, noGain: 0, bytes: 0 };
+      // calls = answered + still queued or running (each is answered CANCELLED after this returns).
+      const cancelledByEnd = run.inFlight.size;
       for (const controller of run.inFlight.values()) controller.abort('run ended');
       runs.delete(runId);
       const summary: RunSummary = {
         runId,
         found: true,
-        calls: run.calls,
+        calls: run.calls + cancelledByEnd,
         gained: run.progress.gained,
         noGain: run.progress.noGain,
         bytes: run.bytesReserved,
@@ -317,13 +325,14 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       return summary;
     },
     async subscribe(sink) {
-      return { subscriptionId: live.subscribe(sink) };
+      // Not a function → no subscription (empty id); see harness-guards.ts.
+      return { subscriptionId: typeof sink === 'function' ? live.subscribe(sink) : '' };
     },
     async unsubscribe(subscriptionId) {
-      return { removed: live.unsubscribe(subscriptionId) };
+      return { removed: live.unsubscribe(stringArg(subscriptionId)) };
     },
     async setApprover(next) {
-      approver = next ? reportingApprover(next, (runId) => runs.get(runId), live, deps.now) : undefined;
+      approver = typeof next === 'function' ? reportingApprover(next, (runId) => runs.get(runId), live, deps.now) : undefined;
     },
   };
 }

@@ -49,6 +49,20 @@ export interface RunSlice {
   releasedAnswer: ReleasedAnswer | null;
   /** Turns the model took in the run. */
   modelTurns: number;
+  /**
+   * Which run `run-status` describes: `model` (the model's run, the default) or `catalog` (the catalog's
+   * test-call run, after a test call while no model run is running). `beginRun` switches back to `model`.
+   */
+  statusRunKind: 'model' | 'catalog';
+  /** The catalog run's id once a test call started it (its calls never count into a model run's figures). */
+  catalogRunId: string | null;
+  /**
+   * Makes `run-status` describe the catalog run `runId` (counts reset when it is a new catalog run);
+   * ignored while a model run is running (the catalog call then counts in neither figure).
+   */
+  showCatalogRun(runId: string): void;
+  /** True when a call of run `runId` counts into `run-status` (the run it describes). */
+  countsInStatus(runId: string): boolean;
   setQuestion(question: string): void;
   /** Resets run state for a new run with `question` and sets status `running`. */
   beginRun(question: string, planMode?: boolean): void;
@@ -76,10 +90,26 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
   draftAnswer: '',
   releasedAnswer: null,
   modelTurns: 0,
+  statusRunKind: 'model',
+  catalogRunId: null,
+  showCatalogRun: (runId) => {
+    const state = get();
+    if (state.runStatus === 'running') {
+      if (state.catalogRunId !== runId) set({ catalogRunId: runId });
+      return;
+    }
+    if (state.statusRunKind === 'catalog' && state.catalogRunId === runId) return;
+    set({ statusRunKind: 'catalog', catalogRunId: runId, runStatus: 'idle', callsSoFar: 0, codesSeen: [], modelTurns: 0, runError: null });
+  },
+  countsInStatus: (runId) => {
+    const state = get();
+    return state.statusRunKind === 'catalog' ? runId === state.catalogRunId : runId !== state.catalogRunId;
+  },
   setQuestion: (question) => set({ question }),
   beginRun: (question, planMode = false) =>
     set({
       runStatus: 'running',
+      statusRunKind: 'model',
       runId: null,
       question,
       runPlanMode: planMode,

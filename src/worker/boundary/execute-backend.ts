@@ -62,7 +62,17 @@ export async function executeBackend(
       };
     }
     if (settled.kind === 'thrown') return thrownToOutcome(settled.error, toolName);
-    const raw = toRaw(settled.value);
+    let raw: Raw;
+    try {
+      raw = toRaw(settled.value);
+    } catch (error) {
+      // BigInt, a cycle, a throwing getter or toJSON: the tool's fault, reported at execute (DESIGN §4.4).
+      return {
+        ok: false,
+        errorSource: 'tool',
+        violation: { code: 'BACKEND_ERROR', message: clip(`${toolName} returned a value that is not JSON: ${describe(error)}`) },
+      };
+    }
     if (isErrorResult(raw.value)) {
       return {
         ok: false,
@@ -82,7 +92,12 @@ export async function executeBackend(
 /** The abort reason of a backend timeout (any other reason is a cancellation). */
 const TIMEOUT = 'backend-timeout';
 
-/** Serializes what a backend returned into the raw (DESIGN §4.4). */
+/**
+ * Serializes what a backend returned into the raw (DESIGN §4.4).
+ *
+ * @throws whatever `JSON.stringify` throws (BigInt, cycles, throwing getters or toJSON); executeBackend
+ *   turns that into BACKEND_ERROR with `error_source: 'tool'`
+ */
 export function toRaw(returned: unknown): Raw {
   if (typeof returned === 'string') {
     try {
@@ -126,6 +141,16 @@ function thrownToOutcome(error: unknown, toolName: string): ExecuteOutcome {
     errorSource: 'tool',
     violation: { code: 'BACKEND_ERROR', message: `${toolName} failed: ${message}` },
   };
+}
+
+/** The first line of a thrown value's message (V8's cycle message goes on over several lines). */
+function describe(error: unknown): string {
+  if (error instanceof Error) return (error.message || error.name).split('\n')[0];
+  return typeof error === 'string' ? error : 'a non-Error value';
+}
+
+function clip(message: string): string {
+  return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message;
 }
 
 function cancelled(toolName: string): ExecuteOutcome {

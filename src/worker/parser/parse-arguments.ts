@@ -28,10 +28,16 @@ export interface ParseOptions {
 }
 
 /**
+ * @param argumentsText the model's argument text; anything that is not a string (a number, an object,
+ *   undefined — DESIGN §4.1: no method rejects) is INVALID_JSON "the argument text must be a string"
  * @returns the parsed call, or INPUT_TOO_LARGE | INVALID_JSON | TRAILING_TOKENS | DUPLICATE_KEY |
  *   INVALID_ENVELOPE | SCHEMA_VIOLATION
  */
-export function parseArguments(argumentsText: string, tool: RegisteredTool, options: ParseOptions): Outcome<ParsedCall> {
+export function parseArguments(argumentsText: unknown, tool: RegisteredTool, options: ParseOptions): Outcome<ParsedCall> {
+  if (typeof argumentsText !== 'string') {
+    const got = argumentsText === null ? 'null' : Array.isArray(argumentsText) ? 'array' : typeof argumentsText;
+    return refuse({ code: 'INVALID_JSON', message: `The argument text must be a string (got ${got}).` });
+  }
   const parsed = parseStrictJson(argumentsText, { maxBytes: options.maxArgumentBytes });
   if (!parsed.ok) {
     let hint = '';

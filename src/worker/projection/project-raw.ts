@@ -31,7 +31,7 @@ export interface ProjectRawOptions {
  *
  * @param raw the parsed raw value (the boundary parses the raw JSON text once)
  * @returns `{ ok: true, value: ProjectedResult }`, or PROJECTION_FAILED when the tool's projector throws,
- *   returns no `agentResult`, returns a value that is not JSON, or declares an unknown evidence status or
+ *   returns a Promise (projectors are synchronous), returns no `agentResult`, returns a value that is not JSON, or declares an unknown evidence status or
  *   kind (a built-in projection failing unexpectedly is reported the same way, never thrown)
  * @see DESIGN.md §3 B4, §4.4; docs/internal-interfaces.md "Projection"
  */
@@ -51,6 +51,16 @@ function projectWithOwn(projector: Projector, raw: unknown, context: ProjectorCo
     output = projector(raw, context);
   } catch (error) {
     return failed(`The projector of ${context.toolName} threw: ${describeError(error)}`);
+  }
+  if (isThenable(output)) {
+    // Projectors are synchronous (Projector's type, docs/internal-interfaces.md "Projection"); a Promise
+    // is refused, and its rejection is caught here so it never becomes an unhandled rejection.
+    try {
+      (output as PromiseLike<unknown>).then(undefined, () => undefined);
+    } catch {
+      // a thenable whose then() throws is refused all the same
+    }
+    return failed(`The projector of ${context.toolName} failed: projectors must be synchronous (returned a Promise).`);
   }
   const declared = output as { agentResult?: unknown; evidenceStatus?: unknown; kind?: unknown } | null;
   if (declared === null || typeof declared !== 'object' || declared.agentResult === undefined) {
@@ -84,6 +94,16 @@ function projectWithOwn(projector: Projector, raw: unknown, context: ProjectorCo
   const evidenceStatus: EvidenceStatus = (declared.evidenceStatus as EvidenceStatus | undefined) ?? declareEvidence(agentResult, kind);
   const bytes = observationTextBytes(agentResult);
   return ok({ agentResult, evidenceStatus, kind, truncated: false, originalBytes: bytes, textBytes: bytes, notes });
+}
+
+/** True for a Promise or any object/function with a callable `then` (Promises/A+ §1.1). */
+function isThenable(value: unknown): boolean {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false;
+  try {
+    return typeof (value as { then?: unknown }).then === 'function';
+  } catch {
+    return false;
+  }
 }
 
 function failed(message: string): Outcome<ProjectedResult> {

@@ -16,6 +16,8 @@ export interface ProgressState {
   turnFound?: string;
   /** The call whose evaluation already counted in the current turn (later calls may repeat it). */
   evaluatedInTurn?: string;
+  /** The verdict that counted for `evaluatedInTurn` (a later contradicting verdict is ignored). */
+  evaluatedVerdictInTurn?: Evaluation['evaluation'];
   /** FOUND calls superseded by a later FOUND call of the same turn, never to be evaluated. */
   unevaluated: string[];
   /** Consecutive NO_GAIN. */
@@ -48,18 +50,25 @@ export function enterTurn(state: ProgressState, turnKey: string): void {
   }
   state.currentTurn = turnKey;
   state.evaluatedInTurn = undefined;
+  state.evaluatedVerdictInTurn = undefined;
 }
 
 /** What stage A3 decided about the envelope's evaluation. */
 export interface EvaluationCheck {
   /** The evaluation to count once the call passes B1. */
   apply?: Evaluation;
-  /** True when an evaluation arrived while nothing was pending (note EVALUATION_IGNORED). */
+  /** True when the evaluation was not counted (note EVALUATION_IGNORED). */
   ignored: boolean;
+  /** Why it was ignored, for the EVALUATION_IGNORED note's message (set whenever `ignored`). */
+  reason?: string;
 }
 
 /**
  * Checks `previous_observation` against the pending call (DESIGN §4.5).
+ *
+ * A repeat of the turn's counted evaluation is accepted silently; a contradicting verdict for the same
+ * call, or an evaluation while nothing is pending (including one of a FOUND call of this same turn), is
+ * accepted but ignored with a `reason`.
  *
  * @returns the evaluation to apply after B1, or EVALUATION_MISSING / EVALUATION_ID_MISMATCH with
  *   `expectedToolCallId` and pointer `/previous_observation`
@@ -87,7 +96,15 @@ export function checkEvaluation(state: ProgressState, evaluation: Evaluation | n
   }
   if (evaluation === null) return ok({ ignored: false });
   if (state.evaluatedInTurn !== undefined) {
-    if (evaluation.tool_call_id === state.evaluatedInTurn) return ok({ ignored: false });
+    if (evaluation.tool_call_id === state.evaluatedInTurn) {
+      const counted = state.evaluatedVerdictInTurn;
+      if (counted === undefined || counted === evaluation.evaluation) return ok({ ignored: false });
+      // DESIGN §4.5: later calls of the turn may REPEAT the evaluation; a contradicting one does not count.
+      return ok({
+        ignored: true,
+        reason: `${evaluation.tool_call_id} was already evaluated ${counted} in this turn; this ${evaluation.evaluation} was ignored.`,
+      });
+    }
     return refuse({
       code: 'EVALUATION_ID_MISMATCH',
       message: `previous_observation evaluates ${evaluation.tool_call_id}; this turn already evaluated ${state.evaluatedInTurn}: repeat that evaluation or send null.`,
@@ -95,13 +112,20 @@ export function checkEvaluation(state: ProgressState, evaluation: Evaluation | n
       expectedToolCallId: state.evaluatedInTurn,
     });
   }
-  return ok({ ignored: true });
+  if (evaluation.tool_call_id === state.turnFound) {
+    return ok({
+      ignored: true,
+      reason: `${evaluation.tool_call_id} belongs to this turn: it is evaluated by the first evidence call of the next turn, so previous_observation was ignored.`,
+    });
+  }
+  return ok({ ignored: true, reason: 'No call was pending evaluation, so previous_observation was ignored.' });
 }
 
 /** Counts an evaluation once its call passed B1: GAINED resets the streak, NO_GAIN adds to it. */
 export function applyEvaluation(state: ProgressState, evaluation: Evaluation, budgets: Budgets): void {
   state.pending = undefined;
   state.evaluatedInTurn = evaluation.tool_call_id;
+  state.evaluatedVerdictInTurn = evaluation.evaluation;
   if (evaluation.evaluation === 'GAINED') {
     state.streak = 0;
     state.gained++;

@@ -10,6 +10,7 @@ import { resolveDialect } from '../parser/schema-validator';
 import { deriveDefaults } from './descriptor-defaults';
 import { plainExportSchema } from './export-schema';
 import { readShape } from './read-shape';
+import { schemaDepthProblem } from './schema-depth';
 import { checkRootSchema } from './root-schema';
 import { cloneJson, isPlainObject } from './schema-walk';
 import { toStrictSchema } from './strict-schema';
@@ -54,6 +55,8 @@ type SchemaStep =
 /** Type names → root check (input only) → dialect → compile, for one schema at `pointer`. */
 function prepareSchema(raw: unknown, pointer: string, validators: SchemaValidators, isInput: boolean): SchemaStep {
   if (!isPlainObject(raw)) return { ok: false, message: 'the schema must be a JSON Schema object', pointer };
+  const tooDeep = schemaDepthProblem(raw);
+  if (tooDeep) return { ok: false, message: tooDeep, pointer };
   const mapped = mapTypeNames(raw, pointer);
   if (!mapped.ok) return mapped;
   const notes = [...mapped.notes];
@@ -70,7 +73,9 @@ function prepareSchema(raw: unknown, pointer: string, validators: SchemaValidato
   }
   const compiled = validators.compile(forCompile(schema), dialect, { closeByDefault: isInput });
   if (!compiled.ok) {
-    return { ok: false, message: `the schema does not compile: ${compiled.message}`, pointer: `${pointer}${compiled.pointer ?? ''}` };
+    // compiled.message already says "The schema does not compile: …" / "The schema is invalid: …".
+    const message = compiled.message.charAt(0).toLowerCase() + compiled.message.slice(1);
+    return { ok: false, message, pointer: `${pointer}${compiled.pointer ?? ''}` };
   }
   notes.push(...warningNotes(compiled.warnings, pointer));
   for (const note of compiled.notes ?? []) notes.push({ ...note, pointer: `${pointer}${note.pointer ?? ''}` });

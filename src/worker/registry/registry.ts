@@ -4,13 +4,13 @@
  * exports by skill, and hands out clones only. Executes nothing.
  */
 import type {
-  CanonicalToolDescriptor, DescriptorRefusal, DescriptorWarning, ExportOptions, RegisterOrigin, RegisterReport, Skill,
+  CanonicalToolDescriptor, DescriptorRefusal, DescriptorWarning, ExportFormat, ExportOptions, RegisterOrigin, RegisterReport, Skill,
 } from '../../contract';
 import type { CompiledSchema, SchemaValidators } from '../parser/schema-validator';
 import { assignExportNames } from './export-names';
 import { exportDescriptors } from './export-tools';
 import { normalizeDescriptor } from './normalize-descriptor';
-import { cloneJson } from './schema-walk';
+import { cloneJson, isPlainObject } from './schema-walk';
 import { answersTo, readSkills, selectTools } from './tools-for-llm';
 
 /** A registered tool as the harness uses it. */
@@ -25,7 +25,10 @@ export interface RegisteredTool {
 
 /** The registry surface (docs/internal-interfaces.md "Registry"). */
 export interface Registry {
-  /** Registers definitions; refusals are per tool, the others stay. Same source + same name replaces. */
+  /**
+   * Registers definitions; refusals are per tool, the others stay. Same source + same name replaces; two
+   * such definitions in one batch also give a DUPLICATE_IN_BATCH warning naming both indexes.
+   */
   register(definitions: unknown[], origin?: RegisterOrigin): RegisterReport;
   /** Registers (or replaces, by name) skills; returns the names accepted. */
   registerSkills(skills: Skill[]): { registered: string[] };
@@ -33,7 +36,10 @@ export interface Registry {
   resolve(toolName: string): RegisteredTool | undefined;
   /** Every descriptor, deep-cloned, in registration order. */
   list(): CanonicalToolDescriptor[];
-  /** The provider export of the selected tools (DESIGN §5.3, §5.5). */
+  /**
+   * The provider export of the selected tools (DESIGN §5.3, §5.5). Options that are not an object, or a
+   * `format` other than 'openai' | 'anthropic' | 'gemini' (missing included), give `[]` — never a guess.
+   */
   exportTools(options: ExportOptions): unknown[];
   /** Removes every tool of `source` (and skills left pointing at nothing); returns the declared names removed. */
   removeSource(source: string): string[];
@@ -51,6 +57,7 @@ interface Entry extends RegisteredTool {
 }
 
 const NAME_NOTE_CODES: ReadonlySet<string> = new Set(['NAME_SANITIZED', 'NAME_COLLISION']);
+const EXPORT_FORMATS: ReadonlySet<unknown> = new Set<ExportFormat>(['openai', 'anthropic', 'gemini']);
 const keyOf = (source: string, name: string): string => `${source}\u0000${name}`;
 
 /**
@@ -82,18 +89,37 @@ export function createRegistry(validators: SchemaValidators): Registry {
   function register(definitions: unknown[], origin?: RegisterOrigin): RegisterReport {
     const refused: DescriptorRefusal[] = [];
     const keys: string[] = [];
+    const batchWarnings: DescriptorWarning[] = [];
+    const indexOfKey = new Map<string, number>();
     const list: unknown[] = Array.isArray(definitions) ? definitions : [];
     if (!Array.isArray(definitions)) {
       refused.push({ index: 0, code: 'INVALID_DESCRIPTOR', message: 'registerTools expects an array of definitions', pointer: '' });
     }
     list.forEach((definition, index) => {
-      const result = normalizeDescriptor(definition, index, origin ?? {}, validators);
+      let result: ReturnType<typeof normalizeDescriptor>;
+      try {
+        result = normalizeDescriptor(definition, index, origin ?? {}, validators);
+      } catch (error) {
+        // Defence in depth: an unexpected throw refuses this definition only, never the whole batch.
+        const message = `Internal error while registering this definition: ${error instanceof Error ? error.message : String(error)}`;
+        result = { ok: false, refusal: { index, code: 'INVALID_DESCRIPTOR', message: message.slice(0, 300), pointer: '' } };
+      }
       if (!result.ok) {
         refused.push(result.refusal);
         return;
       }
       const { descriptor, input, output, namePointer } = result.value;
       const key = keyOf(descriptor.source, descriptor.name);
+      const earlier = indexOfKey.get(key);
+      if (earlier !== undefined) {
+        batchWarnings.push({
+          name: descriptor.name,
+          code: 'DUPLICATE_IN_BATCH',
+          message: `definitions ${earlier} and ${index} both declare ${descriptor.name} from source ${descriptor.source}; definition ${index} replaced definition ${earlier}`,
+          pointer: `/${index}`,
+        });
+      }
+      indexOfKey.set(key, index);
       const redaction = redactionOverrides.get(key);
       if (redaction) descriptor.redaction = redaction;
       // Map.set on an existing key keeps its position, so a replaced tool keeps its exportName.
@@ -101,7 +127,7 @@ export function createRegistry(validators: SchemaValidators): Registry {
       if (!keys.includes(key)) keys.push(key);
     });
     renameAll();
-    const warnings: DescriptorWarning[] = [];
+    const warnings: DescriptorWarning[] = [...batchWarnings];
     const registered: string[] = [];
     for (const key of keys) {
       const d = tools.get(key)?.descriptor;
@@ -132,9 +158,10 @@ export function createRegistry(validators: SchemaValidators): Registry {
   }
 
   function exportTools(options: ExportOptions): unknown[] {
+    if (!isPlainObject(options) || !EXPORT_FORMATS.has(options.format)) return [];
     const all = [...tools.values()].map((e) => e.descriptor);
-    const selected = selectTools(all, skills, options ?? {});
-    return cloneJson(exportDescriptors(selected, options?.format ?? 'openai', options?.strict === true));
+    const selected = selectTools(all, skills, options);
+    return cloneJson(exportDescriptors(selected, options.format, options.strict === true));
   }
 
   function removeSource(source: string): string[] {

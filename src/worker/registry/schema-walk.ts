@@ -74,29 +74,35 @@ export function mapSchema(
 ): unknown {
   if (!isPlainObject(schema)) return schema;
   const copy: JsonSchema = { ...schema };
+  const copied = new Set<string>();
   for (const entry of subschemas(schema)) {
     const childPointer = `${pointer}/${entry.path.map(pointerToken).join('/')}`;
     const rebuilt = mapSchema(entry.schema, visit, childPointer);
-    setAt(copy, entry.path, rebuilt);
+    setAt(copy, entry.path, rebuilt, copied);
   }
   return visit(copy, pointer);
 }
 
-/** Writes `value` at a one- or two-token path inside `node`, copying the container it changes. */
-function setAt(node: JsonSchema, path: (string | number)[], value: unknown): void {
+/**
+ * Writes `value` at a one- or two-token path inside `node`. The container (array or map) is copied the
+ * first time it is written (copy-on-write, recorded in `copied`) and mutated in place afterwards, so a
+ * map of n properties costs O(n), not O(n²).
+ */
+function setAt(node: JsonSchema, path: (string | number)[], value: unknown, copied: Set<string>): void {
   const [first, second] = path;
+  const key = first as string;
   if (path.length === 1) {
-    node[first as string] = value;
+    node[key] = value;
     return;
   }
-  const container = node[first as string];
-  if (Array.isArray(container)) {
-    const next = container.slice();
-    next[second as number] = value;
-    node[first as string] = next;
-  } else if (isPlainObject(container)) {
-    node[first as string] = { ...container, [second as string]: value };
+  const container = node[key];
+  if (!copied.has(key)) {
+    if (Array.isArray(container)) node[key] = container.slice();
+    else if (isPlainObject(container)) node[key] = { ...container };
+    else return;
+    copied.add(key);
   }
+  (node[key] as Record<string | number, unknown>)[second as string] = value;
 }
 
 /** Deep clone of JSON-like data; falls back to a JSON round trip for values `structuredClone` refuses. */

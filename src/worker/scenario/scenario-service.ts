@@ -26,7 +26,7 @@ export interface ScenarioServiceOptions {
   /** The object given to `createHarness({ backends })`; stub backends are added and deleted here. */
   backends: Record<string, ToolBackend>;
   /** Replaces `fetch` (tests). Default: the global `fetch`, looked up at call time. */
-  fetch?: (url: string) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+  fetch?: (url: string) => Promise<{ ok: boolean; status: number; headers?: { get(name: string): string | null }; text(): Promise<string> }>;
   /** The page origin paths resolve against; default `self.location.origin`. */
   origin?: string;
 }
@@ -84,7 +84,14 @@ export function createScenarioService(options: ScenarioServiceOptions): Scenario
     try {
       const doFetch = options.fetch ?? ((url: string) => fetch(url, { credentials: 'same-origin' }));
       const response = await doFetch(resolved.url);
+      const type = response.headers?.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+      const served = type ? `the server returned ${type}` : 'the server named no content type';
+      if (response.status === 404) return fail(`Scenario ${source.url} was not found (HTTP 404; ${served}).`);
       if (!response.ok) return fail(`Fetching ${source.url} failed with HTTP ${response.status}.`);
+      // A dev server or SPA fallback answers an unknown path with its HTML page and 200 (RFC 8259 §11: JSON is application/json).
+      if (type && !/^application\/([\w.+-]+\+)?json$/.test(type) && type !== 'text/json') {
+        return fail(`Scenario ${source.url} was not found (${served}, not JSON).`);
+      }
       return { ok: true, text: await response.text() };
     } catch (error) {
       return fail(`Fetching ${source.url} failed: ${messageOf(error)}`);

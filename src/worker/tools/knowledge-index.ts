@@ -45,6 +45,44 @@ const SEARCH_OPTIONS = {
 /** Weight of the words an error message expanded to (`sqlite_busy` for "database is locked"). */
 const EXPANSION_BOOST = 2;
 
+/**
+ * Reference and internals pages (C API reference, file formats, compile-time options): precise but
+ * rarely what a question means, so they weigh `INTERNALS_WEIGHT` unless the query names the page.
+ */
+const INTERNALS_PAGE = /^(?:c3ref\/|fileformat|walformat|compile$)/;
+const INTERNALS_WEIGHT = 0.5;
+/** Weight of a page whose id names the query's subject (`wal` → `wal`, `vacuum` → `lang_vacuum`). */
+const PAGE_NAMED_WEIGHT = 1.6;
+/** Sections that introduce or advise (overview, advantages, how to, when to use): read first. */
+const GUIDE_HEADING = /\b(?:overview|introduction|summary|description|advantages?|disadvantages?|basics|how to|when to|usage|enabling)\b/i;
+const GUIDE_WEIGHT = 1.25;
+
+/**
+ * Whether the query names a page: query terms match at least half the words of its id (`lang_vacuum` →
+ * `vacuum`; `lang_` and version parts ignored) — all of them on an internals page (`busy timeout` →
+ * `c3ref/busy_timeout`, but `wal` alone does not name `c3ref/wal_checkpoint_v2`) — or two adjacent query words
+ * spell the id or a title word (`foreign keys` → `foreignkeys`, `auto-increment` → `Autoincrement`).
+ */
+function namesPage(document: KnowledgeDocument, terms: ReadonlySet<string>, words: readonly string[]): boolean {
+  const slug = document.pageId.slice(document.pageId.lastIndexOf('/') + 1).toLowerCase();
+  const parts = slug.split(/[_\W]+/).filter((part) => part && part !== 'lang' && !/^v?\d+$/.test(part));
+  const matched = parts.filter((part) => terms.has(normalizeTerm(part) ?? '')).length;
+  const needed = INTERNALS_PAGE.test(document.pageId) ? parts.length : parts.length / 2;
+  if (parts.length > 0 && matched >= needed) return true;
+  const titleWords = new Set([slug, ...tokenize(document.title.toLowerCase())]);
+  return words.some((word, i) => i > 0 && titleWords.has(`${words[i - 1]}${word}`));
+}
+
+/**
+ * The page and section prior a hit's score is multiplied by: `PAGE_NAMED_WEIGHT` when the query names
+ * its page, else `INTERNALS_WEIGHT` on an internals page; times `GUIDE_WEIGHT` for a guide heading.
+ */
+function prior(document: KnowledgeDocument, terms: ReadonlySet<string>, words: readonly string[]): number {
+  const named = namesPage(document, terms, words);
+  const page = named ? PAGE_NAMED_WEIGHT : INTERNALS_PAGE.test(document.pageId) ? INTERNALS_WEIGHT : 1;
+  return page * (GUIDE_HEADING.test(document.heading) ? GUIDE_WEIGHT : 1);
+}
+
 /** Share of the query terms a hit matched (0–1], MiniSearch reports them in `queryTerms`. */
 function coverage(result: SearchResult, terms: readonly string[]): number {
   return new Set(result.queryTerms).size / terms.length;
@@ -52,10 +90,12 @@ function coverage(result: SearchResult, terms: readonly string[]): number {
 
 /**
  * Creates an empty knowledge index.
+ * Terms are stemmed on both sides (`normalizeTerm`: `locked` finds `lock`, `writes` finds `write`).
  * Search runs `AND` (sections holding every query term) and falls back to `OR` (sections holding some):
  * an `OR`-only hit keeps its score times the share of query terms it matched (a coordination factor),
  * so sections holding every term rank first unless a partial match is far stronger, and a question
- * with one rare word still finds something. Hits are ordered by score, then id (stable for ties).
+ * with one rare word still finds something. Each score is then multiplied by the hit's `prior` (page
+ * named by the query ↑, internals pages ↓, overview/advice sections ↑). Hits are ordered by score, then id (stable for ties).
  */
 export function createKnowledgeIndex(): KnowledgeIndex {
   const documents = new Map<string, KnowledgeDocument>();
@@ -101,9 +141,13 @@ export function createKnowledgeIndex(): KnowledgeIndex {
       const all = miniSearch.search(text, { combineWith: 'OR', boostTerm });
       const both = terms.length > 1 ? miniSearch.search(text, { combineWith: 'AND', boostTerm }) : all;
       const inBoth = new Set(both.map((result) => result.id));
+      const termSet = new Set(terms);
+      const words = tokenize(query.toLowerCase());
       const weighted = all.map((result) => ({
         ...result,
-        score: inBoth.has(result.id) ? result.score : result.score * coverage(result, terms),
+        score:
+          (inBoth.has(result.id) ? result.score : result.score * coverage(result, terms)) *
+          prior(documents.get(String(result.id)) as KnowledgeDocument, termSet, words),
       }));
       return { total: all.length, hits: rank(weighted).slice(0, maxHits) };
     },

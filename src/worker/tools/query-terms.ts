@@ -1,6 +1,6 @@
 /**
  * Query and text terms for the knowledge lookup: one tokenizer shared by the search index (so the index
- * and the snippet agree on what a "term" is) and a loose term match (a cheap stand-in for stemming).
+ * and the snippet agree on what a "term" is), a light stemmer and a loose term match.
  * Pure functions; no I/O.
  */
 
@@ -25,7 +25,29 @@ const WORD = /[\p{L}\p{N}_]+/gu;
  */
 export function normalizeTerm(token: string): string | null {
   const term = token.toLowerCase();
-  return term.length === 0 || STOP_WORDS.has(term) ? null : term;
+  return term.length === 0 || STOP_WORDS.has(term) ? null : stemTerm(term);
+}
+
+/**
+ * A light English suffix stemmer (a small subset of Porter's step 1), so `locked`/`locking`/`locks` →
+ * `lock`, `writes`/`writing`/`write` → `writ`, `queries` → `query`, `enforced`/`enforce` → `enforc`.
+ * Takes a lower-cased word; returns its stem. Identifiers (`_` or digits) and words under 4 letters
+ * are kept whole; a stem never gets shorter than 3 letters. Index and queries share it (MiniSearch
+ * `processTerm`), so both sides agree.
+ */
+export function stemTerm(word: string): string {
+  if (word.length < 4 || /[\d_]/.test(word)) return word;
+  let stem = word;
+  if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
+  else if (stem.endsWith('sses')) stem = stem.slice(0, -2);
+  else if (/[^su]s$/.test(stem) && !stem.endsWith('is')) stem = stem.slice(0, -1);
+  const suffix = /(?:ing|ed)$/.exec(stem);
+  if (suffix && stem.length - suffix[0].length >= 4) {
+    stem = stem.slice(0, -suffix[0].length);
+    if (/([^aeiouslz])\1$/.test(stem)) stem = stem.slice(0, -1);
+  }
+  if (stem.endsWith('e') && stem.length > 4) stem = stem.slice(0, -1);
+  return stem;
 }
 
 /**
@@ -57,12 +79,13 @@ export function queryTerms(query: string): string[] {
 
 /**
  * Whether a word of the text counts as an occurrence of a query term.
- * Takes a lower-cased text word and a query term; returns true when equal, when the word extends a term of
+ * Takes a lower-cased text word and a query term (stemmed, see `stemTerm`); returns true when equal or
+ * when the word stems to the term, when the word extends a term of
  * at least 4 letters (`lock` → `locking`), or when the term extends the word by at most 2 letters
  * (`locked` → `lock`, `writes` → `write`) — the same looseness as the index's prefix search.
  */
 export function termMatches(word: string, term: string): boolean {
-  if (word === term) return true;
+  if (word === term || stemTerm(word) === term) return true;
   if (term.length >= 4 && word.startsWith(term)) return true;
   return word.length >= 4 && term.startsWith(word) && term.length - word.length <= 2;
 }

@@ -54,7 +54,8 @@ function cutAround(text: string, centre: number, maxChars: number): string {
  * The best passage of a text for a query.
  * Takes the section text, the query terms (lower-cased, see `queryTerms`) and the maximum length in
  * characters; returns at most `maxChars` characters: the run of whole sentences that holds the most
- * distinct query terms (then the most occurrences; the earliest on ties), or a word-aligned window
+ * distinct query terms (then the most occurrences; the earliest on ties; the section's opening run
+ * whenever it holds as many distinct terms as the best), or a word-aligned window
  * around the densest cluster when one sentence is longer than the limit. With no term in the text, the
  * start of the text. White space is collapsed; `…` marks text left out.
  */
@@ -69,16 +70,23 @@ export function bestSnippet(text: string, terms: readonly string[], maxChars = D
   const sentences = sentenceSpans(flat);
   const limit = maxChars - 2 * ELLIPSIS.length;
   let best: { span: Span; score: number } | undefined;
+  let opening: { span: Span; score: number } | undefined;
   for (let first = 0; first < sentences.length; first += 1) {
     let last = first;
     while (last + 1 < sentences.length && sentences[last + 1].end - sentences[first].start <= limit) last += 1;
     const span = { start: sentences[first].start, end: sentences[last].end };
     if (span.end - span.start > limit) continue;
     const score = scoreWindow(hits, span);
+    if (first === 0) opening = { span, score };
     if (score > 0 && (!best || score > best.score)) best = { span, score };
   }
   const densest = densestHit(hits, maxChars);
-  if (best && best.score >= scoreWindow(hits, { start: densest, end: densest + maxChars })) {
+  const densestScore = scoreWindow(hits, { start: densest, end: densest + maxChars });
+  // The opening (which usually says what the section is about) wins when it holds as many distinct terms.
+  const distinct = (score: number) => Math.floor(score / 10);
+  if (opening && opening.score > 0 && distinct(opening.score) >= distinct(Math.max(best?.score ?? 0, densestScore))) best = opening;
+  else if (best && best.score < densestScore) best = undefined;
+  if (best) {
     const { start, end } = best.span;
     return `${start > 0 ? ELLIPSIS : ''}${flat.slice(start, end)}${end < flat.length ? ELLIPSIS : ''}`;
   }

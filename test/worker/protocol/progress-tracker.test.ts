@@ -52,7 +52,34 @@ describe('checkEvaluation', () => {
   it('ignores (and notes) an evaluation when nothing is pending', () => {
     const state = createProgressState();
     enterTurn(state, 't1');
-    expect(checkEvaluation(state, { tool_call_id: 'x', evaluation: 'GAINED' })).toEqual({ ok: true, value: { ignored: true } });
+    const checked = checkEvaluation(state, { tool_call_id: 'x', evaluation: 'GAINED' });
+    expect(checked).toMatchObject({ ok: true, value: { ignored: true } });
+    expect(checked.ok && checked.value.reason).toMatch(/No call was pending evaluation/);
+  });
+
+  it('ignores a verdict that contradicts the evaluation already counted in the turn, naming both', () => {
+    const state = createProgressState();
+    enterTurn(state, 't1');
+    recordEvidence(state, 'c1', 'FOUND', budgets);
+    enterTurn(state, 't2');
+    applyEvaluation(state, { tool_call_id: 'c1', evaluation: 'GAINED' }, budgets);
+    const contradicting = checkEvaluation(state, { tool_call_id: 'c1', evaluation: 'NO_GAIN' });
+    expect(contradicting.ok && contradicting.value.apply).toBeUndefined();
+    expect(contradicting.ok && contradicting.value.reason).toBe(
+      'c1 was already evaluated GAINED in this turn; this NO_GAIN was ignored.',
+    );
+    expect(checkEvaluation(state, { tool_call_id: 'c1', evaluation: 'GAINED' })).toEqual({ ok: true, value: { ignored: false } });
+    enterTurn(state, 't3');
+    expect(checkEvaluation(state, { tool_call_id: 'c1', evaluation: 'NO_GAIN' }).ok && true).toBe(true);
+  });
+
+  it('says a FOUND call of this same turn is evaluated by the next turn', () => {
+    const state = createProgressState();
+    enterTurn(state, 't1');
+    recordEvidence(state, 'c1', 'FOUND', budgets);
+    const checked = checkEvaluation(state, { tool_call_id: 'c1', evaluation: 'GAINED' });
+    expect(checked.ok && checked.value.ignored).toBe(true);
+    expect(checked.ok && checked.value.reason).toMatch(/c1 belongs to this turn: it is evaluated by the first evidence call of the next turn/);
   });
 });
 

@@ -67,4 +67,22 @@ describe('scenario service', () => {
     expect(requested).toEqual(['http://app.test/scenarios/echo.json', 'http://app.test/missing.json']);
     expect(resolveScenarioPath('scenarios/x.json', 'http://app.test')).toEqual({ ok: true, url: 'http://app.test/scenarios/x.json' });
   });
+
+  it('names a path the server answers with its HTML page (SPA fallback, 200) as not found', async () => {
+    const html = async () => ({ ok: true, status: 200, headers: { get: () => 'text/html; charset=utf-8' }, text: async () => '<!doctype html>' });
+    const validators = createSchemaValidators();
+    const registry = createRegistry(validators);
+    const harness = createHarness({ backends: {}, registry, validators });
+    const service = createScenarioService({
+      registerTools: (d, o) => harness.registerTools(d, o),
+      removeSource: (s) => registry.removeSource(s),
+      backends: {},
+      origin: 'http://app.test',
+      fetch: html,
+    });
+    expect(await service.loadScenario({ url: '/scenarios/nope.json' })).toEqual({
+      ok: false,
+      errors: [{ pointer: '', message: 'Scenario /scenarios/nope.json was not found (the server returned text/html, not JSON).' }],
+    });
+  });
 });

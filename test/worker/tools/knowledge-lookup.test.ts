@@ -24,7 +24,8 @@ describe('lookup_knowledge over the SQLite docs', () => {
     const raw = await run("Why do my writes fail with 'database is locked', and how do I fix it?");
     const top = raw.hits.slice(0, 5).map((hit) => hit.id);
     expect(top.some((id) => /busy_timeout|busy_handler|rescode#busy|lockingv3/.test(id))).toBe(true);
-    expect(top).toContain('sqlite:c3ref/busy_timeout#s0');
+    expect(top).toContain('sqlite:rescode#busy');
+    expect(top.some((id) => /c3ref\/busy_(timeout|handler)/.test(id))).toBe(true);
     const { agentResult, evidenceStatus, kind } = project(raw);
     expect(evidenceStatus).toBe('FOUND');
     expect(kind).toBe('json');
@@ -38,6 +39,41 @@ describe('lookup_knowledge over the SQLite docs', () => {
     expect(raw.hits.slice(0, 3).some((hit) => hit.pageId === 'wal')).toBe(true);
     const { results } = project(raw).agentResult as KnowledgeAgentResult;
     expect(results[0].snippet.toLowerCase()).toContain('wal');
+  });
+
+  it('ranks the WAL page first for "When should I use WAL mode?" and its overview for the advantages query', async () => {
+    const raw = await run('When should I use WAL mode?');
+    expect(raw.hits.slice(0, 2).every((hit) => hit.id.startsWith('sqlite:wal#'))).toBe(true);
+    const advantages = await run('wal advantages disadvantages');
+    expect(advantages.hits[0]?.id).toBe('sqlite:wal#overview');
+  });
+
+  it('finds the busy timeout and WAL concurrency sections for the locked-database fixes', async () => {
+    const timeout = (await run('busy timeout handler')).hits.slice(0, 3).map((hit) => hit.id);
+    expect(timeout).toContain('sqlite:c3ref/busy_timeout#s0');
+    expect(timeout).toContain('sqlite:pragma#pragma_busy_timeout');
+    const concurrency = (await run('WAL concurrency readers writer')).hits.slice(0, 2).map((hit) => hit.id);
+    expect(concurrency).toEqual(['sqlite:wal#concurrency', 'sqlite:wal#overview']);
+  });
+
+  it('matches inflected words by their stem ("writes locked" finds "write" and "lock")', async () => {
+    const raw = await run('writes locked');
+    expect(raw.hits.slice(0, 3).some((hit) => hit.pageId === 'lockingv3')).toBe(true);
+  });
+
+  it('ranks the page the question names first: autoincrement, VACUUM, foreign keys', async () => {
+    expect((await run('How do I make a column auto-increment?')).hits[0]?.id).toMatch(/^sqlite:autoinc#/);
+    const vacuum = (await run('What does VACUUM do?')).hits.slice(0, 3);
+    expect(vacuum.every((hit) => hit.pageId === 'lang_vacuum')).toBe(true);
+    const foreign = (await run('How do foreign keys get enforced?')).hits.slice(0, 2);
+    expect(foreign.map((hit) => hit.id)).toEqual(['sqlite:foreignkeys#fk_enable', 'sqlite:foreignkeys#fk_basics']);
+  });
+
+  it('ranks file-format internals below the guide unless the query names them', async () => {
+    const guide = (await run('write-ahead log')).hits.slice(0, 3).map((hit) => hit.pageId);
+    expect(guide[0]).not.toBe('walformat');
+    const named = (await run('walformat wal locks')).hits[0];
+    expect(named?.pageId).toBe('walformat');
   });
 
   it('gives stable, unique citations that point at the page and section', async () => {

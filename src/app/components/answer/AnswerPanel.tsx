@@ -1,7 +1,8 @@
 /**
  * The answer panel: the released answer (DESIGN §6 Draft → Release), text with citation chips that say
  * whether the release step found them in the run's evidence (`data-testid="citation"`,
- * `data-supported`). Rendered as text only.
+ * `data-supported`). An answer without any citation carries a warning (`answer-no-citations`). Rendered
+ * as text only.
  */
 import { useConsoleStore } from '../../store';
 import type { AnswerSegment } from '../../store';
@@ -39,6 +40,11 @@ export function AnswerPanel() {
           </span>
         ) : null}
       </h2>
+      {released && released.supported + released.unsupported === 0 ? (
+        <p className="answer-warning" data-testid="answer-no-citations" role="note">
+          No citations: this answer is not backed by evidence from the run.
+        </p>
+      ) : null}
       {released ? (
         <div className="answer" data-testid="final-answer">
           {released.segments.map((segment, i) =>

@@ -48,26 +48,35 @@ export function CatalogPanel() {
       </h2>
       <div className="catalog-filters" role="search" aria-label="Filter tools">
         <input type="search" data-testid="catalog-filter" aria-label="Filter by text" placeholder="Filter by name, title, description…" value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.target.value })} />
-        <select data-testid="catalog-filter-kind" aria-label="Kind" value={filter.kind} onChange={(e) => setFilter({ ...filter, kind: e.target.value as ToolKind | '' })}>
-          <option value="">any kind</option>
-          <option value="builtin">builtin</option>
-          <option value="mcp">mcp</option>
-          <option value="skill">skill</option>
-        </select>
-        <select data-testid="catalog-filter-source" aria-label="Source" value={filter.source} onChange={(e) => setFilter({ ...filter, source: e.target.value })}>
-          <option value="">any source</option>
-          {sourcesOf(all).map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-        <select data-testid="catalog-filter-risk" aria-label="Risk" value={filter.risk} onChange={(e) => setFilter({ ...filter, risk: e.target.value as RiskLevel | '' })}>
-          <option value="">any risk</option>
-          <option value="low">low</option>
-          <option value="medium">medium</option>
-          <option value="high">high</option>
-        </select>
+        <label className="field catalog-filter-field">
+          <span className="field__label">Kind</span>
+          <select data-testid="catalog-filter-kind" value={filter.kind} onChange={(e) => setFilter({ ...filter, kind: e.target.value as ToolKind | '' })}>
+            <option value="">any kind</option>
+            <option value="builtin">builtin</option>
+            <option value="mcp">mcp</option>
+            <option value="skill">skill</option>
+          </select>
+        </label>
+        <label className="field catalog-filter-field">
+          <span className="field__label">Source</span>
+          <select data-testid="catalog-filter-source" value={filter.source} onChange={(e) => setFilter({ ...filter, source: e.target.value })}>
+            <option value="">any source</option>
+            {sourcesOf(all).map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field catalog-filter-field">
+          <span className="field__label">Risk</span>
+          <select data-testid="catalog-filter-risk" value={filter.risk} onChange={(e) => setFilter({ ...filter, risk: e.target.value as RiskLevel | '' })}>
+            <option value="">any risk</option>
+            <option value="low">low</option>
+            <option value="medium">medium</option>
+            <option value="high">high</option>
+          </select>
+        </label>
       </div>
       <LoadToolList onLoaded={changed} />
       {tools.isPending ? <p className="empty">Loading the tools from the harness worker…</p> : null}

@@ -39,6 +39,19 @@ export function SchemaField(props: SchemaFieldProps) {
   );
 }
 
+/** Property names that usually hold long text (a textarea when the schema sets no `maxLength`). */
+const LONG_TEXT_NAME = /^(text|content|body|description|note|message|prompt)$/i;
+
+/**
+ * True when a string field should be a textarea: its `maxLength` is over 200 characters, or it has no
+ * `maxLength` and its property name (the label without the " *" of required) names long text.
+ */
+export function isLongText(field: FormField, label: string): boolean {
+  if (field.kind !== 'string' || field.format) return false;
+  if (field.maxLength !== undefined) return field.maxLength > 200;
+  return LONG_TEXT_NAME.test(label.replace(/\s*\*$/, '').trim());
+}
+
 function FieldBody({ field, label, value, onChange }: SchemaFieldProps) {
   const id = useId();
   const hint = field.description ? <span className="hint">{field.description}</span> : null;
@@ -100,7 +113,11 @@ function FieldBody({ field, label, value, onChange }: SchemaFieldProps) {
             {label}
             {field.format ? <span className="hint"> ({field.format})</span> : null}
           </span>
-          <input id={id} type="text" data-field={label} spellCheck={false} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+          {isLongText(field, label) ? (
+            <textarea id={id} data-field={label} rows={4} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+          ) : (
+            <input id={id} type="text" data-field={label} spellCheck={false} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+          )}
           {hint}
         </label>
       );

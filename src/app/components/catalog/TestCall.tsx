@@ -11,12 +11,13 @@ import { buildFormField, initialFormValue, toArgumentsText, type CanonicalToolDe
 import { getHarnessClient } from '../../harness-client';
 import { useConsoleStore } from '../../store';
 import { invokeFromCatalog } from './catalog-run';
+import { catalogAnswerDetail, type CatalogAnswerDetail } from './catalog-result';
 import { SchemaField } from './SchemaField';
 
 type SendState =
   | { kind: 'ready' }
   | { kind: 'sending' }
-  | { kind: 'answered'; callId: string; status: string; code?: string }
+  | { kind: 'answered'; callId: string; status: string; code?: string; detail: CatalogAnswerDetail }
   | { kind: 'error'; message: string };
 
 /** The test form of `tool` (mount it with `key={tool.exportName}` so a new tool starts fresh). */
@@ -29,6 +30,9 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
   const planMode = useConsoleStore((s) => s.planMode);
   const approvalTimeoutMs = useConsoleStore((s) => s.approvalTimeoutMs);
 
+  const formText = toArgumentsText(value, evidence);
+  // Edited by hand: the text no longer equals what the form emits (a form change writes the text again).
+  const edited = text !== formText;
   const update = (next: FormValue) => {
     setValue(next);
     setText(toArgumentsText(next, evidence));
@@ -36,10 +40,12 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
   const submit = async () => {
     setSend({ kind: 'sending' });
     try {
-      const result = await invokeFromCatalog(getHarnessClient(), { toolName: tool.exportName, argumentsText: text }, { planMode, approvalTimeoutMs });
+      const result = await invokeFromCatalog(getHarnessClient(), { toolName: tool.exportName, argumentsText: text }, { planMode, approvalTimeoutMs }, (runId) =>
+        useConsoleStore.getState().showCatalogRun(runId),
+      );
       const observation = result.observation;
       const code = observation.status === 'repair_required' ? observation.violation_type : observation.status === 'error' ? observation.error_code : undefined;
-      setSend({ kind: 'answered', callId: result.toolCallId, status: observation.status, ...(code ? { code } : {}) });
+      setSend({ kind: 'answered', callId: result.toolCallId, status: observation.status, detail: catalogAnswerDetail(observation), ...(code ? { code } : {}) });
       useConsoleStore.getState().selectObservation(result.toolCallId);
       // The catalog run is not the model's run: show it in the timeline unless a model run is on screen.
       const state = useConsoleStore.getState();
@@ -68,6 +74,14 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
         </span>
         <textarea data-testid="catalog-arguments-text" rows={8} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
       </label>
+      {edited ? (
+        <p className="hint catalog-test__edited" data-testid="catalog-arguments-edited">
+          Edited by hand; the form no longer reflects the text.{' '}
+          <button type="button" className="button button--small" data-testid="catalog-arguments-reset" onClick={() => setText(formText)}>
+            Reset from form
+          </button>
+        </p>
+      ) : null}
       <p className="hint">
         Runs in the catalog run{planMode ? ' in plan mode' : ''}: every check applies, guarded tools ask for approval.
       </p>
@@ -81,6 +95,12 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
           {send.kind === 'error' ? `The call failed: ${send.message}` : null}
         </span>
       </div>
+      {send.kind === 'answered' && send.detail.message ? (
+        <div className="catalog-test__detail" data-testid="catalog-test-detail">
+          <p className="form-error">{send.detail.message}</p>
+          {send.detail.firstError ? <p className="hint catalog-test__error">First error: {send.detail.firstError}</p> : null}
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -33,12 +33,14 @@ export async function resetCatalogRun(client: HarnessClient): Promise<void> {
  * @param client the harness client
  * @param call the tool to call (its exportName) and the argument text, sent as is
  * @param settings plan mode and approval timeout (ms) for the run
+ * @param onRun told the catalog run's id before the call is sent (the page shows that run's figures)
  * @returns the invoke result (its events and observation are already in the store)
  */
 export async function invokeFromCatalog(
   client: HarnessClient,
   call: { toolName: string; argumentsText: string },
   settings: { planMode: boolean; approvalTimeoutMs: number },
+  onRun?: (runId: string) => void,
 ): Promise<InvokeResult & { runId: string }> {
   if (current && (current.planMode !== settings.planMode || current.approvalTimeoutMs !== settings.approvalTimeoutMs || current.generation !== client.generation)) {
     await resetCatalogRun(client);
@@ -48,6 +50,7 @@ export async function invokeFromCatalog(
     current = { runId, ...settings, generation: client.generation };
   }
   const runId = current.runId;
+  onRun?.(runId);
   const toolCallId = `catalog-${Date.now().toString(36)}-${++callCounter}`;
   const result = await client.invoke({ runId, toolCallId, toolName: call.toolName, argumentsText: call.argumentsText });
   return { ...result, runId };

@@ -67,8 +67,8 @@ export function McpPanel() {
           <input data-testid="mcp-url" type="url" placeholder="http://127.0.0.1:3001/mcp" autoComplete="off" {...field('url')} />
         </label>
         <label className="field">
-          <span className="field__label">Name</span>
-          <input data-testid="mcp-name" type="text" placeholder="everything" autoComplete="off" {...field('name')} />
+          <span className="field__label">Name (optional: empty takes the URL's host)</span>
+          <input data-testid="mcp-name" type="text" placeholder="e.g. everything" autoComplete="off" {...field('name')} />
         </label>
         <label className="field">
           <span className="field__label">Bearer token (optional, kept in memory only)</span>

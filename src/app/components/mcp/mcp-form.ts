@@ -19,12 +19,24 @@ export interface McpFormInput {
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
- * Checks the form.
+ * A server name derived from a URL's host: letters and digits kept, every other run of characters a
+ * hyphen (`mcp.example.com:8443` → `mcp-example-com-8443`), at most 48 characters, with `-2`, `-3` …
+ * appended while `taken` holds it. Returns '' when the host yields nothing.
+ */
+export function nameFromHost(url: URL, taken: readonly string[]): string {
+  const base = url.host.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48);
+  if (!base) return '';
+  let candidate = base;
+  for (let n = 2; taken.includes(candidate); n++) candidate = `${base}-${n}`;
+  return candidate;
+}
+
+/**
+ * Checks the form (an empty name is derived from the URL's host, `nameFromHost`).
  *
  * @returns `{ ok: true, config }`, or `{ ok: false, error }` with one sentence naming the wrong field
  */
 export function buildMcpConfig(input: McpFormInput, taken: readonly string[]): { ok: true; config: McpServerConfig } | { ok: false; error: string } {
-  const name = input.name.trim();
   const url = input.url.trim();
   if (!url) return { ok: false, error: 'Enter the server URL (e.g. http://127.0.0.1:3001/mcp).' };
   let parsed: URL;
@@ -34,6 +46,8 @@ export function buildMcpConfig(input: McpFormInput, taken: readonly string[]): {
     return { ok: false, error: `“${url.slice(0, 80)}” is not a URL.` };
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, error: 'The URL must start with http:// or https://.' };
+  // An empty name is derived from the URL's host (127.0.0.1:3001 → 127-0-0-1-3001), made unique.
+  const name = input.name.trim() || nameFromHost(parsed, taken);
   if (!name) return { ok: false, error: 'Enter a name for the server (its tools are listed as mcp:<name>).' };
   if (name.length > 64) return { ok: false, error: 'The name is longer than 64 characters.' };
   if (taken.includes(name)) return { ok: false, error: `A server named “${name}” is already added; choose another name.` };

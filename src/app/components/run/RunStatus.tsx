@@ -1,6 +1,9 @@
 /**
  * The run status line, announced to screen readers (aria-live polite), with the automation attributes
- * `data-status`, `data-calls` and `data-codes` (distinct codes, sorted, space-separated).
+ * `data-status`, `data-calls` and `data-codes` (distinct codes, sorted, space-separated) of the run it
+ * describes, and `data-run-kind`: `model` (the model's run) or `catalog` (the catalog's test-call run,
+ * after a test call made while no model run was running — labelled "Catalog test calls", status `idle`;
+ * the catalog run is not listed in Runs). See docs/automation-contract.md.
  */
 import { useShallow } from 'zustand/react/shallow';
 import { useConsoleStore } from '../../store';
@@ -9,26 +12,38 @@ const LABEL = { idle: 'Idle', running: 'Running…', done: 'Done', stopped: 'Sto
 
 /** Shows the run status, calls so far and the codes seen. */
 export function RunStatus() {
-  const { status, calls, codes, error, turns, planMode } = useConsoleStore(
-    useShallow((s) => ({ status: s.runStatus, calls: s.callsSoFar, codes: s.codesSeen, error: s.runError, turns: s.modelTurns, planMode: s.runPlanMode })),
+  const { status, calls, codes, error, turns, planMode, kind } = useConsoleStore(
+    useShallow((s) => ({
+      status: s.runStatus,
+      calls: s.callsSoFar,
+      codes: s.codesSeen,
+      error: s.runError,
+      turns: s.modelTurns,
+      planMode: s.runPlanMode,
+      kind: s.statusRunKind,
+    })),
   );
+  const catalog = kind === 'catalog';
   return (
     <div
-      className={`run-status run-status--${status}`}
+      className={`run-status run-status--${status}${catalog ? ' run-status--catalog' : ''}`}
       data-testid="run-status"
       data-status={status}
+      data-run-kind={kind}
       data-calls={calls}
       data-codes={codes.join(' ')}
       data-plan-mode={planMode ? 'on' : 'off'}
       role="status"
       aria-live="polite"
     >
-      <span className="run-status__label">{LABEL[status]}</span>
+      <span className="run-status__label">{catalog ? 'Catalog test calls' : LABEL[status]}</span>
       {planMode && status !== 'idle' ? <span className="badge badge--plan">plan mode</span> : null}
       <span className="run-status__meta">
-        {turns} turn{turns === 1 ? '' : 's'} · {calls} call{calls === 1 ? '' : 's'}
+        {catalog ? '' : `${turns} turn${turns === 1 ? '' : 's'} · `}
+        {calls} call{calls === 1 ? '' : 's'}
         {codes.length > 0 ? ` · ${codes.join(', ')}` : ''}
       </span>
+      {catalog ? <span className="run-status__error hint">Calls sent from the tool catalog (not a model run; not kept in Runs).</span> : null}
       {status === 'error' && error ? <span className="run-status__error">{error}</span> : null}
     </div>
   );

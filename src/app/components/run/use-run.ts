@@ -1,9 +1,10 @@
 /**
  * The run controls as a hook: Run starts the run mutation (React Query), Stop aborts it (the loop then
- * aborts the provider request and cancels the run's calls in the worker).
+ * aborts the provider request and cancels the run's calls in the worker). When the run settles (its final
+ * status recorded in the worker) the run list is re-read.
  */
 import { useCallback, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runMutationOptions } from '../../llm/llm-options';
 import { getHarnessClient } from '../../harness-client';
 import { useConsoleStore } from '../../store';
@@ -11,10 +12,16 @@ import { useConsoleStore } from '../../store';
 /** Returns `run(question)` and `stop()`, and whether a run is in flight. */
 export function useRun(): { run(question: string): void; stop(): void; pending: boolean } {
   const controller = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     ...runMutationOptions({ harness: getHarnessClient, store: useConsoleStore, setApprovalPolicy: (policy) => getHarnessClient().setApprovalPolicy(policy) }),
     // The worker registers its built-in tools on start; refresh the list after each run.
-    onSettled: () => void getHarnessClient().refreshCatalog().catch(() => undefined),
+    // The loop settles after `recordRunMeta` with the final status resolved: re-read the run list now, so
+    // it never shows the finished run as "running" after the run status says Done.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['timeline', 'runs'] });
+      void getHarnessClient().refreshCatalog().catch(() => undefined);
+    },
   });
   const { mutate } = mutation;
   const run = useCallback(

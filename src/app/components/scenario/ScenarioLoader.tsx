@@ -51,7 +51,8 @@ export function ScenarioLoader() {
           {status === 'none' && 'No scenario loaded. A scenario file scripts the model and stubs the tools (README, "Scenario files").'}
           {status === 'loading' && `Loading ${source ?? 'scenario'}…`}
           {status === 'loaded' && scenario && `Loaded "${scenario.name}" (${scenario.turns.length} scripted turns, tools: ${scenario.toolNames.join(', ')}). ${scenario.description}`}
-          {status === 'error' && `The scenario ${source ?? ''} could not be loaded:`}
+          {status === 'error' &&
+            `The scenario ${source ?? ''} could not be loaded${errors.length === 0 ? ' (no reason was given).' : errors.length === 1 ? '. The problem:' : `. ${errors.length} problems:`}`}
         </p>
         {status === 'error' && (
           <ul className="error-list">

@@ -16,7 +16,7 @@ import { sameRow, type RowContext } from './VirtualCalls';
 import { CallHead } from './CallHead';
 
 /** Column template shared by the lane header and the bands. */
-export const LANE_GRID = `minmax(92px, 0.9fr) repeat(${LANES.length}, minmax(40px, 1fr)) minmax(90px, 2fr) 64px`;
+export const LANE_GRID = `minmax(118px, 0.9fr) repeat(${LANES.length}, minmax(40px, 1fr)) minmax(90px, 2fr) 64px`;
 
 /** Estimated band height (px) before measuring (head, a possible turn line, and one line per stage). */
 export function estimateBand(summary: CallSummary | undefined): number {
@@ -61,7 +61,7 @@ export const LaneBand = memo(function LaneBand({ runId, summary, context, turnSt
             data-code={event.code}
             title={blockStart ? PHASE_LABEL[blockStart.phase] : undefined}
           >
-            <span className="lane-line__stage">
+            <span className="lane-line__stage" title={`${stepLabel(event.stage)} ${event.stage}`.trim()}>
               <span className="lane-line__step">{stepLabel(event.stage)}</span> {event.stage}
             </span>
             <span className="lane-line__marker" style={{ gridColumn: placed.laneIndex + 2 }} title={codeTitle(event.code)}>

@@ -6,6 +6,17 @@
 import { LANES } from '../../../contract';
 import { PHASE_LABEL } from './lane-layout';
 
+/** Short lane names that fit a lane column (the full name is the `abbr` title and label). */
+export const LANE_ABBREVIATION: Readonly<Record<(typeof LANES)[number], string>> = {
+  model: 'model',
+  loop: 'loop',
+  interceptor: 'intcp',
+  registry: 'reg',
+  boundary: 'bound',
+  backend: 'back',
+  progress: 'prog',
+};
+
 /** The lane view's header row. */
 export function LaneHeader({ grid }: { grid: string }) {
   return (
@@ -13,12 +24,12 @@ export function LaneHeader({ grid }: { grid: string }) {
       <div className="lane-header" style={{ gridTemplateColumns: grid }} aria-hidden="true">
         <span>step</span>
         {LANES.map((lane) => (
-          <span key={lane} className={`lane-header__lane lane--${lane}`} title={lane}>
-            {lane}
+          <span key={lane} className={`lane-header__lane lane--${lane}`} title={`${lane} lane`}>
+            <abbr title={lane} aria-label={lane}>{LANE_ABBREVIATION[lane]}</abbr>
           </span>
         ))}
         <span>detail</span>
-        <span>time in call</span>
+        <span title="time in call">time</span>
       </div>
       <p className="lane-legend hint">
         {(['A', 'B', 'C'] as const).map((phase) => (

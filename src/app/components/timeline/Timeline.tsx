@@ -21,6 +21,14 @@ import { CallDrawer } from './CallDrawer';
 import { RunEvents } from './RunEvents';
 import './timeline.css';
 
+/** True when `target` takes typed text (a text-like input, a textarea, a select or editable content). */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
+  if (target.tagName !== 'INPUT') return false;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes((target as HTMLInputElement).type);
+}
+
 /** The timeline panel. */
 export function Timeline() {
   const { currentRunId, viewedRunId, replay, running } = useConsoleStore(
@@ -55,12 +63,17 @@ export function Timeline() {
     setDrawerIndex(null);
     if (index !== null) listRef.current?.focusRow(index);
   }, [drawerIndex]);
-  const onPanelKey = (event: React.KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    if (event.key !== '/' || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-    event.preventDefault();
-    searchRef.current?.focus();
-  };
+  // "/" focuses the observation search from anywhere on the page, unless the user is typing in a field.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target) || !searchRef.current || searchRef.current.disabled) return;
+      event.preventDefault();
+      searchRef.current.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   const status = !runId ? 'empty' : cache?.error ? 'error' : total === undefined ? 'loading' : 'ready';
   return (
     <section
@@ -70,7 +83,6 @@ export function Timeline() {
       data-status={status}
       data-run-id={runId ?? ''}
       data-total={count}
-      onKeyDown={onPanelKey}
     >
       <h2 id="timeline-heading" className="panel__title">
         Timeline{' '}

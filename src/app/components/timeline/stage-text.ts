@@ -3,12 +3,28 @@
  * a bounded event detail as `key=value` text, durations, and a call summary's stages as timeline events
  * (for drawing before the call's full events arrive). Pure.
  */
-import { STAGES, STAGE_PHASE, type CallSummary, type StageId, type TimelineEvent } from '../../../contract';
+import { STAGES, STAGE_PHASE, type CallSummary, type TimelineEvent } from '../../../contract';
 
-/** Returns `A1` … `C8` for a journey stage, or '' for page and live stages. */
+/**
+ * Journey step numbers as DESIGN §3 writes them, derived from the contract's STAGES and STAGE_PHASE:
+ * phase A counts A1…A3, the boundary restarts at B1…B5, and phase C continues the boundary's count
+ * (C6…C8, "C6 and C7 run for …").
+ */
+const STEP_LABELS: ReadonlyMap<string, string> = (() => {
+  const labels = new Map<string, string>();
+  let a = 0;
+  let boundary = 0;
+  for (const stage of STAGES) {
+    const phase = STAGE_PHASE[stage];
+    if (phase === 'A') labels.set(stage, `A${++a}`);
+    else labels.set(stage, `${phase}${++boundary}`);
+  }
+  return labels;
+})();
+
+/** Returns the DESIGN §3 step (`A1` … `A3`, `B1` … `B5`, `C6` … `C8`) of a journey stage, or '' for page and live stages. */
 export function stepLabel(stage: string): string {
-  const index = (STAGES as readonly string[]).indexOf(stage);
-  return index < 0 ? '' : `${STAGE_PHASE[stage as StageId]}${index + 1}`;
+  return STEP_LABELS.get(stage) ?? '';
 }
 
 /** Renders a bounded detail as `key=value` pairs separated by spaces ('' when none). */

@@ -5,33 +5,72 @@
  */
 import type { EvidenceItem } from '../evidence';
 import { normalizeSpace } from '../evidence';
-import { contentWords } from './query-plan';
+import { contentWords, questionIntents } from './query-plan';
 
 const MAX_QUOTE_CHARS = 260;
-const MAX_PASSAGES = 3;
+const MAX_PASSAGES = 4;
+const MIN_PASSAGES = 2;
+/** Weights of a sentence's matches: a question word, an intent cue, a search-query word. */
+const QUESTION_WEIGHT = 2;
+const CUE_WEIGHT = 1.5;
+const QUERY_WEIGHT = 0.5;
+/** What each quote already taken from the same page costs a candidate (favours other pages a little). */
+const PAGE_REPEAT_COST = 1.5;
 
 /** A crude stem: lower case, common English suffixes dropped (locked → lock, writes → write). */
 function stem(word: string): string {
   return word.toLowerCase().replace(/(ing|ed|es|s)$/, '').slice(0, 8);
 }
 
-function score(text: string, keywords: readonly string[]): number {
-  const stems = new Set(contentWords(text).map(stem));
-  return keywords.reduce((sum, word) => sum + (stems.has(stem(word)) ? 1 : 0), 0);
+/** What a sentence is scored against: stems of the question's words, the intent cues and the queries' words. */
+interface Keywords {
+  question: ReadonlySet<string>;
+  cues: ReadonlySet<string>;
+  queries: ReadonlySet<string>;
+}
+
+function keywordsOf(question: string, queries: readonly string[]): Keywords {
+  const stems = (words: readonly string[]) => new Set(words.map(stem));
+  return {
+    question: stems(contentWords(question)),
+    cues: stems(questionIntents(question).flatMap((intent) => intent.cues)),
+    queries: stems(queries.flatMap((q) => contentWords(q))),
+  };
+}
+
+/** Whether a stem is in the set, or shares a stem of ≥ 5 letters as prefix (`enforc` ~ `enforcem`). */
+function holds(stems: ReadonlySet<string>, word: string): boolean {
+  if (stems.has(word)) return true;
+  for (const other of stems)
+    if (Math.min(other.length, word.length) >= 5 && (word.startsWith(other) || other.startsWith(word))) return true;
+  return false;
+}
+
+function score(text: string, keywords: Keywords): number {
+  let sum = 0;
+  for (const word of new Set(contentWords(text).map(stem))) {
+    if (holds(keywords.question, word)) sum += QUESTION_WEIGHT;
+    else if (holds(keywords.cues, word)) sum += CUE_WEIGHT;
+    else if (holds(keywords.queries, word)) sum += QUERY_WEIGHT;
+  }
+  return sum;
 }
 
 /** Sentence score: keyword hits, less for code-like or over-long sentences. */
-function sentenceScore(sentence: string, keywords: readonly string[]): number {
+function sentenceScore(sentence: string, keywords: Keywords): number {
   const codeLike = /[;(){}*]/.test(sentence) ? 1.5 : 0;
   const long = sentence.length > MAX_QUOTE_CHARS ? 1 : 0;
   return score(sentence, keywords) - codeLike - long;
 }
 
-/** Sentences of a snippet that can be quoted verbatim (no double quotes, no truncation marker). */
+/**
+ * Sentences of a snippet that can be quoted verbatim (no double quotes, no truncation marker); a list
+ * number left at a sentence's end (`Advantages include: 1.`) is dropped (the rest is still verbatim).
+ */
 function sentences(text: string): string[] {
   return normalizeSpace(text)
     .split(/(?<=[.!?;])\s+/)
-    .map((s) => s.trim())
+    .map((s) => s.trim().replace(/\s+\d{1,2}\.$/, ''))
     .filter((s) => s.length >= 12 && !/["“”…]/.test(s) && !/\[\d+ bytes/.test(s));
 }
 
@@ -40,7 +79,7 @@ function sentences(text: string): string[] {
  * a long sentence is cut at a clause or word boundary (`cut: true`; the quote is still a contiguous piece
  * of the text).
  */
-export function pickQuote(text: string, keywords: readonly string[]): { quote: string; cut: boolean } | undefined {
+export function pickQuote(text: string, keywords: Keywords): { quote: string; cut: boolean; score: number } | undefined {
   const list = sentences(text);
   if (list.length === 0) return undefined;
   let best = 0;
@@ -48,21 +87,74 @@ export function pickQuote(text: string, keywords: readonly string[]): { quote: s
     if (sentenceScore(sentence, keywords) > sentenceScore(list[best] ?? '', keywords)) best = i;
   });
   let quote = list[best] ?? '';
-  const next = list[best + 1];
-  if (next && quote.length + next.length + 1 <= MAX_QUOTE_CHARS && normalizeSpace(text).includes(`${quote} ${next}`))
-    quote = `${quote} ${next}`;
+  const quoteScore = sentenceScore(quote, keywords);
+  const flat = normalizeSpace(text);
+  const at = flat.indexOf(quote);
+  // The next sentence joins when it scores (a third one only after a list intro ending in `:`), and only
+  // across a space or a list number (`include: 1. WAL is`), so the quote stays verbatim.
+  for (let n = best + 1, joined = 1; at >= 0 && (joined < 2 || quote.endsWith(':')) && n < list.length; n += 1, joined += 1) {
+    const next = list[n] ?? '';
+    const nextAt = flat.indexOf(next, at + quote.length);
+    const fits = nextAt >= 0 && nextAt - (at + quote.length) <= 5 && nextAt + next.length - at <= MAX_QUOTE_CHARS;
+    if (!fits || sentenceScore(next, keywords) <= 0) break;
+    quote = flat.slice(at, nextAt + next.length);
+  }
   if (quote.length > MAX_QUOTE_CHARS) {
     // Cut at the last clause boundary (else word boundary) that fits; the caller marks the cut with "…".
     const cut = quote.slice(0, MAX_QUOTE_CHARS);
     const clause = cut.lastIndexOf(', ');
     quote = cut.slice(0, clause > 80 ? clause : Math.max(cut.lastIndexOf(' '), 40)).replace(/[,;:]$/, '');
-    return { quote, cut: true };
+    return { quote, cut: true, score: quoteScore };
   }
-  return { quote, cut: false };
+  return { quote, cut: false, score: quoteScore };
+}
+
+type Picked = NonNullable<ReturnType<typeof pickQuote>>;
+interface Candidate {
+  item: EvidenceItem;
+  order: number;
+  picked: Picked | undefined;
 }
 
 /**
- * Returns the final answer text.
+ * Up to two quotes of one passage: the best, then the best of what the first did not cover (a second
+ * quote must start like a sentence, with a capital or a digit, not mid-clause).
+ */
+function quoteCandidates(item: EvidenceItem, keywords: Keywords): (Picked | undefined)[] {
+  const first = pickQuote(item.text, keywords);
+  if (!first) return [undefined];
+  const rest = normalizeSpace(item.text).split(first.quote);
+  const second = rest.map((part) => pickQuote(part, keywords)).filter((p): p is Picked => p !== undefined && p.score > 0 && /^[\p{Lu}\d]/u.test(p.quote))
+    .sort((a, b) => b.score - a.score)[0];
+  return second && second.quote.length >= 20 ? [first, second] : [first];
+}
+
+/**
+ * Greedy choice of 2–4 quotes: each round takes the best remaining quote, where every quote already
+ * taken from the same page costs `PAGE_REPEAT_COST` (broader evidence first); then quotes scoring under
+ * half the best are dropped (beyond the first two).
+ */
+function chooseDiverse(candidates: readonly Candidate[]): Candidate[] {
+  const page = (citation: string) => citation.split('#')[0] ?? citation;
+  const chosen: Candidate[] = [];
+  const left = [...candidates];
+  while (chosen.length < MAX_PASSAGES && left.length > 0) {
+    const adjusted = (c: Candidate) =>
+      (c.picked?.score ?? -99) - PAGE_REPEAT_COST * chosen.filter((o) => page(o.item.citation) === page(c.item.citation)).length;
+    left.sort((a, b) => adjusted(b) - adjusted(a) || a.order - b.order);
+    const next = left.shift() as Candidate;
+    if (chosen.length >= MIN_PASSAGES && (next.picked?.score ?? 0) < (chosen[0]?.picked?.score ?? 0) / 2) break;
+    chosen.push(next);
+  }
+  return chosen;
+}
+
+/**
+ * Returns the final answer text: 2–4 bullets (fewer only when fewer passages were read), each the best
+ * quote (up to two per passage), chosen by how well it answers the question (question words, then the
+ * intent's cue words such as `avoid`/`timeout` for "how do I fix", then the searched queries' words),
+ * a page's further quotes ranked a little lower (`chooseDiverse`). Nothing is added that the
+ * passages do not say.
  *
  * @param question the user's question
  * @param evidence every cited passage read in the run, in reading order (duplicates allowed)
@@ -75,25 +167,15 @@ export function composeAnswer(
   stopNote?: string,
   queries: readonly string[] = [],
 ): string {
-  const keywords = [...new Set([...contentWords(question), ...queries.flatMap((q) => contentWords(q))])];
-  // One passage per call first (the best of each query's results, rank breaking ties), then the rest.
-  const scored = evidence
+  const keywords = keywordsOf(question, queries);
+  const candidates = evidence
     .filter((item, i) => evidence.findIndex((other) => other.citation === item.citation) === i)
-    .map((item, order) => ({ item, order, score: score(`${item.title ?? ''} ${item.text}`, keywords) }));
-  const byCall = new Map<string, typeof scored>();
-  for (const entry of scored) byCall.set(entry.item.callId, [...(byCall.get(entry.item.callId) ?? []), entry]);
-  const best = [...byCall.values()].map((list) => [...list].sort((a, b) => b.score - a.score || a.order - b.order)[0]!);
-  const rest = scored.filter((entry) => !best.includes(entry)).sort((a, b) => b.score - a.score || a.order - b.order);
-  const ranked = [...best, ...rest];
-  const lines: string[] = [];
-  for (const { item } of ranked) {
-    if (lines.length >= MAX_PASSAGES) break;
-    const picked = pickQuote(item.text, keywords);
+    .flatMap((item, order) => quoteCandidates(item, keywords).map((picked) => ({ item, order, picked })));
+  const chosen = chooseDiverse(candidates);
+  const lines = chosen.map(({ item, picked }) => {
     const label = item.title ? `${normalizeSpace(item.title)}: ` : '';
-    lines.push(
-      picked ? `- ${label}"${picked.quote}"${picked.cut ? '…' : ''} [${item.citation}]` : `- ${label}see [${item.citation}]`,
-    );
-  }
+    return picked ? `- ${label}"${picked.quote}"${picked.cut ? '…' : ''} [${item.citation}]` : `- ${label}see [${item.citation}]`;
+  });
   const head = stopNote ? `${stopNote}\n\n` : '';
   if (lines.length === 0)
     return `${head}I could not find evidence for this question in the knowledge base, so I cannot give a cited answer.`;

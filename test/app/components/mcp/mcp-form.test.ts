@@ -13,9 +13,9 @@ describe('buildMcpConfig', () => {
     expect(buildMcpConfig(input, [])).toEqual({ ok: true, config: { name: 'everything', url: input.url } });
   });
 
-  it('names what is wrong: scheme, missing name, taken name, bad header name', () => {
+  it('names what is wrong: scheme, taken name, bad header name (an empty name is taken from the host)', () => {
     expect(buildMcpConfig({ ...input, url: 'ftp://x/mcp' }, [])).toMatchObject({ ok: false, error: expect.stringMatching(/http:\/\//) });
-    expect(buildMcpConfig({ ...input, name: ' ' }, [])).toMatchObject({ ok: false, error: expect.stringMatching(/name/) });
+    expect(buildMcpConfig({ ...input, name: ' ' }, [])).toMatchObject({ ok: true, config: { name: '127-0-0-1-4190' } });
     expect(buildMcpConfig(input, ['everything'])).toMatchObject({ ok: false, error: expect.stringMatching(/already added/) });
     expect(buildMcpConfig({ ...input, headerName: 'bad name', headerValue: 'v' }, [])).toMatchObject({ ok: false, error: expect.stringMatching(/header name/) });
   });

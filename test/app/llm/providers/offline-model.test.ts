@@ -43,7 +43,7 @@ describe('offline model', () => {
     const second = { id: 'offline_2_1', args: t2.toolCalls[0]!.argumentsText, obs: found('offline_2_1', ['sqlite:a#1']) };
     const t3 = decideTurn(conversation(first, second), TOOLS);
     expect(t3.toolCalls[0]!.toolCallId).toBe('offline_3_1');
-    expect(JSON.parse(t3.toolCalls[0]!.argumentsText)).toMatchObject({ previous_observation: { tool_call_id: 'offline_2_1', evaluation: 'NO_GAIN' }, input: { query: 'write lock WAL' } });
+    expect(JSON.parse(t3.toolCalls[0]!.argumentsText)).toMatchObject({ previous_observation: { tool_call_id: 'offline_2_1', evaluation: 'NO_GAIN' }, input: { query: 'WAL concurrency readers writer' } });
   });
 
   it('repairs EVALUATION_MISSING by evaluating the expected call', () => {
@@ -78,7 +78,7 @@ describe('offline model', () => {
 
   it('answers after all planned queries, and says so when nothing was found', () => {
     const none: ModelObservation = { status: 'ok', tool_call_id: 'x', tool: 'lookup_knowledge', evidence_status: 'NO_EVIDENCE', truncated: false, result: { results: [] }, run_state: { stop_required: false, no_gain_streak: 1, evidence_calls_left: 5, run_bytes_left: 1 } };
-    const turns = ['database is locked', 'busy timeout', 'write lock WAL'].map((q, i) => ({ id: `offline_${i + 1}_1`, args: args(q), obs: { ...none, tool_call_id: `offline_${i + 1}_1` } }));
+    const turns = ['database is locked', 'busy timeout handler', 'WAL concurrency readers writer'].map((q, i) => ({ id: `offline_${i + 1}_1`, args: args(q), obs: { ...none, tool_call_id: `offline_${i + 1}_1` } }));
     const turn = decideTurn(conversation(...turns), TOOLS);
     expect(turn.toolCalls).toEqual([]);
     expect(turn.text).toMatch(/could not find evidence/);
