@@ -3,7 +3,7 @@
  * `data-status`, `data-calls` and `data-codes` (distinct codes, sorted, space-separated) of the run it
  * describes, and `data-run-kind`: `model` (the model's run) or `catalog` (the catalog's test-call run,
  * after a test call made while no model run was running — labelled "Catalog test calls", status `idle`;
- * the catalog run is not listed in Runs). See docs/automation-contract.md.
+ * Runs lists the catalog run as "Catalog test calls"). See docs/automation-contract.md.
  */
 import { useShallow } from 'zustand/react/shallow';
 import { useConsoleStore } from '../../store';
@@ -43,7 +43,7 @@ export function RunStatus() {
         {calls} call{calls === 1 ? '' : 's'}
         {codes.length > 0 ? ` · ${codes.join(', ')}` : ''}
       </span>
-      {catalog ? <span className="run-status__error hint">Calls sent from the tool catalog (not a model run; not kept in Runs).</span> : null}
+      {catalog ? <span className="run-status__note">Calls sent from the tool catalog, not a model run (listed in Runs as “Catalog test calls”).</span> : null}
       {status === 'error' && error ? <span className="run-status__error">{error}</span> : null}
     </div>
   );

@@ -2,7 +2,8 @@
  * The run list (`data-testid="run-list"`): every run the worker keeps — across reloads — newest first,
  * each a `run-list-item` with `data-run-id`, `data-status` and `data-imported`; "View" shows its timeline
  * (read-only for stored and imported runs), "Delete" removes its timeline and audit records. "Current run"
- * goes back to the live run. States: loading, empty, error.
+ * goes back to the live run; the catalog's test-call run is titled "Catalog test calls" (it stays
+ * `running` while the catalog may still send calls). States: loading, empty, error.
  */
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,8 +19,8 @@ const when = (ms: number) => new Date(ms).toLocaleString('en', { dateStyle: 'sho
 export function RunList() {
   const queryClient = useQueryClient();
   const runs = useQuery(runsQuery());
-  const { runStatus, runId, viewedRunId, viewRun } = useConsoleStore(
-    useShallow((s) => ({ runStatus: s.runStatus, runId: s.runId, viewedRunId: s.viewedRunId, viewRun: s.viewRun })),
+  const { runStatus, runId, viewedRunId, viewRun, catalogRunId } = useConsoleStore(
+    useShallow((s) => ({ runStatus: s.runStatus, runId: s.runId, viewedRunId: s.viewedRunId, viewRun: s.viewRun, catalogRunId: s.catalogRunId })),
   );
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: runsQuery().queryKey });
@@ -58,7 +59,7 @@ export function RunList() {
             data-calls={run.calls}
           >
             <button type="button" className="link-button run-list__view" aria-pressed={run.runId === shown} onClick={() => viewRun(run.runId === runId ? null : run.runId)} title={run.question}>
-              {run.question ? run.question.slice(0, 60) : run.runId}
+              {run.runId === catalogRunId ? `Catalog test calls · ${run.runId}` : run.question ? run.question.slice(0, 60) : run.runId}
             </button>
             <span className="run-list__meta">
               {run.imported ? 'imported · ' : ''}
