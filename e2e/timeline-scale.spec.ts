@@ -47,6 +47,8 @@ test('a 2,000-call run renders, scrolls by keyboard and filters by call id, code
   expect(await rowsOf(page, `call-${CALLS}`).count()).toBe(0);
   await page.keyboard.press('PageDown');
   await expect(page.locator('[data-row-focus][aria-current="true"]')).not.toHaveText(/#1 call-1$/);
+  // The virtualizer re-renders rows as they scroll: press End only once the active row holds focus.
+  await expect(page.locator('[data-row-focus][aria-current="true"]')).toBeFocused();
   await page.keyboard.press('End');
   await expect(rowsOf(page, `call-${CALLS}`).first()).toBeVisible();
   await expect(page.locator('[data-row-focus][aria-current="true"]')).toHaveText(`#${CALLS} call-${CALLS}`);
