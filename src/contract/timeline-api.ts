@@ -15,17 +15,10 @@ import type { ModelObservation, ObservationStatus, RunState } from './observatio
 import type { Lane, Phase, TimelineStage } from './stages';
 import type { TimelineEvent, TimelineStatus } from './timeline-event';
 import type { Budgets } from './budgets';
-import type { RunStatus, TraceError, TraceTurn } from './trace';
+import type { RunFacts, RunStatus, TraceError, TraceTurn } from './trace';
 
-/** One row of the run list. Times in milliseconds since the Unix epoch. */
-export interface RunListItem {
-  runId: string;
-  question?: string;
-  provider?: string;
-  model?: string;
-  startedAt: number;
-  endedAt?: number;
-  status: RunStatus;
+/** One row of the run list. */
+export interface RunListItem extends RunFacts {
   /** Tool calls in the run (the run-level `data-calls`). */
   calls: number;
   /** Timeline events held (calls' stage events + the run's other events). */

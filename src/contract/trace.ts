@@ -46,8 +46,11 @@ export interface TraceTurn {
   finishReason?: string;
 }
 
-/** The run-level facts of a trace. Times in milliseconds since the Unix epoch. */
-export interface TraceRun {
+/**
+ * The facts every view of a run shares (trace file, run list, persisted record). Times in milliseconds
+ * since the Unix epoch.
+ */
+export interface RunFacts {
   runId: string;
   question?: string;
   /** Provider id (`offline`, `openai-compatible`, `anthropic`, `scenario:<name>` …). */
@@ -56,6 +59,10 @@ export interface TraceRun {
   startedAt: number;
   endedAt?: number;
   status: RunStatus;
+}
+
+/** The run-level facts of a trace. */
+export interface TraceRun extends RunFacts {
   planMode?: boolean;
 }
 

@@ -9,18 +9,11 @@ import type { CanonicalToolDescriptor } from '../../contract/descriptor';
 import type { ModelObservation } from '../../contract/observation';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { CallSummary, RunListItem } from '../../contract/timeline-api';
-import type { RunStatus, TraceTurn } from '../../contract/trace';
+import type { RunFacts, TraceTurn } from '../../contract/trace';
 import { summarizeCall } from './call-summary';
 
-/** The facts of a run (persisted as one row). Times in ms since the Unix epoch. */
-export interface RunRecord {
-  runId: string;
-  question?: string;
-  provider?: string;
-  model?: string;
-  startedAt: number;
-  endedAt?: number;
-  status: RunStatus;
+/** The facts of a run (persisted as one row). */
+export interface RunRecord extends RunFacts {
   imported?: boolean;
   planMode?: boolean;
   budgets?: Budgets;

@@ -38,7 +38,7 @@ Each tool result is an observation with a "status":
 - "stop_required": stop calling tools and answer now from what you have.
 - "error": the tool failed; try another approach or answer with what you have.
 
-In the answer, cite the evidence you used with its id in square brackets, e.g. [wal#overview], only ids that appeared in results. Say plainly when the evidence does not answer the question.`;
+In the answer, cite the evidence you used with its id in square brackets, e.g. [sqlite:wal#overview], only ids that appeared in results. Say plainly when the evidence does not answer the question.`;
 
 /** Settings the provider reads at each call. */
 export interface OpenAiChatSettings {
