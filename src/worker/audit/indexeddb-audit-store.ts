@@ -10,6 +10,7 @@
  * warning), and the harness keeps working. IndexedDB is opened lazily, never at import time.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { createWriteBehindQueue } from '../storage/write-behind-queue';
 import type { AuditRetention, AuditStorageReport, AuditStoreState } from '../../contract/audit-api';
 import { utf8ByteLength } from '../../contract/byte-length';
 import { readStorageEstimate, type StorageAccess } from '../documents/browser-storage';
@@ -65,9 +66,6 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
   let message: string | undefined;
   let droppedRecords = 0;
   let lastDropped: AuditStorageReport['lastDropped'];
-  let queue: AuditRecord[] = [];
-  let writing: Promise<void> = Promise.resolve();
-  let scheduled = false;
 
   const setState = (next: AuditStoreState, text?: string) => {
     const changed = next !== state;
@@ -121,11 +119,7 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
     runs.delete(runId);
   };
 
-  const writeBatch = async () => {
-    scheduled = false;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
+  const writeBatch = async (batch: AuditRecord[]) => {
     const db = await database();
     if (!db) {
       droppedRecords += batch.length;
@@ -155,21 +149,8 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
     }
   };
 
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    setTimeout(() => {
-      writing = writing.then(writeBatch, writeBatch);
-    }, 0);
-  };
-
-  const flush = async () => {
-    if (queue.length > 0) {
-      scheduled = true;
-      writing = writing.then(writeBatch, writeBatch);
-    }
-    await writing;
-  };
+  const writes = createWriteBehindQueue(writeBatch);
+  const flush = () => writes.flush();
 
   const storage = async (): Promise<AuditStorageReport> => {
     await flush();
@@ -193,8 +174,7 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
     record(entry) {
       try {
         mirror.record(entry);
-        queue.push(entry);
-        schedule();
+        writes.push(entry);
       } catch {
         droppedRecords += 1;
       }

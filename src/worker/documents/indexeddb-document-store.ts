@@ -5,7 +5,8 @@
  * stores: when the browser refuses a write (QuotaExceededError) the transaction aborts and nothing of
  * the document remains.
  */
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, openDB } from 'idb';
+import { createLazyDatabase } from '../storage/lazy-database';
 import { byAddedAt, type DocumentRecord, type DocumentStore, type StoredChunk } from './document-store';
 
 /** The default database name. */
@@ -35,23 +36,16 @@ function chunkRange(id: string): IDBKeyRange {
  * missing rejects with a plain Error). A failed open is retried by the next call.
  */
 export function createIndexedDbDocumentStore(databaseName = DOCUMENTS_DATABASE): DocumentStore {
-  let opening: Promise<IDBPDatabase<DocumentsSchema>> | undefined;
-  const database = () => {
+  const database = createLazyDatabase<DocumentsSchema>((onTerminated) => {
     if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available in this browser'));
-    opening ??= openDB<DocumentsSchema>(databaseName, 1, {
+    return openDB<DocumentsSchema>(databaseName, 1, {
       upgrade(db) {
         db.createObjectStore('documents', { keyPath: 'id' });
         db.createObjectStore('chunks', { keyPath: ['docId', 'n'] });
       },
-      terminated() {
-        opening = undefined;
-      },
-    }).catch((error: unknown) => {
-      opening = undefined;
-      throw error;
+      terminated: onTerminated,
     });
-    return opening;
-  };
+  });
 
   return {
     async putDocument(record, chunks, onProgress) {

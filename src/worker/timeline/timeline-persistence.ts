@@ -6,6 +6,7 @@
  * lazily; when IndexedDB is missing or refuses, `available` turns false and the timelines stay in memory.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { createWriteBehindQueue } from '../storage/write-behind-queue';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { CallRecord, RunRecord } from './run-timeline';
 
@@ -42,9 +43,6 @@ const range = (runId: string) => IDBKeyRange.bound([runId, -Infinity], [runId, I
 /** Creates the IndexedDB persistence; see the module doc. */
 export function createTimelinePersistence(databaseName = TIMELINE_DATABASE): TimelinePersistence {
   let available = true;
-  let queue: Write[] = [];
-  let writing: Promise<void> = Promise.resolve();
-  let scheduled = false;
   let opening: Promise<IDBPDatabase<TimelineSchema> | undefined> | undefined;
   const database = () =>
     (opening ??= (async () => {
@@ -61,11 +59,7 @@ export function createTimelinePersistence(databaseName = TIMELINE_DATABASE): Tim
       return undefined;
     }));
 
-  const writeBatch = async () => {
-    scheduled = false;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
+  const writeBatch = async (batch: Write[]) => {
     const db = await database();
     if (!db) return;
     try {
@@ -80,19 +74,11 @@ export function createTimelinePersistence(databaseName = TIMELINE_DATABASE): Tim
       available = false;
     }
   };
+  const writes = createWriteBehindQueue(writeBatch);
   const enqueue = (write: Write) => {
-    if (!available) return;
-    queue.push(write);
-    if (scheduled) return;
-    scheduled = true;
-    setTimeout(() => {
-      writing = writing.then(writeBatch, writeBatch);
-    }, 0);
+    if (available) writes.push(write);
   };
-  const flush = async () => {
-    if (queue.length > 0) writing = writing.then(writeBatch, writeBatch);
-    await writing;
-  };
+  const flush = () => writes.flush();
 
   return {
     get available() {

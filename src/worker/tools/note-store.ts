@@ -3,7 +3,8 @@
  * through `idb`) inside the worker, or memory where IndexedDB is missing (plain Node tests). The database
  * is opened on the first call, never at import time.
  */
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, openDB } from 'idb';
+import { createLazyDatabase } from '../storage/lazy-database';
 
 /** One stored note. */
 export interface Note {
@@ -47,21 +48,14 @@ export function createMemoryNoteStore(): NoteStore {
  * @returns a NoteStore whose calls reject when IndexedDB refuses (quota, private mode)
  */
 export function createIndexedDbNoteStore(databaseName = 'harness-notes'): NoteStore {
-  let opening: Promise<IDBPDatabase<NotesSchema>> | undefined;
-  const database = () => {
-    opening ??= openDB<NotesSchema>(databaseName, 1, {
+  const database = createLazyDatabase<NotesSchema>((onTerminated) =>
+    openDB<NotesSchema>(databaseName, 1, {
       upgrade(db) {
         db.createObjectStore('notes', { keyPath: 'id' });
       },
-      terminated() {
-        opening = undefined;
-      },
-    }).catch((error: unknown) => {
-      opening = undefined;
-      throw error;
-    });
-    return opening;
-  };
+      terminated: onTerminated,
+    }),
+  );
   return {
     async put(note) {
       await (await database()).put('notes', note);
