@@ -63,3 +63,16 @@ export interface ModelProvider {
   toolFormat: 'openai' | 'anthropic';
   complete(request: ModelRequest): Promise<ModelTurn>;
 }
+
+/** What a networked provider reads from settings at each call (OpenAI-compatible, Anthropic). */
+export interface ModelEndpointSettings {
+  /** The endpoint's base URL (e.g. `https://api.openai.com/v1`, `https://api.anthropic.com`). */
+  baseURL: string;
+  model: string;
+  /** Held in memory; never logged, stored in the timeline or exported. */
+  apiKey: string;
+  temperature?: number;
+  maxTokens?: number;
+  /** `auto` | `required` | `none`, mapped to each provider's own `tool_choice`. */
+  toolChoice?: 'auto' | 'required' | 'none';
+}

@@ -15,23 +15,16 @@
  *   anthropic-* headers a CORS policy must allow.
  * @see https://docs.anthropic.com/en/api/messages-streaming ; https://docs.anthropic.com/en/docs/build-with-claude/tool-use
  */
-import type { ConversationMessage, ModelProvider, ModelRequest, ModelTurn } from '../provider';
+import type { ConversationMessage, ModelEndpointSettings, ModelProvider, ModelRequest, ModelTurn } from '../provider';
 import { createAnthropicMessagesAssembler } from '../stream/anthropic-messages-assembler';
 import { OPENAI_CHAT_SYSTEM_PROMPT } from './openai-chat';
 import { describeProviderError, ModelProviderError } from '../provider-errors';
 
-/** Settings the provider reads at each call. */
-export interface AnthropicSettings {
-  /** e.g. `https://api.anthropic.com` (the SDK appends `/v1/messages`). */
-  baseURL: string;
-  model: string;
-  apiKey: string;
-  temperature?: number;
-  /** Anthropic requires `max_tokens`; default 1024. */
-  maxTokens?: number;
-  /** Mapped to Anthropic's `tool_choice`: auto → `{type:'auto'}`, required → `{type:'any'}`, none → `{type:'none'}`. */
-  toolChoice?: 'auto' | 'required' | 'none';
-}
+/**
+ * Settings the provider reads at each call. `maxTokens` defaults to 1024 (Anthropic requires it);
+ * `toolChoice` maps auto → `{type:'auto'}`, required → `{type:'any'}`, none → `{type:'none'}`.
+ */
+export type AnthropicSettings = ModelEndpointSettings;
 
 /** Headers the Anthropic SDK sends in browser mode, as the request inspector shows them (key redacted). */
 const ANTHROPIC_WIRE_HEADERS: Record<string, string> = {

@@ -15,7 +15,7 @@
  *   `DOMException` named `AbortError`.
  */
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { ConversationMessage, ModelProvider, ModelRequest, ModelTurn } from '../provider';
+import type { ConversationMessage, ModelEndpointSettings, ModelProvider, ModelRequest, ModelTurn } from '../provider';
 import { createOpenAiChatAssembler } from '../stream/openai-chat-assembler';
 import { imagesUserMessage, splitToolResultImages, type ToolResultImage } from '../wire/tool-result-images';
 import { describeProviderError, ModelProviderError, serverMessage, type ErrorContext } from '../provider-errors';
@@ -40,16 +40,8 @@ Each tool result is an observation with a "status":
 
 In the answer, cite the evidence you used with its id in square brackets, e.g. [sqlite:wal#overview], only ids that appeared in results. Say plainly when the evidence does not answer the question.`;
 
-/** Settings the provider reads at each call. */
-export interface OpenAiChatSettings {
-  /** e.g. `https://api.openai.com/v1` or `http://127.0.0.1:11434/v1`. */
-  baseURL: string;
-  model: string;
-  apiKey: string;
-  temperature?: number;
-  maxTokens?: number;
-  /** `tool_choice` sent when tools are offered (absent: the server's default, `auto`). */
-  toolChoice?: 'auto' | 'required' | 'none';
+/** Settings the provider reads at each call (`toolChoice` is sent only when tools are offered). */
+export interface OpenAiChatSettings extends ModelEndpointSettings {
   /** The model accepts images: tool-result images follow in a user message (`../wire/tool-result-images.ts`). */
   acceptsImages?: boolean;
 }
