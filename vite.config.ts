@@ -27,7 +27,8 @@ function securityHeaders(dev: boolean): Connect.NextHandleFunction {
   return (req, res, next) => {
     const headers = securityHeadersFor(req.url ?? '/', { crossOriginIsolated });
     const csp = headers['Content-Security-Policy'];
-    if (dev && csp) headers['Content-Security-Policy'] = csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+    if (dev && csp)
+      headers['Content-Security-Policy'] = csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
   };

@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'node', include: ['test/{contract,worker,cases,meta,scripts}/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'node',
+          include: ['test/{contract,worker,cases,meta,scripts}/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'app', include: ['test/app/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },

@@ -15,7 +15,10 @@ interface Logged {
   body: { messages: { role: string; content: string | Record<string, unknown>[] }[] };
 }
 
-test('anthropic: refused then repaired tool_use, tool_result blocks back (is_error), run done', async ({ page, request }) => {
+test('anthropic: refused then repaired tool_use, tool_result blocks back (is_error), run done', async ({
+  page,
+  request,
+}) => {
   await openConsole(page);
   await page.getByTestId('provider-select').selectOption('anthropic');
   await expect(page.getByTestId('settings-base-url')).toHaveValue('https://api.anthropic.com');
@@ -31,9 +34,18 @@ test('anthropic: refused then repaired tool_use, tool_result blocks back (is_err
 
   const refused = await callStages(page, 'toolu_mock_1');
   expect(refused.find((event) => event.stage === 'parse')).toMatchObject({ status: 'fail', code: 'TRAILING_TOKENS' });
-  await expect(page.locator('[data-testid="observation"][data-call-id="toolu_mock_1"]')).toHaveAttribute('data-status', 'repair_required');
-  await expect(page.locator('[data-testid="observation"][data-call-id="toolu_mock_2"]')).toHaveAttribute('data-status', 'ok');
-  await expect(page.locator('[data-testid="observation"][data-call-id="toolu_mock_3"]')).toHaveAttribute('data-status', 'error');
+  await expect(page.locator('[data-testid="observation"][data-call-id="toolu_mock_1"]')).toHaveAttribute(
+    'data-status',
+    'repair_required',
+  );
+  await expect(page.locator('[data-testid="observation"][data-call-id="toolu_mock_2"]')).toHaveAttribute(
+    'data-status',
+    'ok',
+  );
+  await expect(page.locator('[data-testid="observation"][data-call-id="toolu_mock_3"]')).toHaveAttribute(
+    'data-status',
+    'error',
+  );
   await expect(page.getByTestId('final-answer')).toContainText('WAL');
 
   // Usage: three turns of 50 input / 15 output tokens.

@@ -28,13 +28,18 @@ test('the key never appears in the DOM, the store, the timeline, the inspector o
   const html = (await page.content()).split(`value="${KEY}"`).join('');
   expect(html).not.toContain(KEY);
   expect(html).not.toContain('KEYCANARY');
-  const state = await page.evaluate(() => JSON.stringify((window as unknown as { __consoleStore: { getState(): unknown } }).__consoleStore.getState()));
+  const state = await page.evaluate(() =>
+    JSON.stringify((window as unknown as { __consoleStore: { getState(): unknown } }).__consoleStore.getState()),
+  );
   expect(state).toContain('call_mock_2'); // the store holds the run's events and observations …
   expect(state).not.toContain('KEYCANARY'); // … but never the key
   await expect(page.getByTestId('request-inspector')).not.toContainText('KEYCANARY');
   expect(await page.evaluate(() => localStorage.getItem('tool-console.api-key'))).toBeNull();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('trace-export-console').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('trace-export-console').click(),
+  ]);
   const trace = await readFile(await download.path(), 'utf8');
   expect(trace).toContain('call_mock_2');
   expect(trace).not.toContain('KEYCANARY');
@@ -45,7 +50,9 @@ test('remember on this device: only when ticked, with a warning; unticking delet
   await page.getByTestId('settings-api-key').fill(KEY);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
   await page.getByTestId('settings-remember-key').check();
-  await expect(page.getByTestId('settings-remember-key-warning')).toContainText('any script running on this origin can read it');
+  await expect(page.getByTestId('settings-remember-key-warning')).toContainText(
+    'any script running on this origin can read it',
+  );
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(KEY);
 
   await page.reload();

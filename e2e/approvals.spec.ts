@@ -23,7 +23,9 @@ test('plan mode reaches the run: read-only plan-mode tools run without asking', 
   expect(await waitForRunEnd(page)).toBe('done');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-plan-mode', 'on');
   await expect(page.locator('[data-testid="timeline-event"][data-stage="approval-request"]')).toHaveCount(0);
-  await expect(page.locator('[data-testid="timeline-event"][data-stage="execute"][data-status="pass"]').first()).toBeAttached();
+  await expect(
+    page.locator('[data-testid="timeline-event"][data-stage="execute"][data-status="pass"]').first(),
+  ).toBeAttached();
 });
 
 test('plan mode holds a write tool until approved, and records the grant', async ({ page }) => {
@@ -42,7 +44,10 @@ test('plan mode holds a write tool until approved, and records the grant', async
   const { status, callId } = await answered(page);
   expect(status).toBe('ok');
   expect(await decisionDetail(page, callId)).toContain('grant=once');
-  await expect(callEvents(page, callId).and(page.locator('[data-stage="execute"]'))).toHaveAttribute('data-status', 'pass');
+  await expect(callEvents(page, callId).and(page.locator('[data-stage="execute"]'))).toHaveAttribute(
+    'data-status',
+    'pass',
+  );
   // The read-only list_notes is available in plan mode and reads the note back without asking.
   await selectTool(page, 'list_notes');
   await send(page);

@@ -10,15 +10,25 @@ import { ask, openConsole, useOpenAiCompatible, waitForRunEnd } from './support/
 
 const MOCK = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4180}`;
 
-type Body = { messages: { role: string; content: unknown }[]; tool_choice?: string; temperature?: number; max_tokens?: number };
+type Body = {
+  messages: { role: string; content: unknown }[];
+  tool_choice?: string;
+  temperature?: number;
+  max_tokens?: number;
+};
 
 /** The chat-completions bodies the mock received whose LAST user message is `question`. */
 async function bodiesFor(request: APIRequestContext, question: string): Promise<Body[]> {
   const all = (await (await request.get(`${MOCK}/__requests`)).json()) as Body[];
-  return all.filter((body) => body.messages.filter((message) => message.role === 'user').some((message) => message.content === question));
+  return all.filter((body) =>
+    body.messages.filter((message) => message.role === 'user').some((message) => message.content === question),
+  );
 }
 
-test('follow-up questions continue the conversation, trimmed to the budget; parameters reach the wire', async ({ page, request }) => {
+test('follow-up questions continue the conversation, trimmed to the budget; parameters reach the wire', async ({
+  page,
+  request,
+}) => {
   await openConsole(page);
   await useOpenAiCompatible(page, { baseUrl: `${MOCK}/v1`, model: 'mock-model', apiKey: 'script-repair' });
   await expect(page.getByTestId('settings-model-options')).toHaveAttribute('data-count', '1');
@@ -52,7 +62,9 @@ test('follow-up questions continue the conversation, trimmed to the budget; para
   const [continued] = await bodiesFor(request, followUp);
   const users = continued!.messages.filter((message) => message.role === 'user').map((message) => message.content);
   expect(users).toEqual([first, followUp]);
-  const tools = continued!.messages.filter((message) => message.role === 'tool').map((message) => String(message.content));
+  const tools = continued!.messages
+    .filter((message) => message.role === 'tool')
+    .map((message) => String(message.content));
   expect(tools.length).toBeGreaterThanOrEqual(2);
   for (const content of tools) expect(content).toMatch(/^\[observation of call call_mock_\d+ trimmed: \d+ chars\]$/);
 

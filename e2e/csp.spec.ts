@@ -16,7 +16,10 @@ test('the document forbids eval, the worker script allows it, and a run complete
   });
   const documentResponse = await page.goto('/');
   const documentCsp = documentResponse?.headers()['content-security-policy'] ?? '';
-  const scriptSrc = documentCsp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src '));
+  const scriptSrc = documentCsp
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src '));
   expect(scriptSrc).toBe("script-src 'self'");
   expect(documentCsp).not.toContain('unsafe-eval');
   await openConsole(page);
@@ -46,5 +49,7 @@ test('the document forbids eval, the worker script allows it, and a run complete
   expect(workerScript?.csp).toContain("'unsafe-eval'");
   await ask(page, 'When should I use WAL mode?');
   expect(await waitForRunEnd(page)).toBe('done');
-  await expect(page.locator('[data-testid="timeline-event"][data-stage="parse"][data-status="pass"]').first()).toBeAttached();
+  await expect(
+    page.locator('[data-testid="timeline-event"][data-stage="parse"][data-status="pass"]').first(),
+  ).toBeAttached();
 });

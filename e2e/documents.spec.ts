@@ -16,11 +16,15 @@ function documentRow(page: Page, name: string) {
   return page.locator(`[data-testid="knowledge-document"][data-name="${name}"]`);
 }
 
-test('a document added by the user answers a question with a citation to it, survives a reload, and is removable', async ({ page }) => {
+test('a document added by the user answers a question with a citation to it, survives a reload, and is removable', async ({
+  page,
+}) => {
   await openConsole(page);
   const panel = page.getByTestId('knowledge-panel');
   await expect(panel).toHaveAttribute('data-status', 'ready');
-  await panel.getByTestId('knowledge-file-input').setInputFiles({ name: 'zorblax-notes.md', mimeType: 'text/markdown', buffer: Buffer.from(NOTES) });
+  await panel
+    .getByTestId('knowledge-file-input')
+    .setInputFiles({ name: 'zorblax-notes.md', mimeType: 'text/markdown', buffer: Buffer.from(NOTES) });
   const row = documentRow(page, 'zorblax-notes.md');
   await expect(row).toHaveAttribute('data-chunks', /^[1-9]\d*$/);
   const id = await row.getAttribute('data-id');
@@ -52,9 +56,17 @@ test('a document added by the user answers a question with a citation to it, sur
 test('a file of an unsupported type is refused with the reason and nothing else is lost', async ({ page }) => {
   await openConsole(page);
   const input = page.getByTestId('knowledge-file-input');
-  await input.setInputFiles({ name: 'keep.txt', mimeType: 'text/plain', buffer: Buffer.from('Plain notes that must stay.') });
+  await input.setInputFiles({
+    name: 'keep.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Plain notes that must stay.'),
+  });
   await expect(documentRow(page, 'keep.txt')).toBeVisible();
-  await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) });
+  await input.setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00]),
+  });
   const error = page.getByTestId('knowledge-error');
   await expect(error).toHaveAttribute('data-code', 'UNSUPPORTED_TYPE');
   await expect(error).toContainText('setup.exe');

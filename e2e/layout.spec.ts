@@ -16,9 +16,13 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box!;
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
 
 test('after a run the main panels do not overlap at 1440×900 and the catalog takes clicks', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -33,12 +37,17 @@ test('after a run the main panels do not overlap at 1440×900 and the catalog ta
     requests: page.getByTestId('request-inspector'),
     catalog: page.getByTestId('catalog-panel'),
   };
-  const boxes = Object.fromEntries(await Promise.all(Object.entries(panels).map(async ([name, locator]) => [name, await boxOf(locator)] as const)));
+  const boxes = Object.fromEntries(
+    await Promise.all(Object.entries(panels).map(async ([name, locator]) => [name, await boxOf(locator)] as const)),
+  );
   const names = Object.keys(boxes);
   for (const [i, a] of names.entries()) {
     for (const b of names.slice(i + 1)) expect(overlaps(boxes[a]!, boxes[b]!), `${a} overlaps ${b}`).toBe(false);
   }
-  expect(inside(await boxOf(page.getByTestId('timeline-search')), boxes.timeline!), 'the search box stays in the timeline panel').toBe(true);
+  expect(
+    inside(await boxOf(page.getByTestId('timeline-search')), boxes.timeline!),
+    'the search box stays in the timeline panel',
+  ).toBe(true);
 
   const first = page.getByTestId('catalog-tool').first();
   await first.getByRole('button').first().click({ timeout: 5_000 });

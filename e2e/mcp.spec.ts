@@ -45,10 +45,14 @@ async function sendFromCatalog(page: Page, toolName: string, args: string, wait 
 
 /** Starts server-everything on `port` and resolves once it listens. */
 function startEverything(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/@modelcontextprotocol/server-everything/dist/index.js', 'streamableHttp'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/@modelcontextprotocol/server-everything/dist/index.js', 'streamableHttp'],
+    {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server-everything did not start')), 15_000);
     const onData = (chunk: Buffer) => {
@@ -82,11 +86,23 @@ test('connects to server-everything, lists its tools and calls text, structured 
   const structured = await sendFromCatalog(page, 'get-structured-content', '{"location":"Chicago"}');
   const image = await sendFromCatalog(page, 'get-tiny-image', '{}');
   for (const callId of [echo, structured, image]) {
-    await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute('data-status', 'ok');
-    await expect(page.locator(`[data-testid="timeline-event"][data-call-id="${callId}"][data-stage="project"]`).first()).toHaveAttribute('data-status', 'pass');
+    await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute(
+      'data-status',
+      'ok',
+    );
+    await expect(
+      page.locator(`[data-testid="timeline-event"][data-call-id="${callId}"][data-stage="project"]`).first(),
+    ).toHaveAttribute('data-status', 'pass');
   }
   // The projections: echo's text, the structured content, and the image part as a thumbnail (data: URL, image/*).
-  const observed = await page.evaluate(() => (window as unknown as { __consoleStore: { getState(): { observations: { callId: string; observation: unknown }[] } } }).__consoleStore.getState().observations);
+  const observed = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __consoleStore: { getState(): { observations: { callId: string; observation: unknown }[] } };
+        }
+      ).__consoleStore.getState().observations,
+  );
   const byId = new Map(observed.map((o) => [o.callId, JSON.stringify(o.observation)]));
   expect(byId.get(echo!)).toContain('hello from the console');
   expect(byId.get(structured!)).toMatch(/"structured":\{[^}]*"temperature"/);
@@ -98,7 +114,9 @@ test('connects to server-everything, lists its tools and calls text, structured 
 
   // The token never reaches the page's DOM or store (the worker keeps it in the transport).
   expect(await page.content()).not.toContain(SECRET);
-  const store = await page.evaluate(() => JSON.stringify((window as unknown as { __consoleStore: { getState(): unknown } }).__consoleStore.getState()));
+  const store = await page.evaluate(() =>
+    JSON.stringify((window as unknown as { __consoleStore: { getState(): unknown } }).__consoleStore.getState()),
+  );
   expect(store).not.toContain(SECRET);
 
   // Removing the server removes its tools.
@@ -120,7 +138,9 @@ test('stopping the server mid-call gives a clean error observation and a failed 
     await expect(form).toHaveAttribute('data-status', 'sending');
     // The call is under way at the server (its first progress notification arrived); now the server dies.
     await page.waitForFunction(() =>
-      (window as unknown as { __consoleStore: { getState(): { timeline: { event: { stage: string } }[] } } }).__consoleStore
+      (
+        window as unknown as { __consoleStore: { getState(): { timeline: { event: { stage: string } }[] } } }
+      ).__consoleStore
         .getState()
         .timeline.some((entry) => entry.event.stage === 'backend-progress'),
     );
@@ -128,13 +148,27 @@ test('stopping the server mid-call gives a clean error observation and a failed 
 
     await expect(form).toHaveAttribute('data-status', 'error');
     const callId = await form.getByTestId('catalog-test-result').getAttribute('data-call-id');
-    await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute('data-status', 'error');
+    await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute(
+      'data-status',
+      'error',
+    );
     // The server is reported lost — a `failed` state, then bounded retries — with the reason in plain
     // words (a browser cannot tell a refused connection from a CORS refusal, so the reason names both).
     await page.waitForFunction(() =>
-      (window as unknown as { __consoleStore: { getState(): { timeline: { event: { stage: string; detail?: Record<string, unknown> } }[] } } }).__consoleStore
+      (
+        window as unknown as {
+          __consoleStore: {
+            getState(): { timeline: { event: { stage: string; detail?: Record<string, unknown> } }[] };
+          };
+        }
+      ).__consoleStore
         .getState()
-        .timeline.some((entry) => entry.event.stage === 'server-state' && entry.event.detail?.server === 'doomed' && entry.event.detail?.status === 'failed'),
+        .timeline.some(
+          (entry) =>
+            entry.event.stage === 'server-state' &&
+            entry.event.detail?.server === 'doomed' &&
+            entry.event.detail?.status === 'failed',
+        ),
     );
     await expect(server).toHaveAttribute('data-status', /^(failed|reconnecting)$/);
     await expect(server.getByTestId('mcp-reason')).toContainText(/not running/);

@@ -19,7 +19,9 @@ test('the offline model answers a SQLite question with supported citations', asy
   await expect(answer).toBeVisible();
   const citations = answer.getByTestId('citation');
   expect(await citations.count()).toBeGreaterThan(0);
-  for (const supported of await citations.evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-supported')))) {
+  for (const supported of await citations.evaluateAll((chips) =>
+    chips.map((chip) => chip.getAttribute('data-supported')),
+  )) {
     expect(supported).toBe('true');
   }
 
@@ -45,7 +47,10 @@ test('the offline model answers a SQLite question with supported citations', asy
 
   // The observations the model read are on the page, one per call.
   for (const callId of complete) {
-    await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute('data-status', 'ok');
+    await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute(
+      'data-status',
+      'ok',
+    );
   }
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', String(callIds.length));
 });

@@ -5,7 +5,14 @@
  * an answer citing the evidence.
  */
 import { expect, test } from '@playwright/test';
-import { ask, callStages, openConsole, timelineCallIds, useOpenAiCompatible, waitForRunEnd } from './support/console-page';
+import {
+  ask,
+  callStages,
+  openConsole,
+  timelineCallIds,
+  useOpenAiCompatible,
+  waitForRunEnd,
+} from './support/console-page';
 
 const MOCK = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4180}`;
 
@@ -21,16 +28,25 @@ test('a malformed streamed call is refused, repaired, and the run completes', as
 
   // The malformed call: refused at parse, never executed.
   const malformed = await callStages(page, 'call_mock_1');
-  expect(malformed.find((event) => event.stage === 'parse')).toMatchObject({ status: 'fail', code: expect.stringMatching(/TRAILING_TOKENS|INVALID_JSON/) });
+  expect(malformed.find((event) => event.stage === 'parse')).toMatchObject({
+    status: 'fail',
+    code: expect.stringMatching(/TRAILING_TOKENS|INVALID_JSON/),
+  });
   expect(malformed.some((event) => event.stage === 'execute')).toBe(false);
-  await expect(page.locator('[data-testid="observation"][data-call-id="call_mock_1"]')).toHaveAttribute('data-status', 'repair_required');
+  await expect(page.locator('[data-testid="observation"][data-call-id="call_mock_1"]')).toHaveAttribute(
+    'data-status',
+    'repair_required',
+  );
 
   // The repaired call: every stage passes and the observation is ok.
   const repaired = await callStages(page, 'call_mock_2');
   expect(repaired.find((event) => event.stage === 'parse')?.status).toBe('pass');
   expect(repaired.find((event) => event.stage === 'execute')?.status).toBe('pass');
   expect(repaired.find((event) => event.stage === 'observe')?.status).toBe('pass');
-  await expect(page.locator('[data-testid="observation"][data-call-id="call_mock_2"]')).toHaveAttribute('data-status', 'ok');
+  await expect(page.locator('[data-testid="observation"][data-call-id="call_mock_2"]')).toHaveAttribute(
+    'data-status',
+    'ok',
+  );
   expect(await timelineCallIds(page)).toEqual(expect.arrayContaining(['call_mock_1', 'call_mock_2']));
 
   // The answer cites the evidence, and the citation is supported.
@@ -41,10 +57,14 @@ test('a malformed streamed call is refused, repaired, and the run completes', as
   // On the wire: the raw malformed text went back as the assistant's tool call, and the tool message
   // with the repair_required observation under the same id.
   const logged = (await (await request.get(`${MOCK}/__requests`)).json()) as { messages: Record<string, unknown>[] }[];
-  const bodies = logged.filter((body) => body.messages.some((message) => message.role === 'user' && String(message.content).includes('database is locked')));
+  const bodies = logged.filter((body) =>
+    body.messages.some((message) => message.role === 'user' && String(message.content).includes('database is locked')),
+  );
   expect(bodies.length).toBeGreaterThanOrEqual(3);
   const second = bodies[1].messages;
-  const assistant = second.find((message) => message.role === 'assistant') as { tool_calls: { id: string; function: { arguments: string } }[] };
+  const assistant = second.find((message) => message.role === 'assistant') as {
+    tool_calls: { id: string; function: { arguments: string } }[];
+  };
   expect(assistant.tool_calls[0].id).toBe('call_mock_1');
   expect(assistant.tool_calls[0].function.arguments).toMatch(/\}\} Let me know if you need more\.$/);
   const toolMessage = second.find((message) => message.role === 'tool') as { tool_call_id: string; content: string };

@@ -11,7 +11,11 @@ const MOCK = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4180}`;
 /** The page events of the current run with this stage (from the automation store). */
 async function pageEvents(page: Page, stage: string): Promise<Record<string, unknown>[]> {
   return page.evaluate((wanted) => {
-    const state = (window as unknown as { __consoleStore: { getState(): { timeline: { event: { stage: string; detail?: Record<string, unknown> } }[] } } }).__consoleStore.getState();
+    const state = (
+      window as unknown as {
+        __consoleStore: { getState(): { timeline: { event: { stage: string; detail?: Record<string, unknown> } }[] } };
+      }
+    ).__consoleStore.getState();
     return state.timeline.filter((entry) => entry.event.stage === wanted).map((entry) => entry.event.detail ?? {});
   }, stage);
 }
@@ -26,7 +30,9 @@ test('429 with Retry-After: a countdown, a model-error event, then success', asy
   await expect(page.getByTestId('retry-countdown')).toHaveCount(0);
   await expect(page.getByTestId('final-answer')).toContainText('Answered after one retry');
   const errors = await pageEvents(page, 'model-error');
-  expect(errors).toEqual([expect.objectContaining({ kind: 'rate-limit', status: 429, retry: 1, waitSeconds: 1, waitSource: 'retry-after' })]);
+  expect(errors).toEqual([
+    expect.objectContaining({ kind: 'rate-limit', status: 429, retry: 1, waitSeconds: 1, waitSource: 'retry-after' }),
+  ]);
   await expect(page.getByTestId('request-inspector-turn').first()).toHaveAttribute('data-attempts', '2');
 });
 

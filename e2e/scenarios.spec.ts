@@ -7,7 +7,19 @@
 import { expect, test } from '@playwright/test';
 import { runScenario, stagesOf, type ScenarioRun } from './support/scenario';
 
-const EVIDENCE_PASS = ['supports', 'parse', 'protocol', 'preflight', 'execute', 'raw-check', 'project', 'validate', 'dual-source', 'record', 'observe'].map((s) => `${s}:pass`);
+const EVIDENCE_PASS = [
+  'supports',
+  'parse',
+  'protocol',
+  'preflight',
+  'execute',
+  'raw-check',
+  'project',
+  'validate',
+  'dual-source',
+  'record',
+  'observe',
+].map((s) => `${s}:pass`);
 
 interface Expectation {
   file: string;
@@ -16,13 +28,22 @@ interface Expectation {
   /** Per call id: the stage events (`stage:status[:code]`) it must show, or a check. */
   calls: Record<string, string[] | ((stages: string[]) => void)>;
   observations?: Record<string, string>;
-  whileRunning?: Parameters<typeof runScenario>[2] extends infer O ? (O extends { whileRunning?: infer W } ? W : never) : never;
+  whileRunning?: Parameters<typeof runScenario>[2] extends infer O
+    ? O extends { whileRunning?: infer W }
+      ? W
+      : never
+    : never;
 }
 
 const lastIs = (stage: string) => (stages: string[]) => expect(stages.at(-1)).toBe(stage);
 
 const EXPECTATIONS: Expectation[] = [
-  { file: 'happy-path', codes: [], calls: { call_1: EVIDENCE_PASS, call_2: EVIDENCE_PASS }, observations: { call_1: 'ok', call_2: 'ok' } },
+  {
+    file: 'happy-path',
+    codes: [],
+    calls: { call_1: EVIDENCE_PASS, call_2: EVIDENCE_PASS },
+    observations: { call_1: 'ok', call_2: 'ok' },
+  },
   {
     file: 'malformed-arguments',
     codes: ['DUPLICATE_KEY', 'INVALID_ENVELOPE', 'INVALID_JSON', 'SCHEMA_VIOLATION', 'TRAILING_TOKENS'],
@@ -61,7 +82,11 @@ const EXPECTATIONS: Expectation[] = [
     calls: { call_3: lastIs('observe:pass'), call_4: ['supports:fail:STOP_REQUIRED'] },
     observations: { call_3: 'ok', call_4: 'stop_required' },
   },
-  { file: 'evidence-budget', codes: ['STOP_REQUIRED'], calls: { call_2: EVIDENCE_PASS, call_3: ['supports:fail:STOP_REQUIRED'] } },
+  {
+    file: 'evidence-budget',
+    codes: ['STOP_REQUIRED'],
+    calls: { call_2: EVIDENCE_PASS, call_3: ['supports:fail:STOP_REQUIRED'] },
+  },
   {
     file: 'backend-failures',
     codes: ['BACKEND_ERROR', 'BACKEND_TIMEOUT'],
@@ -82,7 +107,9 @@ const EXPECTATIONS: Expectation[] = [
     whileRunning: async (page) => {
       // The call is dispatched (read through the store: the timeline list may not render every row).
       await page.waitForFunction(() =>
-        (window as unknown as { __consoleStore: { getState(): { timeline: { event: { stage: string } }[] } } }).__consoleStore
+        (
+          window as unknown as { __consoleStore: { getState(): { timeline: { event: { stage: string } }[] } } }
+        ).__consoleStore
           .getState()
           .timeline.some((entry) => entry.event.stage === 'loop-dispatch'),
       );
@@ -91,7 +118,14 @@ const EXPECTATIONS: Expectation[] = [
   },
   {
     file: 'oversize-and-budgets',
-    codes: ['INPUT_TOO_LARGE', 'OUTPUT_SCHEMA_VIOLATION', 'RAW_TOO_LARGE', 'REQUEST_TOO_LARGE', 'RUN_BYTES_EXHAUSTED', 'TOOL_CALL_BUDGET_EXHAUSTED'],
+    codes: [
+      'INPUT_TOO_LARGE',
+      'OUTPUT_SCHEMA_VIOLATION',
+      'RAW_TOO_LARGE',
+      'REQUEST_TOO_LARGE',
+      'RUN_BYTES_EXHAUSTED',
+      'TOOL_CALL_BUDGET_EXHAUSTED',
+    ],
     calls: {
       call_1: ['supports:pass', 'parse:fail:INPUT_TOO_LARGE'],
       call_2: lastIs('preflight:fail:REQUEST_TOO_LARGE'),
@@ -102,14 +136,24 @@ const EXPECTATIONS: Expectation[] = [
     },
     observations: { call_8: 'stop_required' },
   },
-  { file: 'plan-mode-refusal', codes: ['PLAN_MODE_BLOCKED'], calls: { call_1: EVIDENCE_PASS, call_2: lastIs('preflight:fail:PLAN_MODE_BLOCKED') } },
+  {
+    file: 'plan-mode-refusal',
+    codes: ['PLAN_MODE_BLOCKED'],
+    calls: { call_1: EVIDENCE_PASS, call_2: lastIs('preflight:fail:PLAN_MODE_BLOCKED') },
+  },
   { file: 'approval-denied', codes: ['APPROVAL_DENIED'], calls: { call_1: lastIs('preflight:fail:APPROVAL_DENIED') } },
-  { file: 'approval-timeout', codes: ['APPROVAL_TIMEOUT'], calls: { call_1: lastIs('preflight:fail:APPROVAL_TIMEOUT') } },
+  {
+    file: 'approval-timeout',
+    codes: ['APPROVAL_TIMEOUT'],
+    calls: { call_1: lastIs('preflight:fail:APPROVAL_TIMEOUT') },
+  },
 ];
 
 for (const expectation of EXPECTATIONS) {
   test(`scenario ${expectation.file}`, async ({ page }) => {
-    const run = await runScenario(page, `/scenarios/${expectation.file}.json`, { whileRunning: expectation.whileRunning });
+    const run = await runScenario(page, `/scenarios/${expectation.file}.json`, {
+      whileRunning: expectation.whileRunning,
+    });
     expect(run.status).toBe(expectation.status ?? 'done');
     expect(run.codes).toEqual(expectation.codes);
     for (const [callId, check] of Object.entries(expectation.calls)) {
@@ -117,7 +161,8 @@ for (const expectation of EXPECTATIONS) {
       if (typeof check === 'function') check(stages);
       else expect(stages, callId).toEqual(check);
     }
-    for (const [callId, status] of Object.entries(expectation.observations ?? {})) expect(run.observations[callId], callId).toBe(status);
+    for (const [callId, status] of Object.entries(expectation.observations ?? {}))
+      expect(run.observations[callId], callId).toBe(status);
     if (run.status === 'done') await expect(page.getByTestId('final-answer')).not.toBeEmpty();
   });
 }
@@ -127,10 +172,21 @@ test('a broken scenario file shows each problem with its JSON Pointer', async ({
   await page.getByTestId('scenario-file').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ name: 'Broken', description: '', question: 'q', tools: [{ name: 't' }], backends: {}, turns: [{ toolCalls: [{ id: 'c', name: 't' }] }] })),
+    buffer: Buffer.from(
+      JSON.stringify({
+        name: 'Broken',
+        description: '',
+        question: 'q',
+        tools: [{ name: 't' }],
+        backends: {},
+        turns: [{ toolCalls: [{ id: 'c', name: 't' }] }],
+      }),
+    ),
   });
   await expect(page.getByTestId('scenario-status')).toHaveAttribute('data-status', 'error');
-  await expect(page.locator('[data-testid="scenario-error"][data-pointer="/turns/0/toolCalls/0"]')).toContainText('arguments');
+  await expect(page.locator('[data-testid="scenario-error"][data-pointer="/turns/0/toolCalls/0"]')).toContainText(
+    'arguments',
+  );
 });
 
 test('a picked scenario file is loaded and run', async ({ page }) => {

@@ -14,7 +14,11 @@ const CALLS = 2000;
 async function loadAndRun(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'idle');
-  const file = { name: 'scale-2000.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scaleScenario({ calls: CALLS }))) };
+  const file = {
+    name: 'scale-2000.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(scaleScenario({ calls: CALLS }))),
+  };
   await page.getByTestId('scenario-file').setInputFiles(file);
   await expect(page.getByTestId('scenario-status')).toHaveAttribute('data-status', 'loaded');
   await expect(page.getByTestId('provider-select')).toHaveValue('scenario');
@@ -53,7 +57,9 @@ test('a 2,000-call run renders, scrolls by keyboard and filters by call id, code
   await expect(rowsOf(page, `call-${CALLS}`).first()).toBeVisible();
   await expect(page.locator('[data-row-focus][aria-current="true"]')).toHaveText(`#${CALLS} call-${CALLS}`);
   await expect(page.locator(`[data-row-focus][aria-current="true"]`)).toBeFocused();
-  await expect(page.locator(`[data-testid="timeline-event"][data-call-id="call-${CALLS - 1}"][data-stage="supports"]`)).toHaveAttribute('data-code', 'UNKNOWN_TOOL');
+  await expect(
+    page.locator(`[data-testid="timeline-event"][data-call-id="call-${CALLS - 1}"][data-stage="supports"]`),
+  ).toHaveAttribute('data-code', 'UNKNOWN_TOOL');
   await page.keyboard.press('Home');
   await expect(rowsOf(page, 'call-1').first()).toBeVisible();
 
@@ -73,15 +79,32 @@ test('a 2,000-call run renders, scrolls by keyboard and filters by call id, code
   await page.getByTestId('timeline-filter-call').fill('call-1777');
   await expect(timeline(page)).toHaveAttribute('data-total', '1');
   await expect(rowsOf(page, 'call-1777').first()).toBeVisible();
-  const stages = await rowsOf(page, 'call-1777').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-stage')));
-  expect(stages).toEqual(expect.arrayContaining(['supports', 'parse', 'preflight', 'execute', 'raw-check', 'project', 'validate', 'observe']));
+  const stages = await rowsOf(page, 'call-1777').evaluateAll((rows) =>
+    rows.map((row) => row.getAttribute('data-stage')),
+  );
+  expect(stages).toEqual(
+    expect.arrayContaining([
+      'supports',
+      'parse',
+      'preflight',
+      'execute',
+      'raw-check',
+      'project',
+      'validate',
+      'observe',
+    ]),
+  );
   await page.getByTestId('timeline-filter-call').fill('');
 
   // The code filter: every 100th call was refused at parse with INVALID_JSON.
   await page.getByTestId('timeline-filter-code').fill('INVALID_JSON');
   await expect(timeline(page)).toHaveAttribute('data-total', String(CALLS / 100));
-  await expect(page.locator('[data-testid="timeline-event"][data-stage="parse"][data-code="INVALID_JSON"]').first()).toBeVisible();
-  const ids = await page.getByTestId('timeline-call').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-call-id')));
+  await expect(
+    page.locator('[data-testid="timeline-event"][data-stage="parse"][data-code="INVALID_JSON"]').first(),
+  ).toBeVisible();
+  const ids = await page
+    .getByTestId('timeline-call')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-call-id')));
   expect(ids.length).toBeGreaterThan(0);
   for (const id of ids) expect(Number(id?.slice(5)) % 100).toBe(0);
   await page.getByTestId('timeline-filter-code').fill('');

@@ -8,7 +8,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { STAGES, ask, callStages, callStagesOf, openConsole, waitForRunEnd, waitForTimeline } from './support/console-page';
+import {
+  STAGES,
+  ask,
+  callStages,
+  callStagesOf,
+  openConsole,
+  waitForRunEnd,
+  waitForTimeline,
+} from './support/console-page';
 
 const CANARY = 'RAW-CANARY-7a2f91-NEVER-IN-A-TRACE';
 const QUESTION = "Why do my writes fail with 'database is locked', and how do I fix it?";
@@ -37,12 +45,16 @@ const journey = async (page: Page, callId: string) =>
 
 const attribute = (span: OtlpSpan, key: string) => span.attributes.find((entry) => entry.key === key)?.value;
 
-test('export → import → replay shows the same calls; OTLP has no raw; the audit chain verifies and catches tampering; runs survive a reload', async ({ page, context }) => {
+test('export → import → replay shows the same calls; OTLP has no raw; the audit chain verifies and catches tampering; runs survive a reload', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await context.route('**/corpus/sqlite-docs.json', async (route) => {
     const response = await route.fetch();
     const corpus = (await response.json()) as Corpus;
-    for (const corpusPage of corpus.pages) for (const section of corpusPage.sections) section.text = `${section.text}\n\n${FILLER} ${CANARY}.`;
+    for (const corpusPage of corpus.pages)
+      for (const section of corpusPage.sections) section.text = `${section.text}\n\n${FILLER} ${CANARY}.`;
     await route.fulfill({ response, json: corpus });
   });
   await openConsole(page);
@@ -68,7 +80,9 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
   // OTLP/JSON: resourceSpans → scopeSpans → spans, an execute_tool span per call with the GenAI attributes.
   const otlp = await saved(page, () => page.getByTestId('trace-export-otlp').click());
   expect(otlp.text).not.toContain(CANARY);
-  const otlpJson = JSON.parse(otlp.text) as { resourceSpans: { resource: unknown; scopeSpans: { scope: unknown; spans: OtlpSpan[] }[] }[] };
+  const otlpJson = JSON.parse(otlp.text) as {
+    resourceSpans: { resource: unknown; scopeSpans: { scope: unknown; spans: OtlpSpan[] }[] }[];
+  };
   const spans = otlpJson.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans));
   const toolSpans = spans.filter((span) => attribute(span, 'gen_ai.operation.name')?.stringValue === 'execute_tool');
   expect(toolSpans.map((span) => attribute(span, 'gen_ai.tool.call.id')?.stringValue)).toEqual(callIds);
@@ -85,7 +99,9 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
   await expect(page.getByTestId('audit-verify-status')).toHaveAttribute('data-status', 'verified');
 
   // Import the trace: a read-only run, shown in the run list and the timeline.
-  await page.getByTestId('trace-import').setInputFiles({ name: trace.name, mimeType: 'application/json', buffer: Buffer.from(trace.text) });
+  await page
+    .getByTestId('trace-import')
+    .setInputFiles({ name: trace.name, mimeType: 'application/json', buffer: Buffer.from(trace.text) });
   await expect(page.getByTestId('trace-status')).toHaveAttribute('data-status', 'done');
   const imported = page.locator('[data-testid="run-list-item"][data-imported="true"]');
   await expect(imported).toHaveCount(1);
@@ -140,7 +156,10 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
 
   // Runs and their timelines survive a reload.
   await page.reload();
-  await expect(page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`)).toHaveAttribute('data-calls', String(callIds.length));
+  await expect(page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`)).toHaveAttribute(
+    'data-calls',
+    String(callIds.length),
+  );
   await expect(page.locator(`[data-testid="run-list-item"][data-run-id="${importedId}"]`)).toBeAttached();
   await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"] .run-list__view`).click();
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', String(callIds.length));

@@ -13,12 +13,19 @@ const evidenceTool = {
 const plainTool = { name: 'noop', inputSchema: { type: 'object', properties: { n: { type: 'integer' } } } };
 
 async function measure(label: string, toolName: string, argumentsFor: (i: number) => string, calls: number) {
-  const harness = createHarness({ backends: { noop_evidence: async () => ({ items: [1] }), noop: async () => ({ ok: true }) } });
+  const harness = createHarness({
+    backends: { noop_evidence: async () => ({ items: [1] }), noop: async () => ({ ok: true }) },
+  });
   await harness.registerTools([evidenceTool, plainTool]);
   const samples: number[] = [];
-  let { runId } = await harness.startRun({ budgets: { maxEvidenceCalls: 1e9, maxCallsPerTool: 1e9, noGainStreak: 1e9 } });
+  let { runId } = await harness.startRun({
+    budgets: { maxEvidenceCalls: 1e9, maxCallsPerTool: 1e9, noGainStreak: 1e9 },
+  });
   for (let i = 0; i < calls; i++) {
-    if (i % 5000 === 0) ({ runId } = await harness.startRun({ budgets: { maxEvidenceCalls: 1e9, maxCallsPerTool: 1e9, noGainStreak: 1e9 } }));
+    if (i % 5000 === 0)
+      ({ runId } = await harness.startRun({
+        budgets: { maxEvidenceCalls: 1e9, maxCallsPerTool: 1e9, noGainStreak: 1e9 },
+      }));
     const started = process.hrtime.bigint();
     await harness.invoke({ runId, toolCallId: `c${i}`, toolName, argumentsText: argumentsFor(i), turnId: `t${i}` });
     samples.push(Number(process.hrtime.bigint() - started) / 1000);
@@ -29,9 +36,14 @@ async function measure(label: string, toolName: string, argumentsFor: (i: number
 }
 
 let previous = 'null';
-await measure('evidence tool, full journey', 'noop_evidence', (i) => {
-  const text = `{"previous_observation":${previous},"input":{"query":"q${i}"}}`;
-  previous = `{"tool_call_id":"c${i}","evaluation":"GAINED"}`;
-  return text;
-}, 20_000);
+await measure(
+  'evidence tool, full journey',
+  'noop_evidence',
+  (i) => {
+    const text = `{"previous_observation":${previous},"input":{"query":"q${i}"}}`;
+    previous = `{"tool_call_id":"c${i}","evaluation":"GAINED"}`;
+    return text;
+  },
+  20_000,
+);
 await measure('plain tool', 'noop', (i) => `{"n":${i}}`, 20_000);

@@ -27,7 +27,15 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_ROOT = path.join(ROOT, 'scripts', 'bench');
 const OUT_DIR = path.join(ROOT, 'node_modules', '.cache', 'bench-dist');
 const PORT = 4175;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Reads `--name value` / `--flag` options. */
 function option(name, fallback) {
@@ -52,7 +60,12 @@ const viteConfig = {
   build: { outDir: OUT_DIR, emptyOutDir: true, target: 'es2022' },
   worker: {
     format: 'es',
-    rolldownOptions: { output: { entryFileNames: `assets/${WORKER_CHUNK_PREFIX}bench-[hash].js`, chunkFileNames: `assets/${WORKER_CHUNK_PREFIX}bench-chunk-[hash].js` } },
+    rolldownOptions: {
+      output: {
+        entryFileNames: `assets/${WORKER_CHUNK_PREFIX}bench-[hash].js`,
+        chunkFileNames: `assets/${WORKER_CHUNK_PREFIX}bench-chunk-[hash].js`,
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: PORT, strictPort: true },
   plugins: [
@@ -60,7 +73,10 @@ const viteConfig = {
       name: 'bench-headers',
       configurePreviewServer(server) {
         server.middlewares.use((request, response, next) => {
-          for (const [name, value] of Object.entries(securityHeadersFor(request.url ?? '/', { crossOriginIsolated: true }))) response.setHeader(name, value);
+          for (const [name, value] of Object.entries(
+            securityHeadersFor(request.url ?? '/', { crossOriginIsolated: true }),
+          ))
+            response.setHeader(name, value);
           next();
         });
       },
@@ -85,14 +101,19 @@ const results = [];
 try {
   for (let run = 1; run <= runs; run += 1) {
     const executable = executablePath();
-    const browser = await chromium.launch({ headless: true, args: CHROMIUM_ARGS, ...(executable ? { executablePath: executable } : {}) });
+    const browser = await chromium.launch({
+      headless: true,
+      args: CHROMIUM_ARGS,
+      ...(executable ? { executablePath: executable } : {}),
+    });
     try {
       const page = await browser.newPage();
       page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
       await page.goto(url);
       await page.waitForSelector('#status[data-ready="true"]', { state: 'attached', timeout: 30_000 });
       const result = await page.evaluate((options) => window.bench.run(options), { warmup, iterations });
-      if (!result.crossOriginIsolated) console.warn('warning: the page is not cross-origin isolated; timers are coarse (100 µs).');
+      if (!result.crossOriginIsolated)
+        console.warn('warning: the page is not cross-origin isolated; timers are coarse (100 µs).');
       if (result.failures > 0) console.warn(`warning: ${result.failures} invoke calls did not return ok`);
       results.push(result);
       console.log(`run ${run}/${runs} done`);
@@ -120,12 +141,29 @@ const mean = (key) => rows.reduce((sum, row) => sum + row[key], 0) / rows.length
 if (rows.length > 1) {
   rows.push({
     run: 'mean',
-    ...Object.fromEntries(['bareP50', 'bareP95', 'bareMean', 'invokeP50', 'invokeP95', 'invokeMean', 'ratio', 'workerP50', 'workerP95'].map((key) => [key, mean(key)])),
+    ...Object.fromEntries(
+      ['bareP50', 'bareP95', 'bareMean', 'invokeP50', 'invokeP95', 'invokeMean', 'ratio', 'workerP50', 'workerP95'].map(
+        (key) => [key, mean(key)],
+      ),
+    ),
   });
 }
 
-console.log(`\nHarness round trip, headless Chromium, ${iterations} timed iterations after ${warmup} warm-up, ${runs} fresh browser(s); µs`);
-const header = ['run', 'bare p50', 'bare p95', 'bare mean', 'invoke p50', 'invoke p95', 'invoke mean', 'ratio (means)', 'worker p50', 'worker p95'];
+console.log(
+  `\nHarness round trip, headless Chromium, ${iterations} timed iterations after ${warmup} warm-up, ${runs} fresh browser(s); µs`,
+);
+const header = [
+  'run',
+  'bare p50',
+  'bare p95',
+  'bare mean',
+  'invoke p50',
+  'invoke p95',
+  'invoke mean',
+  'ratio (means)',
+  'worker p50',
+  'worker p95',
+];
 const table = rows.map((row) => [
   row.run,
   us(row.bareP50),
@@ -143,8 +181,12 @@ const format = (cells) => `| ${cells.map((cell, column) => cell.padStart(widths[
 console.log(format(header));
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
 for (const line of table) console.log(format(line));
-console.log('\nbare = postMessage echo to a trivial module worker; invoke = Comlink HarnessApi.invoke of a no-op evidence tool;');
-console.log('mean = batch mean (total / N); worker = performance.now() around invoke inside the worker. Targets: ratio ≤ 1.5×, worker p50 ≤ 50 µs.');
+console.log(
+  '\nbare = postMessage echo to a trivial module worker; invoke = Comlink HarnessApi.invoke of a no-op evidence tool;',
+);
+console.log(
+  'mean = batch mean (total / N); worker = performance.now() around invoke inside the worker. Targets: ratio ≤ 1.5×, worker p50 ≤ 50 µs.',
+);
 
 if (!skipTimeline) {
   const executable = executablePath();

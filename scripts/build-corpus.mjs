@@ -24,18 +24,89 @@ const OUT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'public',
 
 /** The curated pages (file names without `.html`): what analysts ask about most. */
 export const PAGES = [
-  'about', 'atomiccommit', 'autoinc', 'backup', 'c3ref/busy_handler', 'c3ref/busy_timeout',
-  'c3ref/close', 'c3ref/errcode', 'c3ref/exec', 'c3ref/open', 'c3ref/prepare', 'c3ref/step',
-  'c3ref/wal_checkpoint_v2', 'cli', 'compile', 'datatype3', 'different', 'eqp', 'expridx', 'faq',
-  'fasterthanfs', 'features', 'fileformat2', 'foreignkeys', 'fts5', 'gencol', 'howtocorrupt',
-  'inmemorydb', 'isolation', 'json1', 'lang_aggfunc', 'lang_altertable', 'lang_analyze', 'lang_attach',
-  'lang_conflict', 'lang_corefunc', 'lang_createindex', 'lang_createtable', 'lang_createtrigger',
-  'lang_createview', 'lang_datefunc', 'lang_delete', 'lang_explain', 'lang_expr', 'lang_insert',
-  'lang_mathfunc', 'lang_returning', 'lang_savepoint', 'lang_select', 'lang_transaction', 'lang_update',
-  'lang_upsert', 'lang_vacuum', 'lang_with', 'limits', 'loadext', 'lockingv3', 'mmap', 'nulls',
-  'optoverview', 'partialindex', 'pragma', 'queryplanner', 'quirks', 'rescode', 'rowidtable', 'rowvalue',
-  'rtree', 'security', 'serverless', 'sharedcache', 'stricttables', 'tempfiles', 'testing', 'threadsafe',
-  'unlock_notify', 'uri', 'useovernet', 'wal', 'walformat', 'whentouse', 'windowfunctions', 'withoutrowid',
+  'about',
+  'atomiccommit',
+  'autoinc',
+  'backup',
+  'c3ref/busy_handler',
+  'c3ref/busy_timeout',
+  'c3ref/close',
+  'c3ref/errcode',
+  'c3ref/exec',
+  'c3ref/open',
+  'c3ref/prepare',
+  'c3ref/step',
+  'c3ref/wal_checkpoint_v2',
+  'cli',
+  'compile',
+  'datatype3',
+  'different',
+  'eqp',
+  'expridx',
+  'faq',
+  'fasterthanfs',
+  'features',
+  'fileformat2',
+  'foreignkeys',
+  'fts5',
+  'gencol',
+  'howtocorrupt',
+  'inmemorydb',
+  'isolation',
+  'json1',
+  'lang_aggfunc',
+  'lang_altertable',
+  'lang_analyze',
+  'lang_attach',
+  'lang_conflict',
+  'lang_corefunc',
+  'lang_createindex',
+  'lang_createtable',
+  'lang_createtrigger',
+  'lang_createview',
+  'lang_datefunc',
+  'lang_delete',
+  'lang_explain',
+  'lang_expr',
+  'lang_insert',
+  'lang_mathfunc',
+  'lang_returning',
+  'lang_savepoint',
+  'lang_select',
+  'lang_transaction',
+  'lang_update',
+  'lang_upsert',
+  'lang_vacuum',
+  'lang_with',
+  'limits',
+  'loadext',
+  'lockingv3',
+  'mmap',
+  'nulls',
+  'optoverview',
+  'partialindex',
+  'pragma',
+  'queryplanner',
+  'quirks',
+  'rescode',
+  'rowidtable',
+  'rowvalue',
+  'rtree',
+  'security',
+  'serverless',
+  'sharedcache',
+  'stricttables',
+  'tempfiles',
+  'testing',
+  'threadsafe',
+  'unlock_notify',
+  'uri',
+  'useovernet',
+  'wal',
+  'walformat',
+  'whentouse',
+  'windowfunctions',
+  'withoutrowid',
 ];
 
 const TEXT_OPTIONS = {
@@ -63,7 +134,10 @@ const TEXT_OPTIONS = {
 };
 
 /** Text lines that are site boilerplate, not documentation. */
-const BOILERPLATE = [/^[ \t]*This page last modified on.*$/gm, /^See also lists of\s+Objects, Constants, and Functions\.$/gm];
+const BOILERPLATE = [
+  /^[ \t]*This page last modified on.*$/gm,
+  /^See also lists of\s+Objects, Constants, and Functions\.$/gm,
+];
 
 /** Removes every balanced `<div class=nosearch>` (site menu, table of contents, c3ref nav). */
 function stripNoSearch(html) {
@@ -76,7 +150,10 @@ function stripNoSearch(html) {
     let end = out.length;
     for (let tag = tags.exec(out); tag; tag = tags.exec(out)) {
       depth += tag[0][1] === '/' ? -1 : 1;
-      if (depth === 0) { end = tag.index + tag[0].length; break; }
+      if (depth === 0) {
+        end = tag.index + tag[0].length;
+        break;
+      }
     }
     out = out.slice(0, match.index) + out.slice(end);
   }
@@ -87,8 +164,12 @@ function stripNoSearch(html) {
 export function fragmentToText(html) {
   let text = convert(html.replace(/<\/(td|th)>/gi, ' </$1>'), TEXT_OPTIONS);
   for (const pattern of BOILERPLATE) text = text.replace(pattern, '');
-  return text.split('\n').map((line) => line.replace(/[ \t\u00a0]+$/g, '')).join('\n')
-    .replace(/\n{3,}/g, '\n\n').trim();
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+$/g, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /**
@@ -99,7 +180,8 @@ export function fragmentToText(html) {
 export function htmlToSections(html) {
   const title = fragmentToText((/<title>([\s\S]*?)<\/title>/i.exec(html) ?? [])[1] ?? '') || 'Untitled';
   const body = stripNoSearch(html.replace(/^[\s\S]*?<body[^>]*>/i, ''))
-    .replace(/<script[\s\S]*?<\/script>/gi, '').replace(/<svg[\s\S]*?<\/svg>/gi, '')
+    .replace(/<script[\s\S]*?<\/script>/gi, '')
+    .replace(/<svg[\s\S]*?<\/svg>/gi, '')
     .replace(/<p><b><a href="[^"]*syntax\/[^"]*">[^<]*<\/a><\/b>\s*<button[\s\S]*?<\/button><\/p>/gi, ''); // diagram labels
   const marker =
     /(?:<a name="([^"]+)"><\/a>\s*)?(?:<h([1-6]?)\b([^>]*)>([\s\S]*?)<\/h\2>|(?:<li>|<dt>)?\s*<p><b>([\s\S]{1,300}?)<\/b>)/gi;
@@ -108,7 +190,9 @@ export function htmlToSections(html) {
     const [, named, , attributes = '', headingHtml, boldLead] = match;
     if (boldLead !== undefined && !named) continue; // a bold paragraph without an anchor is not a heading
     const idAttribute = /\b_?id=["']?([^"'\s>]+)/i.exec(attributes);
-    const heading = fragmentToText(headingHtml ?? boldLead).replace(/\s+/g, ' ').replace(/^[\d.]+\s+/, '');
+    const heading = fragmentToText(headingHtml ?? boldLead)
+      .replace(/\s+/g, ' ')
+      .replace(/^[\d.]+\s+/, '');
     cuts.push({ start: match.index, end: match.index + match[0].length, heading, anchor: idAttribute?.[1] ?? named });
   }
   const sections = [];
@@ -117,7 +201,9 @@ export function htmlToSections(html) {
     if (text) sections.push(anchor ? { heading, anchor, text } : { heading, text });
   };
   push(title, undefined, body.slice(0, cuts[0]?.start ?? body.length));
-  cuts.forEach((cut, index) => push(cut.heading || title, cut.anchor, body.slice(cut.end, cuts[index + 1]?.start ?? body.length)));
+  cuts.forEach((cut, index) =>
+    push(cut.heading || title, cut.anchor, body.slice(cut.end, cuts[index + 1]?.start ?? body.length)),
+  );
   return { title, sections };
 }
 
@@ -134,8 +220,10 @@ function packageVersion() {
 function main() {
   const version = packageVersion();
   if (!version || !existsSync(join(DOC_DIR, 'wal.html'))) {
-    console.error(`build-corpus: the sqlite3-doc package is missing (no HTML under ${DOC_DIR}).\n` +
-      'Install it with: apt-get install sqlite3-doc   (or set SQLITE_DOC_DIR to its HTML folder)');
+    console.error(
+      `build-corpus: the sqlite3-doc package is missing (no HTML under ${DOC_DIR}).\n` +
+        'Install it with: apt-get install sqlite3-doc   (or set SQLITE_DOC_DIR to its HTML folder)',
+    );
     process.exit(1);
   }
   const pages = [...PAGES].sort().map((id) => {
@@ -162,9 +250,16 @@ function main() {
 function licenceNote(version) {
   const copyrightFile = join(DOC_DIR, 'copyright.html');
   const quoted = existsSync(copyrightFile)
-    ? htmlToSections(readFileSync(copyrightFile, 'utf8')).sections.find((section) => /public domain/i.test(section.heading))
+    ? htmlToSections(readFileSync(copyrightFile, 'utf8')).sections.find((section) =>
+        /public domain/i.test(section.heading),
+      )
     : undefined;
-  const quote = quoted ? quoted.text.split('\n').map((line) => `> ${line}`.trimEnd()).join('\n') : '> (copyright.html not found)';
+  const quote = quoted
+    ? quoted.text
+        .split('\n')
+        .map((line) => `> ${line}`.trimEnd())
+        .join('\n')
+    : '> (copyright.html not found)';
   return `# Corpus licence
 
 \`sqlite-docs.json\` is plain text converted from a subset of the SQLite documentation, as shipped in the

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 
 const MESSAGE =
-  'No Chromium found: install Debian\'s chromium (apt-get install -y chromium) or run npx playwright install chromium, or set CHROMIUM_PATH';
+  "No Chromium found: install Debian's chromium (apt-get install -y chromium) or run npx playwright install chromium, or set CHROMIUM_PATH";
 
 /** Playwright's own Chromium path, if playwright-core is installed and the browser downloaded. */
 async function playwrightChromium() {

@@ -10,4 +10,7 @@ export declare const CROSS_ORIGIN_ISOLATION_HEADERS: Readonly<Record<string, str
 /** True when a request path is the harness worker script. */
 export declare function isWorkerScriptPath(path: string): boolean;
 /** The security headers for one response path. */
-export declare function securityHeadersFor(path: string, options?: { crossOriginIsolated?: boolean }): Record<string, string>;
+export declare function securityHeadersFor(
+  path: string,
+  options?: { crossOriginIsolated?: boolean },
+): Record<string, string>;

@@ -14,10 +14,19 @@ const SOURCE = resolve(__dirname, '../e2e/scenarios');
 
 /** Every served file: path (without leading slash) → content. */
 function scenarioAssets(): Map<string, string> {
-  const files = readdirSync(SOURCE).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(SOURCE)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const assets = new Map<string, string>();
   for (const name of files) assets.set(`scenarios/${name}`, readFileSync(join(SOURCE, name), 'utf8'));
-  assets.set('scenarios/index.json', `${JSON.stringify(files.map((name) => `/scenarios/${name}`), null, 2)}\n`);
+  assets.set(
+    'scenarios/index.json',
+    `${JSON.stringify(
+      files.map((name) => `/scenarios/${name}`),
+      null,
+      2,
+    )}\n`,
+  );
   assets.set('schemas/scenario.schema.json', `${JSON.stringify(SCENARIO_SCHEMA, null, 2)}\n`);
   return assets;
 }

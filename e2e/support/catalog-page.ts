@@ -31,8 +31,16 @@ export async function setApprovalTimeout(page: Page, ms: number): Promise<void> 
 }
 
 /** Waits until the timeline shows the call's `stage` row, then returns its stages in order. */
-export async function stagesAfter(page: Page, callId: string, stage: string): Promise<{ stage: string; status: string; code: string }[]> {
-  await expect(callEvents(page, callId).and(page.locator(`[data-stage="${stage}"]`)).first()).toBeAttached();
+export async function stagesAfter(
+  page: Page,
+  callId: string,
+  stage: string,
+): Promise<{ stage: string; status: string; code: string }[]> {
+  await expect(
+    callEvents(page, callId)
+      .and(page.locator(`[data-stage="${stage}"]`))
+      .first(),
+  ).toBeAttached();
   return callStages(page, callId);
 }
 

@@ -14,7 +14,10 @@ export async function openConsole(page: Page, path = '/'): Promise<void> {
 }
 
 /** Selects the OpenAI-compatible provider and fills its settings. */
-export async function useOpenAiCompatible(page: Page, settings: { baseUrl: string; model: string; apiKey: string }): Promise<void> {
+export async function useOpenAiCompatible(
+  page: Page,
+  settings: { baseUrl: string; model: string; apiKey: string },
+): Promise<void> {
   await page.getByTestId('provider-select').selectOption('openai-compatible');
   await page.getByTestId('settings-base-url').fill(settings.baseUrl);
   await page.getByTestId('settings-model').fill(settings.model);
@@ -62,7 +65,10 @@ export function callEvents(page: Page, callId: string): Locator {
 }
 
 /** The stages (with status) of one RENDERED call's events, in timeline order (waits until it is drawn). */
-export async function callStages(page: Page, callId: string): Promise<{ stage: string; status: string; code: string }[]> {
+export async function callStages(
+  page: Page,
+  callId: string,
+): Promise<{ stage: string; status: string; code: string }[]> {
   // The timeline pages calls in from the worker a moment after each call: wait until this one is drawn.
   await expect(callEvents(page, callId).first()).toBeAttached();
   return callEvents(page, callId).evaluateAll((rows) =>
@@ -78,7 +84,10 @@ export async function callStages(page: Page, callId: string): Promise<{ stage: s
  * The stages of one call reached through the call-id filter (`timeline-filter-call`) — works for any call
  * of any size of run, since off-screen rows are not in the DOM — then clears the filter.
  */
-export async function callStagesOf(page: Page, callId: string): Promise<{ stage: string; status: string; code: string }[]> {
+export async function callStagesOf(
+  page: Page,
+  callId: string,
+): Promise<{ stage: string; status: string; code: string }[]> {
   const filter = page.getByTestId('timeline-filter-call');
   await filter.fill(callId);
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', '1');
@@ -87,4 +96,3 @@ export async function callStagesOf(page: Page, callId: string): Promise<{ stage:
   await filter.fill('');
   return stages;
 }
-

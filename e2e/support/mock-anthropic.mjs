@@ -37,22 +37,61 @@ function split(text, offsets) {
 /** The SSE events of one assistant message. */
 function eventsFor(id, blocks, stopReason) {
   const events = [
-    ['message_start', { type: 'message_start', message: { id, type: 'message', role: 'assistant', model: 'mock-claude', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: INPUT_TOKENS, output_tokens: 1 } } }],
+    [
+      'message_start',
+      {
+        type: 'message_start',
+        message: {
+          id,
+          type: 'message',
+          role: 'assistant',
+          model: 'mock-claude',
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: INPUT_TOKENS, output_tokens: 1 },
+        },
+      },
+    ],
   ];
   blocks.forEach((block, index) => {
     if (block.type === 'text') {
-      events.push(['content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } }]);
-      for (const piece of split(block.text, [5, 11])) events.push(['content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } }]);
+      events.push([
+        'content_block_start',
+        { type: 'content_block_start', index, content_block: { type: 'text', text: '' } },
+      ]);
+      for (const piece of split(block.text, [5, 11]))
+        events.push([
+          'content_block_delta',
+          { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } },
+        ]);
     } else {
-      events.push(['content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} } }]);
+      events.push([
+        'content_block_start',
+        {
+          type: 'content_block_start',
+          index,
+          content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} },
+        },
+      ]);
       const value = block.json.indexOf(':"');
       for (const piece of split(block.json, [9, value > 0 ? value + 4 : 20, Math.floor(block.json.length / 2)])) {
-        events.push(['content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } }]);
+        events.push([
+          'content_block_delta',
+          { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } },
+        ]);
       }
     }
     events.push(['content_block_stop', { type: 'content_block_stop', index }]);
   });
-  events.push(['message_delta', { type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: OUTPUT_TOKENS } }]);
+  events.push([
+    'message_delta',
+    {
+      type: 'message_delta',
+      delta: { stop_reason: stopReason, stop_sequence: null },
+      usage: { output_tokens: OUTPUT_TOKENS },
+    },
+  ]);
   events.push(['message_stop', { type: 'message_stop' }]);
   return events;
 }
@@ -80,24 +119,42 @@ function observationOf(block) {
 /** The `repair` script's next message. */
 function repairTurn(body) {
   const tools = body.tools ?? [];
-  const lookup = tools.find((tool) => tool.name === 'lookup_knowledge') ?? tools[0] ?? { name: 'lookup_knowledge', input_schema: {} };
+  const lookup = tools.find((tool) => tool.name === 'lookup_knowledge') ??
+    tools[0] ?? { name: 'lookup_knowledge', input_schema: {} };
   const envelope = Boolean(lookup.input_schema?.properties?.previous_observation);
   const input = '{"query":"database is locked busy_timeout WAL"}';
   const json = envelope ? `{"previous_observation":null,"input":${input}}` : input;
   const results = toolResults(body);
   if (results.length === 0) {
-    return { blocks: [{ type: 'text', text: 'Let me look that up.' }, { type: 'tool_use', id: 'toolu_mock_1', name: lookup.name, json: `${json} Let me know if you need more.` }], stop: 'tool_use' };
+    return {
+      blocks: [
+        { type: 'text', text: 'Let me look that up.' },
+        { type: 'tool_use', id: 'toolu_mock_1', name: lookup.name, json: `${json} Let me know if you need more.` },
+      ],
+      stop: 'tool_use',
+    };
   }
   const last = observationOf(results.at(-1));
   if (last?.status === 'repair_required' && results.length < 3) {
     const blocks = [{ type: 'tool_use', id: 'toolu_mock_2', name: lookup.name, json }];
-    if (tools.some((tool) => tool.name === 'save_note')) blocks.push({ type: 'tool_use', id: 'toolu_mock_3', name: 'save_note', json: '{"title":"lock","text":"use WAL"}' });
+    if (tools.some((tool) => tool.name === 'save_note'))
+      blocks.push({
+        type: 'tool_use',
+        id: 'toolu_mock_3',
+        name: 'save_note',
+        json: '{"title":"lock","text":"use WAL"}',
+      });
     return { blocks, stop: 'tool_use' };
   }
   const citations = [];
-  for (const block of results) for (const match of JSON.stringify(block.content).matchAll(/\\"citation\\"\s*:\s*\\"\[([^\]\\"]+)\]\\"/g)) citations.push(match[1]);
+  for (const block of results)
+    for (const match of JSON.stringify(block.content).matchAll(/\\"citation\\"\s*:\s*\\"\[([^\]\\"]+)\]\\"/g))
+      citations.push(match[1]);
   const cite = citations.length > 0 ? ` [${citations[0]}]` : '';
-  return { blocks: [{ type: 'text', text: `Another connection holds the lock; set a busy timeout or use WAL mode.${cite}` }], stop: 'end_turn' };
+  return {
+    blocks: [{ type: 'text', text: `Another connection holds the lock; set a busy timeout or use WAL mode.${cite}` }],
+    stop: 'end_turn',
+  };
 }
 
 /**
@@ -119,10 +176,17 @@ export function handleAnthropicMessages(request, response, body) {
   if (anthropicRequests.length > 100) anthropicRequests.shift();
   if (/^script-unauthorized/.test(key)) {
     response.writeHead(401, { 'Content-Type': 'application/json', 'request-id': 'req_mock' });
-    return response.end(JSON.stringify({ type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }));
+    return response.end(
+      JSON.stringify({ type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }),
+    );
   }
   const turn = repairTurn(body);
-  response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-  for (const [name, data] of eventsFor(`msg_mock_${anthropicRequests.length}`, turn.blocks, turn.stop)) response.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
+  for (const [name, data] of eventsFor(`msg_mock_${anthropicRequests.length}`, turn.blocks, turn.stop))
+    response.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   response.end();
 }

@@ -116,15 +116,29 @@ function chunksFor({ id, text, toolCalls, finishReason, usage }) {
   const base = { id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: MODEL };
   const chunks = [{ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] }];
   if (text) {
-    for (const piece of splitAt(text, [7, 19])) chunks.push({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+    for (const piece of splitAt(text, [7, 19]))
+      chunks.push({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
   }
   toolCalls.forEach((call, index) => {
     chunks.push({
       ...base,
-      choices: [{ index: 0, delta: { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }, finish_reason: null }],
+      choices: [
+        {
+          index: 0,
+          delta: {
+            tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }],
+          },
+          finish_reason: null,
+        },
+      ],
     });
     for (const piece of splitAt(call.arguments, awkwardOffsets(call.arguments))) {
-      chunks.push({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: piece } }] }, finish_reason: null }] });
+      chunks.push({
+        ...base,
+        choices: [
+          { index: 0, delta: { tool_calls: [{ index, function: { arguments: piece } }] }, finish_reason: null },
+        ],
+      });
     }
   });
   chunks.push({ ...base, choices: [{ index: 0, delta: {}, finish_reason: finishReason }] });
@@ -160,7 +174,11 @@ function repairTurn(body) {
   }
   const observation = observationOf(last);
   if (observation?.status === 'repair_required' && toolMessages.length < 4) {
-    return { text: '', toolCalls: [{ id: `call_mock_${toolMessages.length + 1}`, name, arguments: argumentsText }], finishReason: 'tool_calls' };
+    return {
+      text: '',
+      toolCalls: [{ id: `call_mock_${toolMessages.length + 1}`, name, arguments: argumentsText }],
+      finishReason: 'tool_calls',
+    };
   }
   const citations = [];
   for (const message of toolMessages) {
@@ -176,8 +194,14 @@ function repairTurn(body) {
 
 /** Streams one turn as SSE. */
 function streamTurn(response, body, turn) {
-  response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-  const usage = body.stream_options?.include_usage ? { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 } : undefined;
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
+  const usage = body.stream_options?.include_usage
+    ? { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 }
+    : undefined;
   const chunks = chunksFor({ id: `chatcmpl-mock-${requests.length}`, ...turn, usage });
   for (const chunk of chunks) response.write(`data: ${JSON.stringify(chunk)}\n\n`);
   response.end('data: [DONE]\n\n');
@@ -199,18 +223,32 @@ function completions(request, response, body) {
     const question = questionOf(body);
     if (!rateLimitedOnce.has(question)) {
       rateLimitedOnce.add(question);
-      return sendJson(response, 429, { error: { message: 'Rate limit reached (once).', type: 'rate_limit_error' } }, { 'Retry-After': '1' });
+      return sendJson(
+        response,
+        429,
+        { error: { message: 'Rate limit reached (once).', type: 'rate_limit_error' } },
+        { 'Retry-After': '1' },
+      );
     }
     return streamTurn(response, body, { text: 'Answered after one retry.', toolCalls: [], finishReason: 'stop' });
   }
   if (script.startsWith('no-tools') && (body.tools ?? []).length > 0) {
-    return sendJson(response, 400, { error: { message: 'This model does not support tools.', type: 'invalid_request_error' } });
+    return sendJson(response, 400, {
+      error: { message: 'This model does not support tools.', type: 'invalid_request_error' },
+    });
   }
   switch (script) {
     case 'unauthorized':
-      return sendJson(response, 401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } });
+      return sendJson(response, 401, {
+        error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
+      });
     case 'rate-limit':
-      return sendJson(response, 429, { error: { message: 'Rate limit reached.', type: 'rate_limit_error' } }, { 'Retry-After': '3' });
+      return sendJson(
+        response,
+        429,
+        { error: { message: 'Rate limit reached.', type: 'rate_limit_error' } },
+        { 'Retry-After': '3' },
+      );
     case 'server-error':
       return sendJson(response, 500, { error: { message: 'The mock failed on purpose.', type: 'server_error' } });
     case 'answer':
@@ -234,9 +272,13 @@ const server = createServer(async (request, response) => {
       return sendJson(response, 200, requests);
     }
     if (url.pathname === '/__anthropic-requests') return sendJson(response, 200, anthropicRequests);
-    if (url.pathname === '/v1/messages' && request.method === 'POST') return handleAnthropicMessages(request, response, JSON.parse(await readBody(request)));
+    if (url.pathname === '/v1/messages' && request.method === 'POST')
+      return handleAnthropicMessages(request, response, JSON.parse(await readBody(request)));
     if (url.pathname === '/v1/models' && request.method === 'GET') {
-      return sendJson(response, 200, { object: 'list', data: [{ id: MODEL, object: 'model', created: 0, owned_by: 'mock' }] });
+      return sendJson(response, 200, {
+        object: 'list',
+        data: [{ id: MODEL, object: 'model', created: 0, owned_by: 'mock' }],
+      });
     }
     if (url.pathname === '/v1/chat/completions' && request.method === 'POST') {
       const body = JSON.parse(await readBody(request));

@@ -60,9 +60,13 @@ export async function runScenario(page: Page, path: string, options: RunScenario
   const codes = ((await status.getAttribute('data-codes')) ?? '').split(' ').filter(Boolean);
   const calls = Number((await status.getAttribute('data-calls')) ?? '0');
   const { events, observations } = await page.evaluate(() => {
-    type Entry = { event: { callId?: string; stage: string; status: 'pass' | 'fail' | 'info'; code?: string; at: number } };
+    type Entry = {
+      event: { callId?: string; stage: string; status: 'pass' | 'fail' | 'info'; code?: string; at: number };
+    };
     type Observation = { callId: string; observation: { status: string } };
-    const state = (window as unknown as { __consoleStore: { getState(): { timeline: Entry[]; observations: Observation[] } } }).__consoleStore.getState();
+    const state = (
+      window as unknown as { __consoleStore: { getState(): { timeline: Entry[]; observations: Observation[] } } }
+    ).__consoleStore.getState();
     return {
       events: state.timeline
         .map((entry) => entry.event)
@@ -72,7 +76,13 @@ export async function runScenario(page: Page, path: string, options: RunScenario
       observations: Object.fromEntries(state.observations.map((entry) => [entry.callId, entry.observation.status])),
     };
   });
-  return { status: (await status.getAttribute('data-status')) as ScenarioRun['status'], calls, codes, events, observations };
+  return {
+    status: (await status.getAttribute('data-status')) as ScenarioRun['status'],
+    calls,
+    codes,
+    events,
+    observations,
+  };
 }
 
 /** The events of one call, in order. */
@@ -82,7 +92,15 @@ export function eventsOf(run: ScenarioRun, callId: string): ScenarioEvent[] {
 
 /** The harness stage events (not page lanes) of one call, as `stage:status[:code]` strings. */
 export function stagesOf(run: ScenarioRun, callId: string): string[] {
-  const PAGE_STAGES = new Set(['loop-dispatch', 'model-turn', 'model-error', 'release', 'approval-request', 'approval-decision', 'backend-progress']);
+  const PAGE_STAGES = new Set([
+    'loop-dispatch',
+    'model-turn',
+    'model-error',
+    'release',
+    'approval-request',
+    'approval-decision',
+    'backend-progress',
+  ]);
   return eventsOf(run, callId)
     .filter((event) => !PAGE_STAGES.has(event.stage))
     .map((event) => `${event.stage}:${event.status}${event.code ? `:${event.code}` : ''}`);

@@ -48,7 +48,13 @@ function scrollFrames({ frames, stepPx }) {
  */
 export async function runTimelineBench({ root, port, calls, frames, stepPx, launch }) {
   const outDir = path.join(root, 'node_modules', '.cache', 'bench-app-dist');
-  const config = { configFile: path.join(root, 'vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true }, preview: { host: '127.0.0.1', port, strictPort: true } };
+  const config = {
+    configFile: path.join(root, 'vite.config.ts'),
+    root,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  };
   console.log(`Building the app for the timeline bench (${calls} calls) …`);
   await build(config);
   const server = await preview(config);
@@ -59,7 +65,9 @@ export async function runTimelineBench({ root, port, calls, frames, stepPx, laun
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForSelector('[data-testid="run-status"][data-status="idle"]');
     const scenario = JSON.stringify(scaleScenario({ calls }));
-    await page.getByTestId('scenario-file').setInputFiles({ name: 'scale.json', mimeType: 'application/json', buffer: Buffer.from(scenario) });
+    await page
+      .getByTestId('scenario-file')
+      .setInputFiles({ name: 'scale.json', mimeType: 'application/json', buffer: Buffer.from(scenario) });
     await page.waitForSelector('[data-testid="scenario-status"][data-status="loaded"]');
     const started = Date.now();
     await page.getByTestId('run-button').click();
@@ -76,7 +84,10 @@ export async function runTimelineBench({ root, port, calls, frames, stepPx, laun
           const button = document.querySelector(`[data-testid="run-list-item"][data-run-id="${id}"] .run-list__view`);
           const t0 = performance.now();
           button.click();
-          const poll = () => (document.querySelector('[data-testid="timeline-call"]') ? resolve(performance.now() - t0) : requestAnimationFrame(poll));
+          const poll = () =>
+            document.querySelector('[data-testid="timeline-call"]')
+              ? resolve(performance.now() - t0)
+              : requestAnimationFrame(poll);
           poll();
         }),
       runId,
@@ -105,8 +116,14 @@ export async function runTimelineBench({ root, port, calls, frames, stepPx, laun
 export function printTimelineFigures(figures) {
   const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
   console.log(`\nTimeline, ${figures.calls.toLocaleString('en')}-call scenario run, headless Chromium (1400×900); ms`);
-  console.log(`| run (Run → done) | calls/s | first render | lanes scroll p50 | lanes p95 | list scroll p50 | list p95 |`);
+  console.log(
+    `| run (Run → done) | calls/s | first render | lanes scroll p50 | lanes p95 | list scroll p50 | list p95 |`,
+  );
   console.log(`|---|---|---|---|---|---|---|`);
-  console.log(`| ${ms(figures.runMs)} | ${figures.callsPerSecond.toFixed(0)} | ${ms(figures.firstRenderMs)} | ${ms(figures.lanes.p50)} | ${ms(figures.lanes.p95)} | ${ms(figures.list.p50)} | ${ms(figures.list.p95)} |`);
-  console.log(`first render = run picked in the run list after a reload → first band in the DOM; scroll = frame intervals while the viewport scrolls every frame (${figures.lanes.rendered} bands / ${figures.list.rendered} list rows in the DOM at the end).`);
+  console.log(
+    `| ${ms(figures.runMs)} | ${figures.callsPerSecond.toFixed(0)} | ${ms(figures.firstRenderMs)} | ${ms(figures.lanes.p50)} | ${ms(figures.lanes.p95)} | ${ms(figures.list.p50)} | ${ms(figures.list.p95)} |`,
+  );
+  console.log(
+    `first render = run picked in the run list after a reload → first band in the DOM; scroll = frame intervals while the viewport scrolls every frame (${figures.lanes.rendered} bands / ${figures.list.rendered} list rows in the DOM at the end).`,
+  );
 }

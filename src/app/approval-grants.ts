@@ -16,7 +16,10 @@ import type { StandingGrant } from './store';
  */
 export function findGrant(grants: readonly StandingGrant[], request: ApprovalRequest): StandingGrant | undefined {
   const covers = (g: StandingGrant) =>
-    g.toolName === request.toolName && g.source === request.source && g.reason === request.reason && (g.scope === 'tool-source' || g.runId === request.runId);
+    g.toolName === request.toolName &&
+    g.source === request.source &&
+    g.reason === request.reason &&
+    (g.scope === 'tool-source' || g.runId === request.runId);
   return grants.find((g) => g.scope === 'tool-source' && covers(g)) ?? grants.find(covers);
 }
 
@@ -27,7 +30,12 @@ export function findGrant(grants: readonly StandingGrant[], request: ApprovalReq
  * @param id page-side id for the new grant
  * @param now epoch milliseconds
  */
-export function grantFromAnswer(request: ApprovalRequest, grant: ApprovalGrant, id: string, now: number): StandingGrant | undefined {
+export function grantFromAnswer(
+  request: ApprovalRequest,
+  grant: ApprovalGrant,
+  id: string,
+  now: number,
+): StandingGrant | undefined {
   if (grant === 'once') return undefined;
   return {
     id,

@@ -33,7 +33,14 @@ import {
 import type { ScenarioApi, ScenarioApprovals, ScenarioLoadResult, ScenarioSource } from '../contract/scenario';
 import type { RunMeta, TimelineApi } from '../contract/timeline-api';
 import type { McpApi, McpServerConfig, McpServerState } from '../contract/mcp-api';
-import type { AddDocumentResult, DocumentFile, DocumentSummary, IndexingProgress, KnowledgeApi, StorageInfo } from '../contract/knowledge-api';
+import type {
+  AddDocumentResult,
+  DocumentFile,
+  DocumentSummary,
+  IndexingProgress,
+  KnowledgeApi,
+  StorageInfo,
+} from '../contract/knowledge-api';
 import { useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
 import { collectCodes } from './observation-codes';
 import { findGrant, grantFromAnswer } from './approval-grants';
@@ -189,7 +196,10 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const invokeMarginMs = options.invokeMarginMs ?? DEFAULT_INVOKE_MARGIN_MS;
   const registrations: { definitions: unknown[]; origin?: RegisterOrigin }[] = [];
   const runBudgets = new Map<string, Budgets>();
-  const approvalResolvers = new Map<string, { resolve(d: ApprovalAnswer): void; timer: ReturnType<typeof setTimeout>; request: ApprovalRequest }>();
+  const approvalResolvers = new Map<
+    string,
+    { resolve(d: ApprovalAnswer): void; timer: ReturnType<typeof setTimeout>; request: ApprovalRequest }
+  >();
   const skillRegistrations = new Map<string, Skill>();
   const redactions = new Map<string, ToolRedactionRequest>();
   // MCP server configs (headers included) live here only: in memory, for re-adding after a restart.
@@ -275,15 +285,26 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       onDeath(generation, 'the harness worker sent a message that could not be read'),
     );
     void call('subscribe', callTimeoutMs, (api) => api.subscribe(liveSink)).catch(() => undefined);
-    void call('setApprover', callTimeoutMs, (api) => api.setApprover(approvalPolicy === 'none' ? null : approver)).catch(() => undefined);
+    void call('setApprover', callTimeoutMs, (api) =>
+      api.setApprover(approvalPolicy === 'none' ? null : approver),
+    ).catch(() => undefined);
     for (const registration of registrations) {
-      void call('registerTools', callTimeoutMs, (api) => api.registerTools(registration.definitions, registration.origin)).catch(
+      void call('registerTools', callTimeoutMs, (api) =>
+        api.registerTools(registration.definitions, registration.origin),
+      ).catch(() => undefined);
+    }
+    if (skillRegistrations.size > 0)
+      void call('registerSkills', callTimeoutMs, (api) => api.registerSkills([...skillRegistrations.values()])).catch(
         () => undefined,
       );
-    }
-    if (skillRegistrations.size > 0) void call('registerSkills', callTimeoutMs, (api) => api.registerSkills([...skillRegistrations.values()])).catch(() => undefined);
-    for (const redaction of redactions.values()) void call('setToolRedaction', callTimeoutMs, (api) => catalogOf(api).setToolRedaction(redaction)).catch(() => undefined);
-    for (const config of mcpConfigs.values()) void call('addMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => consoleOf(api).addMcpServer(config)).catch(() => undefined);
+    for (const redaction of redactions.values())
+      void call('setToolRedaction', callTimeoutMs, (api) => catalogOf(api).setToolRedaction(redaction)).catch(
+        () => undefined,
+      );
+    for (const config of mcpConfigs.values())
+      void call('addMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => consoleOf(api).addMcpServer(config)).catch(
+        () => undefined,
+      );
   }
 
   function onDeath(generation: Generation, reason: string): void {
@@ -312,7 +333,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     const state = store.getState();
     // The call is answered, so an approval still on screen for it is moot (e.g. the worker timed out).
     for (const [id, entry] of approvalResolvers) {
-      if (entry.request.runId === request.runId && entry.request.toolCallId === result.toolCallId) settleApproval(id, 'deny');
+      if (entry.request.runId === request.runId && entry.request.toolCallId === result.toolCallId)
+        settleApproval(id, 'deny');
     }
     state.appendTimelineEvents(result.events, 'harness');
     state.addObservation({
@@ -346,7 +368,9 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     },
     registerTools: async (definitions, origin) => {
       const source = origin?.source ?? origin?.kind;
-      const index = registrations.findIndex((r) => (r.origin?.source ?? r.origin?.kind) === source && source !== undefined);
+      const index = registrations.findIndex(
+        (r) => (r.origin?.source ?? r.origin?.kind) === source && source !== undefined,
+      );
       if (index >= 0) registrations.splice(index, 1);
       registrations.push({ definitions, origin });
       return call('registerTools', callTimeoutMs, (api) => api.registerTools(definitions, origin));
@@ -386,18 +410,26 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     loadScenario: (source) =>
       call('loadScenario', callTimeoutMs, async (api) => {
         const scenarios = api as HarnessApi & Partial<ScenarioApi>;
-        if (!scenarios.loadScenario) return { ok: false as const, errors: [{ pointer: '', message: 'This worker cannot load scenarios.' }] };
+        if (!scenarios.loadScenario)
+          return { ok: false as const, errors: [{ pointer: '', message: 'This worker cannot load scenarios.' }] };
         return scenarios.loadScenario(source);
       }),
-    unloadScenario: () => call('unloadScenario', callTimeoutMs, async (api) => (api as HarnessApi & Partial<ScenarioApi>).unloadScenario?.()),
+    unloadScenario: () =>
+      call('unloadScenario', callTimeoutMs, async (api) =>
+        (api as HarnessApi & Partial<ScenarioApi>).unloadScenario?.(),
+      ),
     setApprovalPolicy: async (policy) => {
       approvalPolicy = policy;
       await call('setApprover', callTimeoutMs, (api) => api.setApprover(policy === 'none' ? null : approver));
     },
     appendPageEvents: (runId, events) =>
-      call('appendPageEvents', callTimeoutMs, async (api) => (api as HarnessApi & Partial<TimelineApi>).appendPageEvents?.(runId, events)),
+      call('appendPageEvents', callTimeoutMs, async (api) =>
+        (api as HarnessApi & Partial<TimelineApi>).appendPageEvents?.(runId, events),
+      ),
     recordRunMeta: (runId, meta) =>
-      call('recordRunMeta', callTimeoutMs, async (api) => (api as HarnessApi & Partial<TimelineApi>).recordRunMeta?.(runId, meta)),
+      call('recordRunMeta', callTimeoutMs, async (api) =>
+        (api as HarnessApi & Partial<TimelineApi>).recordRunMeta?.(runId, meta),
+      ),
     timeline: (label, fn) => call(label, callTimeoutMs, (api) => fn(api as HarnessApi & TimelineApi)),
     addMcpServer: async (config) => {
       mcpConfigs.set(config.name, config);
@@ -410,13 +442,17 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     },
     removeMcpServer: async (name) => {
       mcpConfigs.delete(name);
-      const result = await call('removeMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => consoleOf(api).removeMcpServer(name));
+      const result = await call('removeMcpServer', MCP_CONNECT_DEADLINE_MS, (api) =>
+        consoleOf(api).removeMcpServer(name),
+      );
       await refreshMcpServers().catch(() => undefined);
       void refreshCatalog().catch(() => undefined);
       return result;
     },
     reconnectMcpServer: async (name) => {
-      const state = await call('reconnectMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => consoleOf(api).reconnectMcpServer(name));
+      const state = await call('reconnectMcpServer', MCP_CONNECT_DEADLINE_MS, (api) =>
+        consoleOf(api).reconnectMcpServer(name),
+      );
       await refreshMcpServers().catch(() => undefined);
       void refreshCatalog().catch(() => undefined);
       return state;
@@ -444,8 +480,11 @@ function catalogOf(api: HarnessApi): CatalogApi {
   const catalog = api as HarnessApi & Partial<CatalogApi>;
   return {
     parseToolList: (text) =>
-      catalog.parseToolList ? catalog.parseToolList(text) : Promise.resolve({ ok: false, code: 'UNSUPPORTED', message: 'This worker cannot read tool list files.' }),
-    setToolRedaction: (request) => (catalog.setToolRedaction ? catalog.setToolRedaction(request) : Promise.resolve({ updated: false })),
+      catalog.parseToolList
+        ? catalog.parseToolList(text)
+        : Promise.resolve({ ok: false, code: 'UNSUPPORTED', message: 'This worker cannot read tool list files.' }),
+    setToolRedaction: (request) =>
+      catalog.setToolRedaction ? catalog.setToolRedaction(request) : Promise.resolve({ updated: false }),
     listSkills: () => (catalog.listSkills ? catalog.listSkills() : Promise.resolve([])),
   };
 }

@@ -20,7 +20,10 @@ export function observationCode(observation: ModelObservation): HarnessCode | un
 }
 
 /** Returns the distinct codes of timeline events and observations, in first-seen order. */
-export function collectCodes(events: readonly TimelineEvent[], observations: readonly ModelObservation[] = []): HarnessCode[] {
+export function collectCodes(
+  events: readonly TimelineEvent[],
+  observations: readonly ModelObservation[] = [],
+): HarnessCode[] {
   const codes = new Set<HarnessCode>();
   for (const event of events) if (event.code) codes.add(event.code);
   for (const observation of observations) {

@@ -108,7 +108,8 @@ export type ApprovalGrant = 'once' | 'run' | 'tool-source';
  * true when an existing grant answered without asking the user. Recorded in the `approval-decision`
  * live event's detail (`decision`, `grant`, `automatic`).
  */
-export type ApprovalAnswer = ApprovalDecision | { decision: ApprovalDecision; grant?: ApprovalGrant; automatic?: boolean };
+export type ApprovalAnswer =
+  ApprovalDecision | { decision: ApprovalDecision; grant?: ApprovalGrant; automatic?: boolean };
 
 /** The approver the page installs with `setApprover` (passed as `Comlink.proxy(fn)`). */
 export type Approver = (request: ApprovalRequest) => Promise<ApprovalAnswer>;

@@ -31,12 +31,7 @@ export interface McpServerConfig {
  * - `disconnected` — removed by the user (the last state a removed server reports).
  */
 export type McpServerStatus =
-  | 'connecting'
-  | 'connected'
-  | 'needs-authorization'
-  | 'failed'
-  | 'reconnecting'
-  | 'disconnected';
+  'connecting' | 'connected' | 'needs-authorization' | 'failed' | 'reconnecting' | 'disconnected';
 
 /** The transport in use (MCP spec 2025-06-18 basic/transports; `sse` is the 2024-11-05 fallback). */
 export type McpTransportKind = 'streamable-http' | 'sse';

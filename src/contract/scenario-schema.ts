@@ -27,8 +27,17 @@ const stubBehaviour = {
 } as const;
 
 const budgetNames = [
-  'maxArgumentBytes', 'maxRequestBytes', 'maxRawBytes', 'runByteBudget', 'maxObservationTextBytes', 'maxImageBytes',
-  'maxEvidenceCalls', 'maxCallsPerTool', 'noGainStreak', 'timeoutMs', 'approvalTimeoutMs',
+  'maxArgumentBytes',
+  'maxRequestBytes',
+  'maxRawBytes',
+  'runByteBudget',
+  'maxObservationTextBytes',
+  'maxImageBytes',
+  'maxEvidenceCalls',
+  'maxCallsPerTool',
+  'noGainStreak',
+  'timeoutMs',
+  'approvalTimeoutMs',
 ] as const;
 
 /** The scenario file schema; `$id` is what a file's `$schema` may name. */

@@ -41,7 +41,11 @@ export interface FormOption {
 /** The field model of one schema. */
 export type FormField = FieldCommon &
   (
-    | { kind: 'string'; format?: string; /** The schema's `maxLength`, in characters, when given. */ maxLength?: number }
+    | {
+        kind: 'string';
+        format?: string;
+        /** The schema's `maxLength`, in characters, when given. */ maxLength?: number;
+      }
     | { kind: 'number' | 'integer'; minimum?: number }
     | { kind: 'boolean' }
     | { kind: 'choice'; options: FormOption[] }
@@ -53,7 +57,8 @@ export type FormField = FieldCommon &
 /** Deepest nesting the form renders before falling back to a JSON editor. */
 export const MAX_FORM_DEPTH = 12;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf', 'if', 'not'] as const;
 
 /**
@@ -88,7 +93,9 @@ const json = (common: FieldCommon, reason: string, expected?: 'object' | 'array'
   ...(expected ? { expected } : {}),
 });
 
-const isNullSchema = (s: unknown) => isObject(s) && (s.type === 'null' || (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null) || s.const === null);
+const isNullSchema = (s: unknown) =>
+  isObject(s) &&
+  (s.type === 'null' || (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null) || s.const === null);
 
 /**
  * Builds the field model of `schema`.
@@ -100,7 +107,11 @@ const isNullSchema = (s: unknown) => isObject(s) && (s.type === 'null' || (Array
  */
 export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly string[] = []): FormField {
   const common: FieldCommon = { nullable: false };
-  if (!isObject(schema)) return json(common, schema === false ? 'The schema accepts no value at all.' : 'The schema accepts any JSON value.');
+  if (!isObject(schema))
+    return json(
+      common,
+      schema === false ? 'The schema accepts no value at all.' : 'The schema accepts any JSON value.',
+    );
   if (typeof schema.title === 'string') common.title = schema.title;
   if (typeof schema.description === 'string') common.description = schema.description;
   if (schema.default !== undefined) common.defaultValue = schema.default as FormValue;
@@ -112,14 +123,23 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
     const target = resolveLocalRef(root, ref);
     if (target === undefined) return json(common, `The reference ${ref} is not a local $defs/definitions entry.`);
     const inner = buildFormField(target, root, [...refs, ref]);
-    return { ...inner, ...(common.title ? { title: common.title } : {}), ...(common.description ? { description: common.description } : {}) };
+    return {
+      ...inner,
+      ...(common.title ? { title: common.title } : {}),
+      ...(common.description ? { description: common.description } : {}),
+    };
   }
   const nested = (s: unknown) => buildFormField(s, root, [...refs, `#depth${refs.length}`]);
 
   // Nullable unions: oneOf/anyOf with one null branch and one other.
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];
-    if (Array.isArray(branches) && branches.length === 2 && branches.some(isNullSchema) && !branches.every(isNullSchema)) {
+    if (
+      Array.isArray(branches) &&
+      branches.length === 2 &&
+      branches.some(isNullSchema) &&
+      !branches.every(isNullSchema)
+    ) {
       const other = nested(branches.find((b) => !isNullSchema(b)));
       return other.kind === 'json' ? other : { ...other, ...common, nullable: true };
     }
@@ -135,12 +155,20 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];
     if (!Array.isArray(branches)) continue;
-    const resolved = branches.map((b) => (isObject(b) && typeof b.$ref === 'string' ? resolveLocalRef(root, b.$ref) : b));
+    const resolved = branches.map((b) =>
+      isObject(b) && typeof b.$ref === 'string' ? resolveLocalRef(root, b.$ref) : b,
+    );
     const consts = resolved.filter((b) => !isNullSchema(b));
     if (consts.length > 0 && consts.every((b) => isObject(b) && 'const' in b)) {
       const options = consts.map((b) => {
         const branch = b as Record<string, unknown>;
-        return { label: typeof branch.title === 'string' ? `${branch.title} (${JSON.stringify(branch.const)})` : JSON.stringify(branch.const), value: branch.const as FormValue };
+        return {
+          label:
+            typeof branch.title === 'string'
+              ? `${branch.title} (${JSON.stringify(branch.const)})`
+              : JSON.stringify(branch.const),
+          value: branch.const as FormValue,
+        };
       });
       return { ...common, nullable: common.nullable || consts.length < resolved.length, kind: 'choice', options };
     }
@@ -148,14 +176,24 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
   const composition = COMPOSITIONS.find((key) => key in schema);
   if (composition) return json(common, `"${composition}" composes several schemas; a form cannot show it faithfully.`);
 
-  let types = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type.filter((t) => typeof t === 'string') : [];
+  let types =
+    typeof schema.type === 'string'
+      ? [schema.type]
+      : Array.isArray(schema.type)
+        ? schema.type.filter((t) => typeof t === 'string')
+        : [];
   if (types.includes('null') && types.length > 1) {
     common.nullable = true;
     types = types.filter((t) => t !== 'null');
   }
   if (types.length === 0 && isObject(schema.properties)) types = ['object'];
   if (types.length !== 1) {
-    return json(common, types.length === 0 ? 'The schema names no type, so any JSON value is accepted.' : `A value of several types (${types.join(', ')}).`);
+    return json(
+      common,
+      types.length === 0
+        ? 'The schema names no type, so any JSON value is accepted.'
+        : `A value of several types (${types.join(', ')}).`,
+    );
   }
   switch (types[0]) {
     case 'string':
@@ -173,15 +211,22 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
     case 'null':
       return { ...common, kind: 'choice', options: [{ label: 'null', value: null }] };
     case 'array':
-      if (Array.isArray(schema.items) || 'prefixItems' in schema) return json(common, 'A tuple (items by position).', 'array');
+      if (Array.isArray(schema.items) || 'prefixItems' in schema)
+        return json(common, 'A tuple (items by position).', 'array');
       return { ...common, kind: 'array', items: nested(schema.items ?? true) };
     case 'object': {
-      if ('patternProperties' in schema) return json(common, 'Property names given by patterns (patternProperties).', 'object');
+      if ('patternProperties' in schema)
+        return json(common, 'Property names given by patterns (patternProperties).', 'object');
       const properties = isObject(schema.properties) ? schema.properties : {};
       const names = Object.keys(properties);
-      if (names.length === 0) return json(common, 'An object with free-form members (no properties declared).', 'object');
+      if (names.length === 0)
+        return json(common, 'An object with free-form members (no properties declared).', 'object');
       if (isObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0) {
-        return json(common, 'An object that also takes extra members of a given shape (additionalProperties).', 'object');
+        return json(
+          common,
+          'An object that also takes extra members of a given shape (additionalProperties).',
+          'object',
+        );
       }
       const required = Array.isArray(schema.required) ? schema.required : [];
       return {
@@ -213,7 +258,9 @@ export function initialFormValue(field: FormField): FormValue {
     case 'choice':
       return field.options[0]?.value ?? null;
     case 'object':
-      return Object.fromEntries(field.properties.filter((p) => p.required).map((p) => [p.name, initialFormValue(p.field)]));
+      return Object.fromEntries(
+        field.properties.filter((p) => p.required).map((p) => [p.name, initialFormValue(p.field)]),
+      );
     case 'array':
       return [];
     case 'json':

@@ -92,7 +92,11 @@ export const TRACE_SCHEMA = {
           events: { type: 'array', items: timelineEvent },
           observation: {
             type: 'object',
-            properties: { status: { enum: ['ok', 'repair_required', 'stop_required', 'error'] }, tool_call_id: { type: 'string' }, tool: { type: 'string' } },
+            properties: {
+              status: { enum: ['ok', 'repair_required', 'stop_required', 'error'] },
+              tool_call_id: { type: 'string' },
+              tool: { type: 'string' },
+            },
             required: ['status', 'tool_call_id', 'tool'],
           },
         },

@@ -56,8 +56,7 @@ export function resolveHarnessDeps(partial: Partial<HarnessDeps> = {}): HarnessD
     now: partial.now ?? Date.now,
     eventSink: partial.eventSink,
     approver: partial.approver,
-    createRunId:
-      partial.createRunId ?? (() => `run_${Date.now().toString(36)}_${(++runCounter).toString(36)}`),
+    createRunId: partial.createRunId ?? (() => `run_${Date.now().toString(36)}_${(++runCounter).toString(36)}`),
   };
 }
 

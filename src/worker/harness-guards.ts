@@ -44,7 +44,8 @@ export function normalizeStartRunOptions(options: unknown): StartRunOptions {
   const normalized: StartRunOptions = {};
   if (options.planMode === true) normalized.planMode = true;
   if (isRecord(options.budgets)) normalized.budgets = options.budgets as StartRunOptions['budgets'];
-  if (isRecord(options.exportProfile)) normalized.exportProfile = options.exportProfile as StartRunOptions['exportProfile'];
+  if (isRecord(options.exportProfile))
+    normalized.exportProfile = options.exportProfile as StartRunOptions['exportProfile'];
   return normalized;
 }
 

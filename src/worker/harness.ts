@@ -4,14 +4,7 @@
  * first refusal ends the call. No stage logic lives here. Loads in plain Node (tests import it with tsx);
  * it registers no tools (src/worker/index.ts registers the built-in ones).
  */
-import type {
-  Evaluation,
-  HarnessApi,
-  InvokeRequest,
-  InvokeResult,
-  ModelObservation,
-  RunSummary,
-} from '../contract';
+import type { Evaluation, HarnessApi, InvokeRequest, InvokeResult, ModelObservation, RunSummary } from '../contract';
 import { utf8ByteLength } from '../contract';
 import { createCallTrace } from './call-trace';
 import { runToolBoundary } from './boundary/tool-boundary';
@@ -47,7 +40,6 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
   const runs = new Map<string, RunContext>();
   const live = createLiveEvents(deps.eventSink);
   let approver = deps.approver;
-
 
   /** One tool call, DESIGN §3 A1 → C8. */
   async function journey(run: RunContext, request: InvokeRequest, controller: AbortController): Promise<InvokeResult> {
@@ -94,7 +86,10 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
     if (evidence && run.progress.saturated) {
       supports.fail('STOP_REQUIRED', { detail: { reason: run.progress.saturated } });
       return refuse({
-        violation: { code: 'STOP_REQUIRED', message: 'The run is saturated: do not call evidence tools again; answer from what you have.' },
+        violation: {
+          code: 'STOP_REQUIRED',
+          message: 'The run is saturated: do not call evidence tools again; answer from what you have.',
+        },
         errorSource: 'harness',
       });
     }
@@ -123,7 +118,12 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
     let evaluationToApply: Evaluation | undefined;
     if (evidence) {
       const protocol = trace.begin('protocol');
-      const verdict = checkProtocol(run.progress, run.scopes, { toolName: descriptor.name, ...parsed.value }, run.budgets);
+      const verdict = checkProtocol(
+        run.progress,
+        run.scopes,
+        { toolName: descriptor.name, ...parsed.value },
+        run.budgets,
+      );
       if (!verdict.ok) {
         protocol.fail(verdict.violation.code, { detail: { expected: verdict.violation.expectedToolCallId ?? '' } });
         return refuse({ violation: verdict.violation, errorSource: 'protocol' });
@@ -178,7 +178,13 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
           if (evidence) recordExecuted(run.progress, run.budgets);
         },
         onProgress: (progress, total, message) =>
-          live.emit(liveEvent(run, toolCallId, request.turnId, 'backend', 'backend-progress', { progress, ...(total !== undefined ? { total } : {}), ...(message ? { message } : {}) })),
+          live.emit(
+            liveEvent(run, toolCallId, request.turnId, 'backend', 'backend-progress', {
+              progress,
+              ...(total !== undefined ? { total } : {}),
+              ...(message ? { message } : {}),
+            }),
+          ),
       },
       trace,
       controller,
@@ -226,7 +232,10 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       runState: toRunState(run.progress, run.budgets, run.bytesReserved),
       notes,
     });
-    observe.pass({ bytes: boundary.projected.textBytes, detail: { status: observation.status, truncated: boundary.projected.truncated } });
+    observe.pass({
+      bytes: boundary.projected.textBytes,
+      detail: { status: observation.status, truncated: boundary.projected.truncated },
+    });
     return respond(observation);
   }
 
@@ -242,7 +251,9 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       } catch (error) {
         return {
           registered: [],
-          refused: [{ index: 0, code: 'INVALID_DESCRIPTOR', message: `Internal error while registering: ${messageOf(error)}` }],
+          refused: [
+            { index: 0, code: 'INVALID_DESCRIPTOR', message: `Internal error while registering: ${messageOf(error)}` },
+          ],
           warnings: [],
         };
       }
@@ -283,7 +294,9 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
         run.inFlight.set(request.toolCallId, controller);
         try {
           return await run.enqueue(() =>
-            controller.signal.aborted ? Promise.resolve(cancelledBeforeStart(run, request)) : journey(run, request, controller),
+            controller.signal.aborted
+              ? Promise.resolve(cancelledBeforeStart(run, request))
+              : journey(run, request, controller),
           );
         } finally {
           if (run.inFlight.get(request.toolCallId) === controller) run.inFlight.delete(request.toolCallId);
@@ -332,7 +345,8 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       return { removed: live.unsubscribe(stringArg(subscriptionId)) };
     },
     async setApprover(next) {
-      approver = typeof next === 'function' ? reportingApprover(next, (runId) => runs.get(runId), live, deps.now) : undefined;
+      approver =
+        typeof next === 'function' ? reportingApprover(next, (runId) => runs.get(runId), live, deps.now) : undefined;
     },
   };
 }

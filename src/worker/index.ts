@@ -42,12 +42,26 @@ void knowledge.restore();
 const validators = createSchemaValidators();
 const registry = createRegistry(validators);
 const noteTools = createNoteTools();
-const backends: Record<string, ToolBackend> = { lookup_knowledge: knowledgeLookup, save_note: noteTools.save_note, list_notes: noteTools.list_notes };
+const backends: Record<string, ToolBackend> = {
+  lookup_knowledge: knowledgeLookup,
+  save_note: noteTools.save_note,
+  list_notes: noteTools.list_notes,
+};
 // Runs, timelines and the audit store (issue 6): IndexedDB-backed, written off invoke's awaited path.
 const timeline = createTimelineStore(createTimelinePersistence());
 const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess() });
-const harness = createHarness({ backends, registry, validators, auditStore, eventSink: (event) => timeline.addLiveEvent(event) });
-const timelineApi = createTimelineService({ store: timeline, audit: auditStore, fetch: (input, init) => fetch(input, init) });
+const harness = createHarness({
+  backends,
+  registry,
+  validators,
+  auditStore,
+  eventSink: (event) => timeline.addLiveEvent(event),
+});
+const timelineApi = createTimelineService({
+  store: timeline,
+  audit: auditStore,
+  fetch: (input, init) => fetch(input, init),
+});
 
 const scenarios = createScenarioService({
   registerTools: (definitions, origin) => harness.registerTools(definitions, origin),
@@ -57,7 +71,10 @@ const scenarios = createScenarioService({
 });
 
 // registerTools runs synchronously inside its async body, so the tools are in before the first message.
-void harness.registerTools([LOOKUP_KNOWLEDGE_DEFINITION, SAVE_NOTE_DEFINITION, LIST_NOTES_DEFINITION], { kind: 'builtin', source: 'builtin' });
+void harness.registerTools([LOOKUP_KNOWLEDGE_DEFINITION, SAVE_NOTE_DEFINITION, LIST_NOTES_DEFINITION], {
+  kind: 'builtin',
+  source: 'builtin',
+});
 const catalog = createCatalogService(registry);
 
 // MCP servers add tools through the same registry path (kind 'mcp', source 'mcp:<name>') and backends map;

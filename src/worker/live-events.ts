@@ -51,11 +51,27 @@ export function reportingApprover(
 ): Approver {
   return async (request: ApprovalRequest) => {
     const run = runOf(request.runId);
-    if (run) live.emit(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-request', { tool: request.toolName, reason: request.reason, risk: request.riskLevel }));
+    if (run)
+      live.emit(
+        liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-request', {
+          tool: request.toolName,
+          reason: request.reason,
+          risk: request.riskLevel,
+        }),
+      );
     const askedAt = now();
     const answer = await next(request);
     if (run && now() - askedAt < request.timeoutMs) {
-      live.emit(liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-decision', approvalDetail(request.toolName, answer)));
+      live.emit(
+        liveEvent(
+          run,
+          request.toolCallId,
+          undefined,
+          'boundary',
+          'approval-decision',
+          approvalDetail(request.toolName, answer),
+        ),
+      );
     }
     return answer;
   };
@@ -65,7 +81,8 @@ export function reportingApprover(
 export function approvalDetail(tool: string, answer: ApprovalAnswer): Record<string, string | number | boolean> {
   const detail: Record<string, string | number | boolean> = { tool, decision: decisionOf(answer) };
   if (typeof answer === 'object' && answer !== null) {
-    if (answer.grant === 'once' || answer.grant === 'run' || answer.grant === 'tool-source') detail.grant = answer.grant;
+    if (answer.grant === 'once' || answer.grant === 'run' || answer.grant === 'tool-source')
+      detail.grant = answer.grant;
     if (answer.automatic === true) detail.automatic = true;
   }
   return detail;
@@ -93,4 +110,3 @@ export function liveEvent(
   if (turnId !== undefined) event.turnId = turnId;
   return event;
 }
-

@@ -3,8 +3,15 @@ import { findGrant, grantFromAnswer } from '../../src/app/approval-grants';
 import type { ApprovalRequest } from '../../src/contract';
 
 const request: ApprovalRequest = {
-  runId: 'run-1', toolCallId: 'c', toolName: 'save_note', source: 'builtin', riskLevel: 'medium', isReadOnly: false,
-  reason: 'confirmation', inputPreview: '{}', timeoutMs: 1000,
+  runId: 'run-1',
+  toolCallId: 'c',
+  toolName: 'save_note',
+  source: 'builtin',
+  riskLevel: 'medium',
+  isReadOnly: false,
+  reason: 'confirmation',
+  inputPreview: '{}',
+  timeoutMs: 1000,
 };
 
 describe('grant logic', () => {

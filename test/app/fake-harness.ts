@@ -25,19 +25,22 @@ export const FAKE_CORPUS: FakePassage[] = [
   {
     id: 'sqlite:lockingv3#busy',
     title: 'File Locking',
-    snippet: 'SQLITE_BUSY means another connection holds a lock. The database is locked while a writer holds the RESERVED lock.',
+    snippet:
+      'SQLITE_BUSY means another connection holds a lock. The database is locked while a writer holds the RESERVED lock.',
     terms: ['locked', 'lock', 'database'],
   },
   {
     id: 'sqlite:c3ref/busy_timeout#overview',
     title: 'Set A Busy Timeout',
-    snippet: 'This routine sets a busy handler that sleeps when a table is locked. The handler will sleep multiple times until at least ms milliseconds of sleeping have accumulated.',
+    snippet:
+      'This routine sets a busy handler that sleeps when a table is locked. The handler will sleep multiple times until at least ms milliseconds of sleeping have accumulated.',
     terms: ['busy', 'timeout'],
   },
   {
     id: 'sqlite:wal#concurrency',
     title: 'Write-Ahead Logging',
-    snippet: 'WAL provides more concurrency as readers do not block writers and a writer does not block readers. There can only be one writer at a time.',
+    snippet:
+      'WAL provides more concurrency as readers do not block writers and a writer does not block readers. There can only be one writer at a time.',
     terms: ['wal', 'write', 'lock'],
   },
 ];
@@ -72,38 +75,80 @@ export function createFakeHarness(options: FakeHarnessOptions = {}) {
     evidence_calls_left: Math.max(0, (options.maxEvidenceCalls ?? 8) - executed),
     run_bytes_left: 1_000_000,
   });
-  const event = (request: InvokeRequest, stage: TimelineEvent['stage'], status: TimelineEvent['status'], code?: TimelineEvent['code']): TimelineEvent => ({
-    runId: request.runId, callId: request.toolCallId, turnId: request.turnId, seq: ++seq, at: seq, lane: 'interceptor', stage, status, ...(code ? { code } : {}),
+  const event = (
+    request: InvokeRequest,
+    stage: TimelineEvent['stage'],
+    status: TimelineEvent['status'],
+    code?: TimelineEvent['code'],
+  ): TimelineEvent => ({
+    runId: request.runId,
+    callId: request.toolCallId,
+    turnId: request.turnId,
+    seq: ++seq,
+    at: seq,
+    lane: 'interceptor',
+    stage,
+    status,
+    ...(code ? { code } : {}),
   });
 
   function invokeSync(request: InvokeRequest): InvokeResult {
     calls.push(request);
     const base = { tool_call_id: request.toolCallId, tool: 'lookup_knowledge' };
     const respond = (observation: ModelObservation, events: TimelineEvent[]): InvokeResult => ({
-      toolCallId: request.toolCallId, toolName: request.toolName, observation, events,
+      toolCallId: request.toolCallId,
+      toolName: request.toolName,
+      observation,
+      events,
     });
     if (saturated)
       return respond(
-        { ...base, status: 'stop_required', error_code: 'STOP_REQUIRED', reason: 'EVIDENCE_BUDGET_EXHAUSTED', message: 'stop', run_state: runState() },
+        {
+          ...base,
+          status: 'stop_required',
+          error_code: 'STOP_REQUIRED',
+          reason: 'EVIDENCE_BUDGET_EXHAUSTED',
+          message: 'stop',
+          run_state: runState(),
+        },
         [event(request, 'supports', 'fail', 'STOP_REQUIRED')],
       );
-    const envelope = JSON.parse(request.argumentsText) as { previous_observation: { tool_call_id: string } | null; input: { query: string } };
+    const envelope = JSON.parse(request.argumentsText) as {
+      previous_observation: { tool_call_id: string } | null;
+      input: { query: string };
+    };
     if (options.refuseOnce && !refused && (options.refuseOnce === 'SCHEMA_VIOLATION' || pending)) {
       refused = true;
       const violation = options.refuseOnce;
       return respond(
         {
-          ...base, status: 'repair_required', violation_type: violation, instruction: 'fix it',
+          ...base,
+          status: 'repair_required',
+          violation_type: violation,
+          instruction: 'fix it',
           ...(violation === 'EVALUATION_MISSING' ? { expected_tool_call_id: pending } : {}),
-          errors: [{ pointer: violation === 'SCHEMA_VIOLATION' ? '/input/limit' : '/previous_observation', message: 'bad' }],
+          errors: [
+            { pointer: violation === 'SCHEMA_VIOLATION' ? '/input/limit' : '/previous_observation', message: 'bad' },
+          ],
           run_state: runState(),
         },
-        [event(request, 'supports', 'pass'), event(request, violation === 'SCHEMA_VIOLATION' ? 'parse' : 'protocol', 'fail', violation)],
+        [
+          event(request, 'supports', 'pass'),
+          event(request, violation === 'SCHEMA_VIOLATION' ? 'parse' : 'protocol', 'fail', violation),
+        ],
       );
     }
     if (pending && envelope.previous_observation?.tool_call_id !== pending)
       return respond(
-        { ...base, status: 'repair_required', violation_type: 'EVALUATION_MISSING', instruction: 'evaluate', expected_tool_call_id: pending, errors: [{ pointer: '/previous_observation', message: 'null' }], run_state: runState() },
+        {
+          ...base,
+          status: 'repair_required',
+          violation_type: 'EVALUATION_MISSING',
+          instruction: 'evaluate',
+          expected_tool_call_id: pending,
+          errors: [{ pointer: '/previous_observation', message: 'null' }],
+          run_state: runState(),
+        },
         [event(request, 'protocol', 'fail', 'EVALUATION_MISSING')],
       );
     executed += 1;
@@ -113,13 +158,35 @@ export function createFakeHarness(options: FakeHarnessOptions = {}) {
     pending = hits.length > 0 ? request.toolCallId : undefined;
     return respond(
       {
-        ...base, status: 'ok', evidence_status: hits.length > 0 ? 'FOUND' : 'NO_EVIDENCE', truncated: false,
-        result: { query: envelope.input.query, results: hits.map((h) => ({ citation: `[${h.id}]`, title: h.title, heading: '', url: '', snippet: h.snippet })) },
+        ...base,
+        status: 'ok',
+        evidence_status: hits.length > 0 ? 'FOUND' : 'NO_EVIDENCE',
+        truncated: false,
+        result: {
+          query: envelope.input.query,
+          results: hits.map((h) => ({
+            citation: `[${h.id}]`,
+            title: h.title,
+            heading: '',
+            url: '',
+            snippet: h.snippet,
+          })),
+        },
         run_state: runState(),
       },
-      ['supports', 'parse', 'protocol', 'preflight', 'execute', 'raw-check', 'project', 'validate', 'dual-source', 'record', 'observe'].map((s) =>
-        event(request, s as TimelineEvent['stage'], 'pass'),
-      ),
+      [
+        'supports',
+        'parse',
+        'protocol',
+        'preflight',
+        'execute',
+        'raw-check',
+        'project',
+        'validate',
+        'dual-source',
+        'record',
+        'observe',
+      ].map((s) => event(request, s as TimelineEvent['stage'], 'pass')),
     );
   }
 
@@ -127,7 +194,9 @@ export function createFakeHarness(options: FakeHarnessOptions = {}) {
     registerTools: async () => ({ registered: [], refused: [], warnings: [] }),
     registerSkills: async () => ({ registered: [] }),
     listTools: async () => [],
-    exportTools: async () => [{ type: 'function', function: { name: 'lookup_knowledge', description: 'search', parameters: {} } }],
+    exportTools: async () => [
+      { type: 'function', function: { name: 'lookup_knowledge', description: 'search', parameters: {} } },
+    ],
     startRun: async () => {
       runs += 1;
       pending = undefined;

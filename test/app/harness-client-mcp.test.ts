@@ -19,7 +19,14 @@ function fakeMcpWorker(received: McpServerConfig[], sinks: LiveEventSink[]) {
   const mcp: McpApi = {
     addMcpServer: async (config) => {
       received.push(config);
-      const state: McpServerState = { name: config.name, url: config.url, status: 'connected', toolCount: 2, serverName: 'fake', serverVersion: '1.0.0' };
+      const state: McpServerState = {
+        name: config.name,
+        url: config.url,
+        status: 'connected',
+        toolCount: 2,
+        serverName: 'fake',
+        serverVersion: '1.0.0',
+      };
       servers.set(config.name, state);
       return state;
     },
@@ -27,7 +34,14 @@ function fakeMcpWorker(received: McpServerConfig[], sinks: LiveEventSink[]) {
     reconnectMcpServer: async (name) => servers.get(name)!,
     listMcpServers: async () => [...servers.values()],
   };
-  const api = { ...createFakeHarness().api, ...mcp, subscribe: async (sink: LiveEventSink) => { sinks.push(sink); return { subscriptionId: 's' }; } };
+  const api = {
+    ...createFakeHarness().api,
+    ...mcp,
+    subscribe: async (sink: LiveEventSink) => {
+      sinks.push(sink);
+      return { subscriptionId: 's' };
+    },
+  };
   return api as unknown as HarnessApi & McpApi & Partial<KnowledgeApi>;
 }
 
@@ -46,7 +60,11 @@ describe('harness client: MCP servers', () => {
       },
       store: useConsoleStore,
     });
-    await client.addMcpServer({ name: 'a', url: 'http://127.0.0.1:1/mcp', headers: { Authorization: 'Bearer s3cret' } });
+    await client.addMcpServer({
+      name: 'a',
+      url: 'http://127.0.0.1:1/mcp',
+      headers: { Authorization: 'Bearer s3cret' },
+    });
     await client.addMcpServer({ name: 'b', url: 'http://127.0.0.1:2/mcp' });
     await client.removeMcpServer('b');
     expect(useConsoleStore.getState().mcpServers.map((s) => s.name)).toEqual(['a']);
@@ -63,11 +81,22 @@ describe('harness client: MCP servers', () => {
   it('refreshes the server list and the catalog on a server-state live event', async () => {
     const sinks: LiveEventSink[] = [];
     const api = fakeMcpWorker([], sinks);
-    const client = createHarnessClient({ spawn: () => ({ worker: new FakeWorker(), api: api as HarnessApi }), store: useConsoleStore });
+    const client = createHarnessClient({
+      spawn: () => ({ worker: new FakeWorker(), api: api as HarnessApi }),
+      store: useConsoleStore,
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await api.addMcpServer({ name: 'direct', url: 'http://127.0.0.1:3/mcp' });
     expect(useConsoleStore.getState().mcpServers).toEqual([]);
-    await sinks[0]!({ runId: '', seq: 1, at: 0, lane: 'backend', stage: 'server-state', status: 'pass', detail: { server: 'direct', status: 'connected' } });
+    await sinks[0]!({
+      runId: '',
+      seq: 1,
+      at: 0,
+      lane: 'backend',
+      stage: 'server-state',
+      status: 'pass',
+      detail: { server: 'direct', status: 'connected' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(useConsoleStore.getState().mcpServers.map((s) => s.status)).toEqual(['connected']);
     client.dispose();

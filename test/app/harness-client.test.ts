@@ -34,7 +34,12 @@ describe('createHarnessClient', () => {
     const fake = createFakeHarness();
     const client = createHarnessClient({ spawn: spawner(() => fake.api).spawn, store: useConsoleStore });
     const { runId } = await client.startRun();
-    await client.invoke({ runId, toolCallId: 'c1', toolName: 'lookup_knowledge', argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}' });
+    await client.invoke({
+      runId,
+      toolCallId: 'c1',
+      toolName: 'lookup_knowledge',
+      argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}',
+    });
     const state = useConsoleStore.getState();
     expect(state.timeline.length).toBe(11);
     expect(state.observations.map((o) => o.callId)).toEqual(['c1']);
@@ -68,7 +73,12 @@ describe('createHarnessClient', () => {
     expect(registered).toHaveLength(2);
     hang = false;
     const { runId } = await client.startRun();
-    const next = await client.invoke({ runId, toolCallId: 'c2', toolName: 'lookup_knowledge', argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}' });
+    const next = await client.invoke({
+      runId,
+      toolCallId: 'c2',
+      toolName: 'lookup_knowledge',
+      argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}',
+    });
     expect(next.observation.status).toBe('ok');
   });
 
@@ -87,10 +97,25 @@ describe('createHarnessClient', () => {
 
   it('routes an approval request through the store and resolves it', async () => {
     let approver: Approver | null = null;
-    const makeApi = (): HarnessApi => ({ ...createFakeHarness().api, setApprover: async (fn) => { approver = fn; } });
+    const makeApi = (): HarnessApi => ({
+      ...createFakeHarness().api,
+      setApprover: async (fn) => {
+        approver = fn;
+      },
+    });
     const client = createHarnessClient({ spawn: spawner(makeApi).spawn, store: useConsoleStore });
     await Promise.resolve();
-    const decision = approver!({ runId: 'r', toolCallId: 'c', toolName: 't', source: 'builtin', riskLevel: 'high', isReadOnly: false, reason: 'confirmation', inputPreview: '{}', timeoutMs: 60_000 });
+    const decision = approver!({
+      runId: 'r',
+      toolCallId: 'c',
+      toolName: 't',
+      source: 'builtin',
+      riskLevel: 'high',
+      isReadOnly: false,
+      reason: 'confirmation',
+      inputPreview: '{}',
+      timeoutMs: 60_000,
+    });
     const pending = useConsoleStore.getState().approvals;
     expect(pending).toHaveLength(1);
     client.answerApproval(pending[0]!.id, 'approve');
@@ -101,15 +126,36 @@ describe('createHarnessClient', () => {
 
   it('a "tool-source" grant answers later requests for that tool at once, with the grant, until revoked', async () => {
     let approver: Approver | null = null;
-    const makeApi = (): HarnessApi => ({ ...createFakeHarness().api, setApprover: async (fn) => { approver = fn; } });
+    const makeApi = (): HarnessApi => ({
+      ...createFakeHarness().api,
+      setApprover: async (fn) => {
+        approver = fn;
+      },
+    });
     const client = createHarnessClient({ spawn: spawner(makeApi).spawn, store: useConsoleStore });
     await Promise.resolve();
-    const request = { runId: 'r', toolCallId: 'c1', toolName: 'save_note', source: 'builtin', riskLevel: 'medium' as const, isReadOnly: false, reason: 'confirmation' as const, inputPreview: '{}', timeoutMs: 60_000 };
+    const request = {
+      runId: 'r',
+      toolCallId: 'c1',
+      toolName: 'save_note',
+      source: 'builtin',
+      riskLevel: 'medium' as const,
+      isReadOnly: false,
+      reason: 'confirmation' as const,
+      inputPreview: '{}',
+      timeoutMs: 60_000,
+    };
     const first = approver!(request);
     client.answerApproval(useConsoleStore.getState().approvals[0]!.id, 'approve', 'tool-source');
     await expect(first).resolves.toEqual({ decision: 'approve', grant: 'tool-source' });
-    expect(useConsoleStore.getState().grants).toMatchObject([{ scope: 'tool-source', toolName: 'save_note', source: 'builtin' }]);
-    await expect(approver!({ ...request, toolCallId: 'c2', runId: 'other' })).resolves.toEqual({ decision: 'approve', grant: 'tool-source', automatic: true });
+    expect(useConsoleStore.getState().grants).toMatchObject([
+      { scope: 'tool-source', toolName: 'save_note', source: 'builtin' },
+    ]);
+    await expect(approver!({ ...request, toolCallId: 'c2', runId: 'other' })).resolves.toEqual({
+      decision: 'approve',
+      grant: 'tool-source',
+      automatic: true,
+    });
     expect(useConsoleStore.getState().approvals).toHaveLength(0);
     useConsoleStore.getState().revokeGrant(useConsoleStore.getState().grants[0]!.id);
     void approver!({ ...request, toolCallId: 'c3' });

@@ -11,9 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createAnthropicMessagesAssembler } from '../../src/app/llm/stream/anthropic-messages-assembler';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
-const CASE = JSON.parse(
-  readFileSync(casePath('14-invalid-escape-split-across-deltas.json'), 'utf8'),
-);
+const CASE = JSON.parse(readFileSync(casePath('14-invalid-escape-split-across-deltas.json'), 'utf8'));
 const expected = CASE.expected;
 const tools = CASE.input.tools as { name: string }[];
 const events = CASE.input.events as Record<string, unknown>[];
@@ -64,8 +62,25 @@ describe('case 14: invalid escape split across deltas', () => {
 
   it('the same fragments in the OpenAI wire format assemble identically', () => {
     const assembler = createOpenAiChatAssembler();
-    assembler.push({ choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: 'call_s14', type: 'function', function: { name: 'apply_edits', arguments: '' } }] }, finish_reason: null }] });
-    for (const fragment of fragments) assembler.push({ choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: fragment } }] }, finish_reason: null }] });
+    assembler.push({
+      choices: [
+        {
+          index: 0,
+          delta: {
+            tool_calls: [
+              { index: 0, id: 'call_s14', type: 'function', function: { name: 'apply_edits', arguments: '' } },
+            ],
+          },
+          finish_reason: null,
+        },
+      ],
+    });
+    for (const fragment of fragments)
+      assembler.push({
+        choices: [
+          { index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: fragment } }] }, finish_reason: null },
+        ],
+      });
     assembler.push({ choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] });
     expect(assembler.finish().toolCalls[0].argumentsText).toBe(fragments.join(''));
   });
@@ -90,11 +105,19 @@ describe('case 14: invalid escape split across deltas', () => {
     const variant = CASE.input.variants[0];
     const joined: string = variant.partial_json_joined;
     const assembler = createAnthropicMessagesAssembler();
-    assembler.push({ type: 'content_block_start', index: 0, content_block: { type: 'tool_use', id: 'toolu_c14', name: 'apply_edits', input: {} } });
+    assembler.push({
+      type: 'content_block_start',
+      index: 0,
+      content_block: { type: 'tool_use', id: 'toolu_c14', name: 'apply_edits', input: {} },
+    });
     // Split inside the escape pair, as in the faulty stream.
     const split = joined.indexOf('\\\\') + 1;
     for (const part of [joined.slice(0, 30), joined.slice(30, split), joined.slice(split)]) {
-      assembler.push({ type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: part } });
+      assembler.push({
+        type: 'content_block_delta',
+        index: 0,
+        delta: { type: 'input_json_delta', partial_json: part },
+      });
     }
     assembler.push({ type: 'content_block_stop', index: 0 });
     assembler.push({ type: 'message_delta', delta: { stop_reason: 'tool_use' } });

@@ -11,9 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { previewArgumentsText } from '../../src/app/llm/stream/arguments-buffer';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
-const CASE = JSON.parse(
-  readFileSync(casePath('15-unicode-escape-split-across-deltas.json'), 'utf8'),
-);
+const CASE = JSON.parse(readFileSync(casePath('15-unicode-escape-split-across-deltas.json'), 'utf8'));
 const expected = CASE.expected;
 const tools = CASE.input.tools as { name: string }[];
 const chunks = CASE.input.chunks as { choices: { delta: { tool_calls?: { function: { arguments?: string } }[] } }[] }[];
@@ -37,7 +35,9 @@ describe('case 15: unicode escape split across deltas', () => {
     const assembler = createOpenAiChatAssembler();
     for (const chunk of chunks) assembler.push(chunk);
     const turn = assembler.finish();
-    expect(turn.toolCalls).toEqual([{ toolCallId: 'call_s15', toolName: 'post_status', argumentsText: argumentDeltas.join('') }]);
+    expect(turn.toolCalls).toEqual([
+      { toolCallId: 'call_s15', toolName: 'post_status', argumentsText: argumentDeltas.join('') },
+    ]);
     expect(turn.finishReason).toBe('tool_calls');
   });
 
@@ -58,7 +58,8 @@ describe('case 15: unicode escape split across deltas', () => {
     const wire = chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('') + 'data: [DONE]\n\n';
     const bytes = new TextEncoder().encode(wire);
     const assembler = createOpenAiChatAssembler();
-    for (let position = 0; position < bytes.length; position += 1) assembler.push(bytes.subarray(position, position + 1));
+    for (let position = 0; position < bytes.length; position += 1)
+      assembler.push(bytes.subarray(position, position + 1));
     const turn = assembler.finish();
     expect(turn.toolCalls[0].argumentsText).toBe(argumentDeltas.join(''));
     expect(turn.finishReason).toBe('tool_calls');

@@ -10,9 +10,7 @@ import { runTurnThroughHarness, type TurnCall } from './support/run-turn';
 import { describe, expect, it } from 'vitest';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
-const CASE = JSON.parse(
-  readFileSync(casePath('17-parallel-calls-share-one-index.json'), 'utf8'),
-);
+const CASE = JSON.parse(readFileSync(casePath('17-parallel-calls-share-one-index.json'), 'utf8'));
 const expected = CASE.expected;
 const tools = CASE.input.tools as { name: string }[];
 

@@ -46,7 +46,12 @@ function streamedChunks(calls: WireCall[]) {
 
 /** Emits each call whole, in one delta, all on index 0 (servers that send complete calls). */
 function wholeOnIndexZero(calls: WireCall[]) {
-  return [...calls.map((call) => toolDelta({ index: 0, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })), FINISH];
+  return [
+    ...calls.map((call) =>
+      toolDelta({ index: 0, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }),
+    ),
+    FINISH,
+  ];
 }
 
 /** Emits cumulative snapshots: each emission re-sends every call so far at its own index. */
@@ -57,7 +62,15 @@ function cumulativeArrays(calls: WireCall[]) {
   for (const call of calls) {
     if (!seenIds.includes(call.id)) {
       seenIds.push(call.id);
-      snapshot = [...snapshot, { index: snapshot.length, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }];
+      snapshot = [
+        ...snapshot,
+        {
+          index: snapshot.length,
+          id: call.id,
+          type: 'function',
+          function: { name: call.name, arguments: call.arguments },
+        },
+      ];
       chunks.push({ choices: [{ index: 0, delta: { tool_calls: snapshot }, finish_reason: null }] });
     }
   }
@@ -94,13 +107,16 @@ describe('case 18: duplicate tool call ids', () => {
     });
   }
 
-  const cumulative = CASE.input.variants.find((variant: { label: string }) => variant.label === 'cumulative_snapshots_reemitted');
+  const cumulative = CASE.input.variants.find(
+    (variant: { label: string }) => variant.label === 'cumulative_snapshots_reemitted',
+  );
   for (const [label, encode] of [
     ['cumulative arrays', cumulativeArrays],
     ['each emission on index 0', wholeOnIndexZero],
   ] as const) {
     it(`cumulative snapshots (${label}): collapsed to three calls, each run once`, async () => {
-      const chunks = label === 'cumulative arrays' ? encode(cumulative.emitted_in_order) : encode(cumulative.emitted_in_order);
+      const chunks =
+        label === 'cumulative arrays' ? encode(cumulative.emitted_in_order) : encode(cumulative.emitted_in_order);
       const turn = assemble(chunks);
       const outcome = expected.variants.cumulative_snapshots_reemitted;
       expect(turn.toolCalls).toHaveLength(outcome.calls);
@@ -111,7 +127,9 @@ describe('case 18: duplicate tool call ids', () => {
     });
   }
 
-  const later = CASE.input.variants.find((variant: { label: string }) => variant.label === 'same_id_same_name_different_arguments_later');
+  const later = CASE.input.variants.find(
+    (variant: { label: string }) => variant.label === 'same_id_same_name_different_arguments_later',
+  );
   for (const [label, encode] of [
     ['whole calls on index 0', wholeOnIndexZero],
     ['streamed on two indexes', streamedChunks],
@@ -119,11 +137,14 @@ describe('case 18: duplicate tool call ids', () => {
     it(`same id, different arguments later (${label}): DUPLICATE_CALL_ID, first occurrence only`, async () => {
       const turn = assemble(encode(later.emitted_in_order));
       expect(turn.toolCalls.map((call) => call.toolCallId)).toEqual(['toolu_r1', 'toolu_r1']);
-      expect(turn.toolCalls.map((call) => call.argumentsText)).toEqual(later.emitted_in_order.map((call: WireCall) => call.arguments));
+      expect(turn.toolCalls.map((call) => call.argumentsText)).toEqual(
+        later.emitted_in_order.map((call: WireCall) => call.arguments),
+      );
       const { results, seen } = await runThroughHarness(turn.toolCalls, turn.finishReason);
       const second = results[1].observation;
       expect(second.status).toBe('repair_required');
-      if (second.status === 'repair_required') expect(second.violation_type).toBe(expected.variants.same_id_same_name_different_arguments_later.violation);
+      if (second.status === 'repair_required')
+        expect(second.violation_type).toBe(expected.variants.same_id_same_name_different_arguments_later.violation);
       expect(seen).toEqual([{ host: 'alpha.example' }]);
     });
   }

@@ -12,10 +12,17 @@ const CASE = loadShared('19-mcp-defs-and-ref.json');
 function refsResolve(schema: any): boolean {
   const refs: string[] = [];
   const walk = (n: any) => {
-    if (n && typeof n === 'object') for (const [k, v] of Object.entries(n)) (k === '$ref' && typeof v === 'string' ? refs.push(v) : walk(v));
+    if (n && typeof n === 'object')
+      for (const [k, v] of Object.entries(n)) k === '$ref' && typeof v === 'string' ? refs.push(v) : walk(v);
   };
   walk(schema);
-  return refs.every((ref) => ref.slice(2).split('/').reduce((node: any, t) => node?.[t.replace(/~1/g, '/').replace(/~0/g, '~')], schema) !== undefined);
+  return refs.every(
+    (ref) =>
+      ref
+        .slice(2)
+        .split('/')
+        .reduce((node: any, t) => node?.[t.replace(/~1/g, '/').replace(/~0/g, '~')], schema) !== undefined,
+  );
 }
 
 describe('case 19-mcp-defs-and-ref', () => {
@@ -28,11 +35,15 @@ describe('case 19-mcp-defs-and-ref', () => {
 
   it('exports carry $defs beside the $ref (plain, strict, and inside the evidence envelope)', () => {
     const r = newRegistry();
-    r.register([CASE.input.tool, { ...CASE.input.tool, name: 'list_rotas_evidence', capabilities: { evidence: true } }]);
+    r.register([
+      CASE.input.tool,
+      { ...CASE.input.tool, name: 'list_rotas_evidence', capabilities: { evidence: true } },
+    ]);
     for (const format of ['openai', 'anthropic'] as const) {
       for (const tool of r.exportTools({ format })) expect(refsResolve(exportedSchema(tool))).toBe(true);
     }
-    for (const tool of r.exportTools({ format: 'openai', strict: true })) expect(refsResolve(exportedSchema(tool))).toBe(true);
+    for (const tool of r.exportTools({ format: 'openai', strict: true }))
+      expect(refsResolve(exportedSchema(tool))).toBe(true);
     const gemini = JSON.stringify(r.exportTools({ format: 'gemini' }));
     expect(gemini).not.toContain('$ref');
   });

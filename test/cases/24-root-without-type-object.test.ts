@@ -14,7 +14,14 @@ describe('case 24-root-without-type-object', () => {
     const r = newRegistry();
     const report = r.register(CASE.input.tools);
     expect(report.registered).toEqual(['next_tasks', 'add_task']);
-    expect(report.refused).toEqual([expect.objectContaining({ index: 2, name: 'finish_task', code: 'INVALID_DESCRIPTOR', pointer: perTool.finish_task.at })]);
+    expect(report.refused).toEqual([
+      expect.objectContaining({
+        index: 2,
+        name: 'finish_task',
+        code: 'INVALID_DESCRIPTOR',
+        pointer: perTool.finish_task.at,
+      }),
+    ]);
   });
 
   it('gives next_tasks type object with SCHEMA_UNDERSPECIFIED, exports {type:object, properties:{}}, and accepts anything', () => {
@@ -22,7 +29,9 @@ describe('case 24-root-without-type-object', () => {
     const report = r.register(CASE.input.tools);
     const d = r.list().find((t) => t.name === 'next_tasks')!;
     expect(d.inputSchema).toEqual(perTool.next_tasks.canonical_inputSchema);
-    expect(report.warnings).toContainEqual(expect.objectContaining({ name: 'next_tasks', code: 'SCHEMA_UNDERSPECIFIED' }));
+    expect(report.warnings).toContainEqual(
+      expect.objectContaining({ name: 'next_tasks', code: 'SCHEMA_UNDERSPECIFIED' }),
+    );
     for (const format of ['openai', 'anthropic'] as const) {
       const tool = r.exportTools({ format }).find((t: any) => (t.function?.name ?? t.name) === 'next_tasks');
       expect(exportedSchema(tool)).toEqual(perTool.next_tasks.exports_schema);

@@ -42,10 +42,13 @@ describe('case 26-openai-strict-optional-fields', () => {
     expect(tool.function.strict ?? false).toBe(false);
   });
 
-  it('strips the model\'s nulls for optional fields, then validates against the canonical schema', () => {
+  it("strips the model's nulls for optional fields, then validates against the canonical schema", () => {
     const r = newRegistry();
     r.register([CASE.input.tool]);
-    const probes = CASE.expected.strict_model_probes.map((p: any) => ({ ...p, input: stripOptionalNulls(p.input, canonical) }));
+    const probes = CASE.expected.strict_model_probes.map((p: any) => ({
+      ...p,
+      input: stripOptionalNulls(p.input, canonical),
+    }));
     expect(probes[0].input).toEqual({ content: 'buy oat milk' });
     expect(probes[1].input).toEqual({ content: 'x', action: 'create', source: { url: 'https://example.net/a' } });
     expectProbes(r, 'remember', probes);

@@ -7,7 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { expectProbes, loadShared, newRegistry } from '../worker/registry/case-helpers';
 
 const CASE = loadShared('27-openai-strict-unsupported-keywords.json');
-const CONSERVATIVE = ['default', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems', 'patternProperties'];
+const CONSERVATIVE = [
+  'default',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'patternProperties',
+];
 
 function keywordsIn(schema: any, out = new Set<string>()): Set<string> {
   if (schema && typeof schema === 'object') {
@@ -21,7 +33,7 @@ function keywordsIn(schema: any, out = new Set<string>()): Set<string> {
 }
 
 describe('case 27-openai-strict-unsupported-keywords', () => {
-  it('strict export is strict: true with none of the conservative profile\'s keywords', () => {
+  it("strict export is strict: true with none of the conservative profile's keywords", () => {
     const r = newRegistry();
     r.register([CASE.input.tool]);
     const [tool] = r.exportTools({ format: 'openai', strict: true }) as any[];
@@ -34,7 +46,9 @@ describe('case 27-openai-strict-unsupported-keywords', () => {
   it('non-strict export keeps every keyword; canonical schema unchanged', () => {
     const r = newRegistry();
     r.register([CASE.input.tool]);
-    expect((r.exportTools({ format: 'openai' })[0] as any).function.parameters).toEqual(CASE.expected.canonical.inputSchema);
+    expect((r.exportTools({ format: 'openai' })[0] as any).function.parameters).toEqual(
+      CASE.expected.canonical.inputSchema,
+    );
     expect(r.list()[0].inputSchema).toEqual(CASE.expected.canonical.inputSchema);
   });
 

@@ -16,7 +16,9 @@ describe('case 29-bfcl-nonstandard-types', () => {
     const [d] = r.list();
     expect(d.inputSchema).toEqual(CASE.expected.canonical.inputSchema);
     expect(d.parameters).toEqual(d.inputSchema);
-    expect(d.notes.filter((n) => n.code === 'TYPE_NAME_MAPPED').map((n) => n.pointer)).toContain('/parameters/properties/options/properties/ratio/type');
+    expect(d.notes.filter((n) => n.code === 'TYPE_NAME_MAPPED').map((n) => n.pointer)).toContain(
+      '/parameters/properties/options/properties/ratio/type',
+    );
     expectProbes(r, 'collectActiveEntries', CASE.expected.probes);
   });
 
@@ -24,6 +26,13 @@ describe('case 29-bfcl-nonstandard-types', () => {
     const r = newRegistry();
     const report = r.register([CASE.input.variants[0].tool]);
     expect(report.registered).toEqual([]);
-    expect(report.refused).toEqual([expect.objectContaining({ index: 0, name: 'mixSignals', code: 'INVALID_DESCRIPTOR', pointer: CASE.expected.variants.unknown_type_name.at })]);
+    expect(report.refused).toEqual([
+      expect.objectContaining({
+        index: 0,
+        name: 'mixSignals',
+        code: 'INVALID_DESCRIPTOR',
+        pointer: CASE.expected.variants.unknown_type_name.at,
+      }),
+    ]);
   });
 });

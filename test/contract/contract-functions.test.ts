@@ -19,7 +19,9 @@ describe('utf8ByteLength', () => {
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and drops undefined members', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 1 }], c: undefined } })).toBe('{"a":{"d":[1,{"e":1,"f":2}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 1 }], c: undefined } })).toBe(
+      '{"a":{"d":[1,{"e":1,"f":2}]},"b":1}',
+    );
   });
 });
 
@@ -37,7 +39,10 @@ describe('observationStatusFor', () => {
 describe('resolveBudgets', () => {
   it('keeps the §4.3 defaults and ignores values that are not positive numbers', () => {
     expect(resolveBudgets(undefined)).toEqual(DEFAULT_BUDGETS);
-    expect(resolveBudgets({ timeoutMs: 5, maxRawBytes: -1, noGainStreak: Number.NaN })).toEqual({ ...DEFAULT_BUDGETS, timeoutMs: 5 });
+    expect(resolveBudgets({ timeoutMs: 5, maxRawBytes: -1, noGainStreak: Number.NaN })).toEqual({
+      ...DEFAULT_BUDGETS,
+      timeoutMs: 5,
+    });
   });
 });
 

@@ -14,8 +14,18 @@ describe('HarnessApi', () => {
     expectTypeOf<HarnessApi['endRun']>().returns.resolves.toEqualTypeOf<RunSummary>();
     expectTypeOf<InvokeResult['observation']>().toEqualTypeOf<ModelObservation>();
     const harness = createHarness();
-    expect(Object.keys(harness).sort()).toEqual(
-      ['cancel', 'endRun', 'exportTools', 'invoke', 'listTools', 'registerSkills', 'registerTools', 'setApprover', 'startRun', 'subscribe', 'unsubscribe'],
-    );
+    expect(Object.keys(harness).sort()).toEqual([
+      'cancel',
+      'endRun',
+      'exportTools',
+      'invoke',
+      'listTools',
+      'registerSkills',
+      'registerTools',
+      'setApprover',
+      'startRun',
+      'subscribe',
+      'unsubscribe',
+    ]);
   });
 });

@@ -4,8 +4,17 @@ import { buildFormField, initialFormValue, resolveLocalRef, toArgumentsText, typ
 const root = {
   type: 'object',
   $defs: {
-    unit: { oneOf: [{ const: 'c', title: 'Celsius' }, { const: 'f', title: 'Fahrenheit' }] },
-    node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/node' } } }, required: ['name'] },
+    unit: {
+      oneOf: [
+        { const: 'c', title: 'Celsius' },
+        { const: 'f', title: 'Fahrenheit' },
+      ],
+    },
+    node: {
+      type: 'object',
+      properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/node' } } },
+      required: ['name'],
+    },
     'a/b': { type: 'boolean' },
   },
   properties: {
@@ -16,7 +25,11 @@ const root = {
     note: { type: ['string', 'null'] },
     detail: { anyOf: [{ type: 'number' }, { type: 'null' }] },
     tags: { type: 'array', items: { type: 'string' } },
-    place: { type: 'object', properties: { lat: { type: 'number' }, lon: { type: 'number' } }, required: ['lat', 'lon'] },
+    place: {
+      type: 'object',
+      properties: { lat: { type: 'number' }, lon: { type: 'number' } },
+      required: ['lat', 'lon'],
+    },
     tree: { $ref: '#/$defs/node' },
     flag: { $ref: '#/$defs/a~1b' },
     meta: { type: 'object', additionalProperties: { type: 'string' } },
@@ -38,15 +51,31 @@ describe('buildFormField', () => {
     expect(form.kind).toBe('object');
     expect(prop(form, 'city')).toMatchObject({ kind: 'string', description: 'City name', nullable: false });
     expect(prop(form, 'days')).toMatchObject({ kind: 'integer', minimum: 1 });
-    expect(prop(form, 'unit')).toMatchObject({ kind: 'choice', options: [{ label: 'Celsius ("c")', value: 'c' }, { label: 'Fahrenheit ("f")', value: 'f' }] });
+    expect(prop(form, 'unit')).toMatchObject({
+      kind: 'choice',
+      options: [
+        { label: 'Celsius ("c")', value: 'c' },
+        { label: 'Fahrenheit ("f")', value: 'f' },
+      ],
+    });
     expect(prop(form, 'tags')).toMatchObject({ kind: 'array', items: { kind: 'string' } });
-    expect(prop(form, 'place')).toMatchObject({ kind: 'object', properties: [{ name: 'lat', required: true }, { name: 'lon', required: true }] });
+    expect(prop(form, 'place')).toMatchObject({
+      kind: 'object',
+      properties: [
+        { name: 'lat', required: true },
+        { name: 'lon', required: true },
+      ],
+    });
   });
 
   it('marks nullable fields from type unions, anyOf with null, and null in an enum', () => {
     expect(prop(form, 'note')).toMatchObject({ kind: 'string', nullable: true });
     expect(prop(form, 'detail')).toMatchObject({ kind: 'number', nullable: true });
-    expect(prop(form, 'mode')).toMatchObject({ kind: 'choice', nullable: true, options: [{ value: 'fast' }, { value: 'slow' }] });
+    expect(prop(form, 'mode')).toMatchObject({
+      kind: 'choice',
+      nullable: true,
+      options: [{ value: 'fast' }, { value: 'slow' }],
+    });
   });
 
   it('resolves local $refs (escaped pointers too) and falls back to JSON for recursion, open maps, allOf and tuples, saying why', () => {
@@ -78,7 +107,10 @@ describe('resolveLocalRef and toArgumentsText', () => {
   });
 
   it('wraps evidence tools in the envelope and leaves other tools plain', () => {
-    expect(JSON.parse(toArgumentsText({ query: 'wal' }, true))).toEqual({ previous_observation: null, input: { query: 'wal' } });
+    expect(JSON.parse(toArgumentsText({ query: 'wal' }, true))).toEqual({
+      previous_observation: null,
+      input: { query: 'wal' },
+    });
     expect(JSON.parse(toArgumentsText({ title: 't', text: 'x' }, false))).toEqual({ title: 't', text: 'x' });
   });
 });

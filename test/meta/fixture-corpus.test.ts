@@ -12,7 +12,9 @@ const root = join(__dirname, '../fixtures/tool-calls');
 describe('fixture corpus', () => {
   const directories = readdirSync(root);
   it('has a fixture for every code of DESIGN §3', () => {
-    const missing = HARNESS_CODES.filter((code) => !directories.includes(code) || readdirSync(join(root, code)).length === 0);
+    const missing = HARNESS_CODES.filter(
+      (code) => !directories.includes(code) || readdirSync(join(root, code)).length === 0,
+    );
     expect(missing).toEqual([]);
   });
   it('has no directory that names no code', () => {

@@ -24,7 +24,9 @@ function filesUnder(directory: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers: string[] = [];
-  for (const match of text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)) {
+  for (const match of text.matchAll(
+    /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g,
+  )) {
     specifiers.push(match[1] ?? match[2] ?? match[3]);
   }
   return specifiers;
@@ -39,13 +41,17 @@ function resolvesInto(file: string, specifier: string, folder: string): boolean 
 describe('import boundaries', () => {
   it('src/app imports nothing from src/worker', () => {
     const leaks = filesUnder(join(root, 'src/app')).flatMap((file) =>
-      importsOf(file).filter((specifier) => resolvesInto(file, specifier, 'worker')).map((specifier) => `${relative(root, file)} → ${specifier}`),
+      importsOf(file)
+        .filter((specifier) => resolvesInto(file, specifier, 'worker'))
+        .map((specifier) => `${relative(root, file)} → ${specifier}`),
     );
     expect(leaks).toEqual([]);
   });
   it('src/contract imports nothing from app or worker, and nothing outside itself', () => {
     const leaks = filesUnder(join(root, 'src/contract')).flatMap((file) =>
-      importsOf(file).filter((specifier) => !resolvesInto(file, specifier, 'contract')).map((specifier) => `${relative(root, file)} → ${specifier}`),
+      importsOf(file)
+        .filter((specifier) => !resolvesInto(file, specifier, 'contract'))
+        .map((specifier) => `${relative(root, file)} → ${specifier}`),
     );
     expect(leaks).toEqual([]);
   });
@@ -58,14 +64,23 @@ describe('import boundaries', () => {
   it('src/app/store imports only the contract and zustand', () => {
     const leaks = filesUnder(join(root, 'src/app/store')).flatMap((file) =>
       importsOf(file)
-        .filter((specifier) => !(specifier.startsWith('zustand') || resolvesInto(file, specifier, 'contract') || specifier.startsWith('./')))
+        .filter(
+          (specifier) =>
+            !(
+              specifier.startsWith('zustand') ||
+              resolvesInto(file, specifier, 'contract') ||
+              specifier.startsWith('./')
+            ),
+        )
         .map((specifier) => `${relative(root, file)} → ${specifier}`),
     );
     expect(leaks).toEqual([]);
   });
   it('src/worker uses relative imports only for project files (no path aliases)', () => {
     const aliased = filesUnder(join(root, 'src/worker')).flatMap((file) =>
-      importsOf(file).filter((specifier) => specifier.startsWith('@/') || specifier.startsWith('src/')).map((specifier) => `${relative(root, file)} → ${specifier}`),
+      importsOf(file)
+        .filter((specifier) => specifier.startsWith('@/') || specifier.startsWith('src/'))
+        .map((specifier) => `${relative(root, file)} → ${specifier}`),
     );
     expect(aliased).toEqual([]);
   });

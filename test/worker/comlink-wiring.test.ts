@@ -29,7 +29,11 @@ describe('HarnessApi over Comlink', () => {
       createHarness({ backends: { save_note: async (input) => ({ saved: (input as { text: string }).text }) } }),
     );
     const report = await remote.registerTools([
-      { name: 'save_note', requiresConfirmation: true, inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
+      {
+        name: 'save_note',
+        requiresConfirmation: true,
+        inputSchema: { type: 'object', properties: { text: { type: 'string' } } },
+      },
     ]);
     expect(report.registered).toEqual(['save_note']);
     expect(await remote.exportTools({ format: 'anthropic' })).toHaveLength(1);
@@ -37,7 +41,12 @@ describe('HarnessApi over Comlink', () => {
     await remote.subscribe(Comlink.proxy((event: TimelineEvent) => void live.push(event)));
     await remote.setApprover(Comlink.proxy(async () => 'approve' as const));
     const { runId } = await remote.startRun({});
-    const result = await remote.invoke({ runId, toolCallId: 'c1', toolName: 'save_note', argumentsText: '{"text":"hi"}' });
+    const result = await remote.invoke({
+      runId,
+      toolCallId: 'c1',
+      toolName: 'save_note',
+      argumentsText: '{"text":"hi"}',
+    });
     expect(result.observation).toMatchObject({ status: 'ok', result: { saved: 'hi' } });
     expect(result.events.length).toBeGreaterThan(5);
     await vi.waitFor(() => expect(live.map((event) => event.stage)).toEqual(['approval-request', 'approval-decision']));

@@ -29,7 +29,14 @@ interface Fixture {
   approver?: 'approve' | 'deny' | 'never';
   auditStore?: 'throws';
   backends: Record<string, BackendSpec>;
-  calls: { toolCallId: string; toolName: string; argumentsText: string; turnId?: string; cancelAfterMs?: number; endRunFirst?: boolean }[];
+  calls: {
+    toolCallId: string;
+    toolName: string;
+    argumentsText: string;
+    turnId?: string;
+    cancelAfterMs?: number;
+    endRunFirst?: boolean;
+  }[];
   expect: {
     status: string;
     code: string;
@@ -60,7 +67,8 @@ function fakeBackend(spec: BackendSpec, counter: { calls: number }): ToolBackend
   if (!spec.projector) return execute;
   const project = () => {
     if (spec.projector === 'throws') throw new Error('projector bug');
-    if (spec.projector === 'oversize') return { agentResult: { text: 'x'.repeat(20_000) }, evidenceStatus: 'FOUND' as const };
+    if (spec.projector === 'oversize')
+      return { agentResult: { text: 'x'.repeat(20_000) }, evidenceStatus: 'FOUND' as const };
     return { agentResult: [], evidenceStatus: 'FOUND' as const, kind: 'json' as const };
   };
   return { execute, project: project as never };
@@ -75,12 +83,22 @@ async function runFixture(fixture: Fixture): Promise<{ last: InvokeResult; backe
     backends,
     auditStore:
       fixture.auditStore === 'throws'
-        ? { record: () => { throw new Error('audit store is full'); }, list: () => [] }
+        ? {
+            record: () => {
+              throw new Error('audit store is full');
+            },
+            list: () => [],
+          }
         : memory,
     approver:
       fixture.approver === undefined
         ? undefined
-        : async () => (fixture.approver === 'never' ? new Promise<never>(() => undefined) : fixture.approver === 'approve' ? 'approve' : 'deny'),
+        : async () =>
+            fixture.approver === 'never'
+              ? new Promise<never>(() => undefined)
+              : fixture.approver === 'approve'
+                ? 'approve'
+                : 'deny',
   });
   const report = await harness.registerTools(fixture.tools, fixture.origin);
   expect(report.refused).toEqual([]);

@@ -16,7 +16,10 @@ describe('src/worker/harness.ts', () => {
       const { runId } = await h.startRun();
       const r = await h.invoke({ runId, toolCallId: 'c', toolName: 't', argumentsText: '{}' });
       console.log(r.observation.status);`;
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(out.trim()).toBe('ok');
   }, 30_000);
 });

@@ -14,7 +14,8 @@ const search = {
   inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
 };
 const plain = { name: 'plain', isReadOnly: true, inputSchema: { type: 'object' } };
-const envelope = (q: string, evaluation: unknown = null) => JSON.stringify({ previous_observation: evaluation, input: { q } });
+const envelope = (q: string, evaluation: unknown = null) =>
+  JSON.stringify({ previous_observation: evaluation, input: { q } });
 /** The observation with every variant's fields readable (the tests assert which variant it is). */
 const obs = (r: InvokeResult) => r.observation as unknown as Record<string, any>;
 const stages = (r: InvokeResult) => r.events.map((e) => `${e.stage}:${e.status}${e.code ? `:${e.code}` : ''}`);
@@ -56,7 +57,12 @@ describe('no method rejects (DESIGN §4.1)', () => {
     [null, 'null'],
   ])('refuses argumentsText %j with INVALID_JSON at parse (got %s)', async (argumentsText, got) => {
     const { harness, runId } = await setup();
-    const result = await harness.invoke({ runId, toolCallId: 'c1', toolName: 'plain', argumentsText: argumentsText as never });
+    const result = await harness.invoke({
+      runId,
+      toolCallId: 'c1',
+      toolName: 'plain',
+      argumentsText: argumentsText as never,
+    });
     expect(obs(result).status).toBe('repair_required');
     expect(obs(result).violation_type).toBe('INVALID_JSON');
     expect(obs(result).errors?.[0]?.message).toBe(`The argument text must be a string (got ${got}).`);
@@ -76,9 +82,30 @@ describe('no method rejects (DESIGN §4.1)', () => {
 describe('backends and projectors that misbehave (DESIGN §4.4)', () => {
   it.each([
     ['a BigInt', () => ({ n: 10n })],
-    ['a cycle', () => { const o: Record<string, unknown> = {}; o.self = o; return o; }],
-    ['a throwing getter', () => ({ get boom() { throw new Error('getter failed'); } })],
-    ['a throwing toJSON', () => ({ toJSON() { throw new Error('toJSON failed'); } })],
+    [
+      'a cycle',
+      () => {
+        const o: Record<string, unknown> = {};
+        o.self = o;
+        return o;
+      },
+    ],
+    [
+      'a throwing getter',
+      () => ({
+        get boom() {
+          throw new Error('getter failed');
+        },
+      }),
+    ],
+    [
+      'a throwing toJSON',
+      () => ({
+        toJSON() {
+          throw new Error('toJSON failed');
+        },
+      }),
+    ],
   ])('refuses %s as BACKEND_ERROR from the tool at execute, keeping the earlier events', async (_label, value) => {
     const { harness, runId } = await setup({ plain: async () => value() });
     const result = await harness.invoke({ runId, toolCallId: 'c1', toolName: 'plain', argumentsText: '{}' });
@@ -110,7 +137,8 @@ describe('backends and projectors that misbehave (DESIGN §4.4)', () => {
 describe('evaluations in one turn (DESIGN §4.5)', () => {
   it('accepts a contradicting evaluation but notes that it was ignored, counting only the first', async () => {
     const { harness, runId } = await setup();
-    const call = (id: string, turnId: string, text: string) => harness.invoke({ runId, toolCallId: id, toolName: 'search', argumentsText: text, turnId });
+    const call = (id: string, turnId: string, text: string) =>
+      harness.invoke({ runId, toolCallId: id, toolName: 'search', argumentsText: text, turnId });
     await call('c1', 't1', envelope('a'));
     const gained = await call('c2', 't2', envelope('b', { tool_call_id: 'c1', evaluation: 'GAINED' }));
     expect(obs(gained).notes ?? []).toEqual([]);
@@ -128,17 +156,28 @@ describe('evaluations in one turn (DESIGN §4.5)', () => {
     const { harness, runId } = await setup();
     await harness.invoke({ runId, toolCallId: 'c1', toolName: 'search', argumentsText: envelope('a'), turnId: 't1' });
     const same = await harness.invoke({
-      runId, toolCallId: 'c2', toolName: 'search', turnId: 't1', argumentsText: envelope('b', { tool_call_id: 'c1', evaluation: 'GAINED' }),
+      runId,
+      toolCallId: 'c2',
+      toolName: 'search',
+      turnId: 't1',
+      argumentsText: envelope('b', { tool_call_id: 'c1', evaluation: 'GAINED' }),
     });
     const note = obs(same).notes?.find((n: { code: string; message: string }) => n.code === 'EVALUATION_IGNORED');
-    expect(note?.message).toMatch(/c1 belongs to this turn: it is evaluated by the first evidence call of the next turn/);
+    expect(note?.message).toMatch(
+      /c1 belongs to this turn: it is evaluated by the first evidence call of the next turn/,
+    );
   });
 });
 
 describe('cancellation in the timeline and the run summary', () => {
   it('gives a call cancelled while queued one supports event with CANCELLED, and endRun counts in-flight calls', async () => {
     let release: () => void = () => undefined;
-    const { harness, runId } = await setup({ plain: () => new Promise((resolve) => { release = () => resolve({ done: true }); }) });
+    const { harness, runId } = await setup({
+      plain: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ done: true });
+        }),
+    });
     const running = harness.invoke({ runId, toolCallId: 'c1', toolName: 'plain', argumentsText: '{}' });
     const queued = harness.invoke({ runId, toolCallId: 'c2', toolName: 'plain', argumentsText: '{"x":1}' });
     await new Promise((resolve) => setTimeout(resolve, 10));

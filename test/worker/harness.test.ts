@@ -19,20 +19,33 @@ const readSetting = {
   name: 'read_setting',
   inputSchema: { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] },
 };
-const envelope = (query: string, evaluation: unknown = null) => JSON.stringify({ previous_observation: evaluation, input: { query } });
+const envelope = (query: string, evaluation: unknown = null) =>
+  JSON.stringify({ previous_observation: evaluation, input: { query } });
 
 async function setup(raw: (input: { query?: string }) => unknown = () => ({ items: [{ id: 'n1', text: 'a note' }] })) {
   const calls: unknown[] = [];
   const harness = createHarness({
     backends: {
-      find_notes: async (input) => { calls.push(input); return raw(input as { query?: string }); },
-      read_setting: async (input) => { calls.push(input); return { value: 42 }; },
+      find_notes: async (input) => {
+        calls.push(input);
+        return raw(input as { query?: string });
+      },
+      read_setting: async (input) => {
+        calls.push(input);
+        return { value: 42 };
+      },
     },
   });
   await harness.registerTools([findNotes, readSetting]);
   const { runId } = await harness.startRun({});
   const call = (toolCallId: string, argumentsText: string, extra: { turnId?: string; toolName?: string } = {}) =>
-    harness.invoke({ runId, toolCallId, toolName: extra.toolName ?? 'find_notes', argumentsText, turnId: extra.turnId });
+    harness.invoke({
+      runId,
+      toolCallId,
+      toolName: extra.toolName ?? 'find_notes',
+      argumentsText,
+      turnId: extra.turnId,
+    });
   return { harness, runId, calls, call };
 }
 
@@ -45,7 +58,9 @@ describe('invoke: the journey', () => {
     expect(result.observation.status).toBe('ok');
     expect(stagesOf(result)).toEqual([...STAGES]);
     expect(result.events.every((event) => event.status === 'pass')).toBe(true);
-    expect(result.events.map((event) => event.seq)).toEqual([...result.events.map((event) => event.seq)].sort((a, b) => a - b));
+    expect(result.events.map((event) => event.seq)).toEqual(
+      [...result.events.map((event) => event.seq)].sort((a, b) => a - b),
+    );
   });
 
   it('skips the envelope, protocol, dual-source and record stages for a non-evidence tool', async () => {
@@ -53,7 +68,16 @@ describe('invoke: the journey', () => {
     const result = await call('c1', '{"key":"k"}', { toolName: 'read_setting' });
     expect(result.observation).toMatchObject({ status: 'ok', result: { value: 42 } });
     expect(result.observation.status === 'ok' && result.observation.evidence_status).toBeUndefined();
-    expect(stagesOf(result)).toEqual(['supports', 'parse', 'preflight', 'execute', 'raw-check', 'project', 'validate', 'observe']);
+    expect(stagesOf(result)).toEqual([
+      'supports',
+      'parse',
+      'preflight',
+      'execute',
+      'raw-check',
+      'project',
+      'validate',
+      'observe',
+    ]);
   });
 
   it('ends a refused call at the stage that refused it and never runs the backend', async () => {
@@ -79,7 +103,11 @@ describe('invoke: the journey', () => {
     await call('c1', envelope('a'));
     await call('c2', '{"previous_observation":{"tool_call_id":"c1","evaluation":"GAINED"},"input":{"query":7}}');
     const third = await call('c3', envelope('c'));
-    expect(third.observation).toMatchObject({ status: 'repair_required', violation_type: 'EVALUATION_MISSING', expected_tool_call_id: 'c1' });
+    expect(third.observation).toMatchObject({
+      status: 'repair_required',
+      violation_type: 'EVALUATION_MISSING',
+      expected_tool_call_id: 'c1',
+    });
   });
 
   it('lets parallel calls of one turn all send null, and makes the last FOUND of the turn pending', async () => {
@@ -100,12 +128,31 @@ describe('invoke: the journey', () => {
   it('saturates the run on the evidence call that reaches maxEvidenceCalls and refuses the next at supports', async () => {
     const { harness, calls } = await setup(() => []);
     const { runId } = await harness.startRun({ budgets: { maxEvidenceCalls: 2, noGainStreak: 10 } });
-    const first = await harness.invoke({ runId, toolCallId: 'a', toolName: 'find_notes', argumentsText: envelope('a') });
+    const first = await harness.invoke({
+      runId,
+      toolCallId: 'a',
+      toolName: 'find_notes',
+      argumentsText: envelope('a'),
+    });
     expect(first.observation.run_state?.stop_required).toBe(false);
-    const second = await harness.invoke({ runId, toolCallId: 'b', toolName: 'find_notes', argumentsText: envelope('b') });
+    const second = await harness.invoke({
+      runId,
+      toolCallId: 'b',
+      toolName: 'find_notes',
+      argumentsText: envelope('b'),
+    });
     expect(second.observation.status).toBe('ok');
-    expect(second.observation.run_state).toMatchObject({ stop_required: true, reason: 'EVIDENCE_BUDGET_EXHAUSTED', evidence_calls_left: 0 });
-    const third = await harness.invoke({ runId, toolCallId: 'c', toolName: 'find_notes', argumentsText: envelope('c') });
+    expect(second.observation.run_state).toMatchObject({
+      stop_required: true,
+      reason: 'EVIDENCE_BUDGET_EXHAUSTED',
+      evidence_calls_left: 0,
+    });
+    const third = await harness.invoke({
+      runId,
+      toolCallId: 'c',
+      toolName: 'find_notes',
+      argumentsText: envelope('c'),
+    });
     expect(third.observation).toMatchObject({ status: 'stop_required', reason: 'EVIDENCE_BUDGET_EXHAUSTED' });
     expect(calls).toHaveLength(2);
     const summary = await harness.endRun(runId);
@@ -116,7 +163,12 @@ describe('invoke: the journey', () => {
     const { harness } = await setup(() => []);
     const { runId } = await harness.startRun({ budgets: { noGainStreak: 1 } });
     await harness.invoke({ runId, toolCallId: 'a', toolName: 'find_notes', argumentsText: envelope('a') });
-    const plain = await harness.invoke({ runId, toolCallId: 'b', toolName: 'read_setting', argumentsText: '{"key":"k"}' });
+    const plain = await harness.invoke({
+      runId,
+      toolCallId: 'b',
+      toolName: 'read_setting',
+      argumentsText: '{"key":"k"}',
+    });
     expect(plain.observation.status).toBe('ok');
     expect(plain.observation.run_state?.stop_required).toBe(true);
   });
@@ -163,24 +215,54 @@ describe('approval and plan mode', () => {
     const requests: ApprovalRequest[] = [];
     const live: TimelineEvent[] = [];
     let ran = 0;
-    const harness = createHarness({ backends: { save_note: async () => { ran++; return { saved: true }; } } });
+    const harness = createHarness({
+      backends: {
+        save_note: async () => {
+          ran++;
+          return { saved: true };
+        },
+      },
+    });
     await harness.registerTools([saveNote]);
-    await harness.subscribe((event) => { live.push(event); });
-    await harness.setApprover(async (request) => { requests.push(request); return 'approve'; });
+    await harness.subscribe((event) => {
+      live.push(event);
+    });
+    await harness.setApprover(async (request) => {
+      requests.push(request);
+      return 'approve';
+    });
     const { runId } = await harness.startRun();
-    const result = await harness.invoke({ runId, toolCallId: 'c1', toolName: 'save_note', argumentsText: JSON.stringify({ text: 'x'.repeat(5000) }) });
+    const result = await harness.invoke({
+      runId,
+      toolCallId: 'c1',
+      toolName: 'save_note',
+      argumentsText: JSON.stringify({ text: 'x'.repeat(5000) }),
+    });
     expect(result.observation.status).toBe('ok');
     expect(ran).toBe(1);
-    expect(requests[0]).toMatchObject({ toolName: 'save_note', reason: 'confirmation', riskLevel: 'high', isReadOnly: false });
+    expect(requests[0]).toMatchObject({
+      toolName: 'save_note',
+      reason: 'confirmation',
+      riskLevel: 'high',
+      isReadOnly: false,
+    });
     expect(requests[0].inputPreview.length).toBeLessThanOrEqual(600);
-    expect(live.map((event) => [event.stage, event.callId])).toEqual([['approval-request', 'c1'], ['approval-decision', 'c1']]);
+    expect(live.map((event) => [event.stage, event.callId])).toEqual([
+      ['approval-request', 'c1'],
+      ['approval-decision', 'c1'],
+    ]);
   });
 
   it('blocks a tool that is not available in plan mode when no one can approve', async () => {
     const harness = createHarness({ backends: { read_setting: async () => ({}) } });
     await harness.registerTools([readSetting]);
     const { runId } = await harness.startRun({ planMode: true });
-    const result = await harness.invoke({ runId, toolCallId: 'c1', toolName: 'read_setting', argumentsText: '{"key":"a"}' });
+    const result = await harness.invoke({
+      runId,
+      toolCallId: 'c1',
+      toolName: 'read_setting',
+      argumentsText: '{"key":"a"}',
+    });
     expect(result.observation).toMatchObject({ status: 'error', error_code: 'PLAN_MODE_BLOCKED' });
   });
 });
@@ -188,7 +270,10 @@ describe('approval and plan mode', () => {
 describe('what crosses the boundary', () => {
   it('returns results that survive structuredClone unchanged and never carry the raw', async () => {
     const canary = 'CANARY-7f3a';
-    const { call } = await setup(() => ({ items: [{ id: 'n1', text: 'short' }], hidden: 'x'.repeat(50_000) + canary + 'x'.repeat(50_000) }));
+    const { call } = await setup(() => ({
+      items: [{ id: 'n1', text: 'short' }],
+      hidden: 'x'.repeat(50_000) + canary + 'x'.repeat(50_000),
+    }));
     const result = await call('c1', envelope('a'));
     expect(structuredClone(result)).toEqual(result);
     const text = JSON.stringify(result);
@@ -199,7 +284,9 @@ describe('what crosses the boundary', () => {
 
   it('never rejects: bad requests resolve with data', async () => {
     const harness = createHarness();
-    await expect(harness.invoke(undefined as never)).resolves.toMatchObject({ observation: { error_code: 'UNKNOWN_RUN' } });
+    await expect(harness.invoke(undefined as never)).resolves.toMatchObject({
+      observation: { error_code: 'UNKNOWN_RUN' },
+    });
     await expect(harness.registerTools(null as never)).resolves.toBeDefined();
     await expect(harness.endRun('nope')).resolves.toMatchObject({ found: false });
     await expect(harness.cancel({ runId: 'nope' })).resolves.toEqual({ cancelled: 0 });

@@ -15,7 +15,8 @@ import { completeModelTurn } from './model-call';
 import { trimToContextBudget } from './context-budget';
 
 /** The part of the harness the loop uses (the harness client, or a fake in tests). */
-export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'> & RunRecorderHarness;
+export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'> &
+  RunRecorderHarness;
 
 /** Inputs of one run. */
 export interface AgentRunOptions {
@@ -84,7 +85,13 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     if (!runId) return;
     const { startedAt, ...rest } = event;
     const at = Math.round(((startedAt ?? now()) - t0) * 1000) / 1000;
-    const pageEvent: TimelineEvent = { ...rest, runId, seq: ++seq, at, detail: rest.detail && boundDetail(rest.detail) };
+    const pageEvent: TimelineEvent = {
+      ...rest,
+      runId,
+      seq: ++seq,
+      at,
+      detail: rest.detail && boundDetail(rest.detail),
+    };
     state().appendTimelineEvents([pageEvent], 'page');
     recorder?.event(pageEvent);
   };
@@ -102,9 +109,16 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   let draft = '';
   try {
     const format = provider.toolFormat;
-    runId = (await harness.startRun({ planMode: options.planMode, budgets: options.budgets, exportProfile: { format } })).runId;
+    runId = (
+      await harness.startRun({ planMode: options.planMode, budgets: options.budgets, exportProfile: { format } })
+    ).runId;
     state().setRunId(runId);
-    recorder = createRunRecorder(harness, runId, { question: scrub(question), provider: provider.id, model: options.model }, now);
+    recorder = createRunRecorder(
+      harness,
+      runId,
+      { question: scrub(question), provider: provider.id, model: options.model },
+      now,
+    );
     const tools = await harness.exportTools({ format });
     let messages: ConversationMessage[] = [
       { role: 'system', content: SYSTEM_PROMPT },
@@ -126,31 +140,73 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
         if (fitted.trimmedCallIds.length > 0) {
           messages = fitted.messages;
           state().addContextTrimmed(fitted.trimmedCallIds.length);
-          emit({ lane: 'loop', stage: 'context-trim', status: 'info', turnId, detail: { trimmed: fitted.trimmedCallIds.length, estimatedTokens: fitted.estimatedTokens, budgetTokens: options.contextBudgetTokens ?? 0 } });
+          emit({
+            lane: 'loop',
+            stage: 'context-trim',
+            status: 'info',
+            turnId,
+            detail: {
+              trimmed: fitted.trimmedCallIds.length,
+              estimatedTokens: fitted.estimatedTokens,
+              budgetTokens: options.contextBudgetTokens ?? 0,
+            },
+          });
         }
         modelTurn = await completeModelTurn({
-          provider, request: { messages: [...messages], tools: withhold ? [] : tools, signal }, store, runId, turnId, secrets,
-          emit, maxRetries: options.maxRetries, sleep: options.sleep,
+          provider,
+          request: { messages: [...messages], tools: withhold ? [] : tools, signal },
+          store,
+          runId,
+          turnId,
+          secrets,
+          emit,
+          maxRetries: options.maxRetries,
+          sleep: options.sleep,
         });
       } catch (error) {
         if (isAbort(error, signal)) break;
         const message = scrub(error instanceof Error ? error.message : String(error));
-        emit({ lane: 'model', stage: 'model-error', status: 'fail', turnId, startedAt: started, durationMs: now() - started, detail: { provider: provider.id, message } });
+        emit({
+          lane: 'model',
+          stage: 'model-error',
+          status: 'fail',
+          turnId,
+          startedAt: started,
+          durationMs: now() - started,
+          detail: { provider: provider.id, message },
+        });
         throw new Error(`The model request failed: ${message}`);
       }
       state().countModelTurn();
       emit({
-        lane: 'model', stage: 'model-turn', status: 'pass', turnId, startedAt: started, durationMs: now() - started,
+        lane: 'model',
+        stage: 'model-turn',
+        status: 'pass',
+        turnId,
+        startedAt: started,
+        durationMs: now() - started,
         detail: {
-          provider: provider.id, turn: turns, toolCalls: modelTurn.toolCalls.length, finishReason: modelTurn.finishReason, textChars: modelTurn.text.length, toolsWithheld: withhold,
+          provider: provider.id,
+          turn: turns,
+          toolCalls: modelTurn.toolCalls.length,
+          finishReason: modelTurn.finishReason,
+          textChars: modelTurn.text.length,
+          toolsWithheld: withhold,
           ...(modelTurn.usage?.inputTokens !== undefined ? { inputTokens: modelTurn.usage.inputTokens } : {}),
           ...(modelTurn.usage?.outputTokens !== undefined ? { outputTokens: modelTurn.usage.outputTokens } : {}),
         },
       });
       const calls = withhold ? [] : modelTurn.toolCalls;
       recorder?.turn({
-        turnId, role: 'assistant', text: scrub(modelTurn.text), finishReason: modelTurn.finishReason,
-        toolCalls: calls.map((call) => ({ id: call.toolCallId, name: call.toolName, argumentsText: scrub(call.argumentsText) })),
+        turnId,
+        role: 'assistant',
+        text: scrub(modelTurn.text),
+        finishReason: modelTurn.finishReason,
+        toolCalls: calls.map((call) => ({
+          id: call.toolCallId,
+          name: call.toolName,
+          argumentsText: scrub(call.argumentsText),
+        })),
       });
       messages.push({ role: 'assistant', content: modelTurn.text, toolCalls: calls });
       if (calls.length === 0) {
@@ -160,17 +216,39 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       let stopRequired: string | undefined;
       for (const call of calls) {
         if (signal.aborted) break;
-        emit({ lane: 'loop', stage: 'loop-dispatch', status: 'info', callId: call.toolCallId, turnId, detail: { toolName: call.toolName, argumentChars: call.argumentsText.length } });
-        const result = await harness.invoke({ runId, toolCallId: call.toolCallId, toolName: call.toolName, argumentsText: call.argumentsText, turnId, finishReason: modelTurn.finishReason });
+        emit({
+          lane: 'loop',
+          stage: 'loop-dispatch',
+          status: 'info',
+          callId: call.toolCallId,
+          turnId,
+          detail: { toolName: call.toolName, argumentChars: call.argumentsText.length },
+        });
+        const result = await harness.invoke({
+          runId,
+          toolCallId: call.toolCallId,
+          toolName: call.toolName,
+          argumentsText: call.argumentsText,
+          turnId,
+          finishReason: modelTurn.finishReason,
+        });
         observations.push(result.observation);
-        messages.push({ role: 'tool', toolCallId: call.toolCallId, toolName: call.toolName, content: JSON.stringify(result.observation) });
+        messages.push({
+          role: 'tool',
+          toolCallId: call.toolCallId,
+          toolName: call.toolName,
+          content: JSON.stringify(result.observation),
+        });
         const runState = result.observation.run_state;
         if (runState?.stop_required || result.observation.status === 'stop_required')
           stopRequired = runState?.reason ?? 'stop_required';
       }
       if (stopRequired && !withhold && !signal.aborted) {
         withhold = true;
-        messages.push({ role: 'user', content: answerNowMessage(`The harness reported stop_required (${stopRequired}).`) });
+        messages.push({
+          role: 'user',
+          content: answerNowMessage(`The harness reported stop_required (${stopRequired}).`),
+        });
       }
     }
     if (signal.aborted) {
@@ -180,7 +258,12 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     state().setDraftAnswer(draft);
     const released = releaseAnswer(draft, observations);
     state().setReleasedAnswer(released);
-    emit({ lane: 'loop', stage: 'release', status: released.unsupported === 0 ? 'pass' : 'fail', detail: { supported: released.supported, unsupported: released.unsupported } });
+    emit({
+      lane: 'loop',
+      stage: 'release',
+      status: released.unsupported === 0 ? 'pass' : 'fail',
+      detail: { supported: released.supported, unsupported: released.unsupported },
+    });
     state().setConversation(messages.slice(1), state().conversationQuestions + 1);
     state().finishRun('done');
     return { runId, status: 'done', draft, turns };

@@ -25,7 +25,11 @@ const TRIMMED = /^\[observation of call .* trimmed: \d+ chars\]$/;
 
 /** Characters a message contributes to the estimate. */
 function messageChars(message: ConversationMessage): number {
-  if (message.role === 'assistant') return message.content.length + message.toolCalls.reduce((sum, call) => sum + call.argumentsText.length + call.toolName.length, 0);
+  if (message.role === 'assistant')
+    return (
+      message.content.length +
+      message.toolCalls.reduce((sum, call) => sum + call.argumentsText.length + call.toolName.length, 0)
+    );
   return message.content.length;
 }
 
@@ -68,5 +72,9 @@ export function trimToContextBudget(
     trimmedCallIds.push(message.toolCallId);
   }
   estimated = estimateTokens(out);
-  return { messages: trimmedCallIds.length > 0 ? out : (messages as ConversationMessage[]), trimmedCallIds, estimatedTokens: estimated };
+  return {
+    messages: trimmedCallIds.length > 0 ? out : (messages as ConversationMessage[]),
+    trimmedCallIds,
+    estimatedTokens: estimated,
+  };
 }

@@ -43,26 +43,49 @@ export async function completeModelTurn(options: ModelCallOptions): Promise<Mode
   const state = () => store.getState();
   const onRetry = (notice: RetryNotice) =>
     options.emit({
-      lane: 'model', stage: 'model-error', status: 'fail', turnId,
+      lane: 'model',
+      stage: 'model-error',
+      status: 'fail',
+      turnId,
       detail: {
-        provider: provider.id, kind: notice.error.kind, status: notice.error.status ?? 0,
-        retry: notice.attempt, maxRetries: notice.maxRetries, waitSeconds: notice.waitSeconds, waitSource: notice.source,
+        provider: provider.id,
+        kind: notice.error.kind,
+        status: notice.error.status ?? 0,
+        retry: notice.attempt,
+        maxRetries: notice.maxRetries,
+        waitSeconds: notice.waitSeconds,
+        waitSource: notice.source,
         message: scrubSecrets(notice.error.message, secrets),
       },
     });
   try {
     const turn = await withModelRetries(
-      () => provider.complete({ ...request, onRequest: (wire) => state().recordRequest(summarizeRequest(wire, { runId, turnId, provider: provider.id }, secrets)) }),
+      () =>
+        provider.complete({
+          ...request,
+          onRequest: (wire) =>
+            state().recordRequest(summarizeRequest(wire, { runId, turnId, provider: provider.id }, secrets)),
+        }),
       {
         signal: request.signal,
         maxRetries: options.maxRetries,
         sleep: options.sleep,
         onRetry,
         onCountdown: (secondsLeft, notice) =>
-          state().setRetryCountdown(secondsLeft === null ? null : { secondsLeft, attempt: notice.attempt, maxRetries: notice.maxRetries, source: notice.source }),
+          state().setRetryCountdown(
+            secondsLeft === null
+              ? null
+              : { secondsLeft, attempt: notice.attempt, maxRetries: notice.maxRetries, source: notice.source },
+          ),
       },
     );
-    if (turn.usage) state().recordTurnUsage({ runId, turnId, inputTokens: turn.usage.inputTokens, outputTokens: turn.usage.outputTokens });
+    if (turn.usage)
+      state().recordTurnUsage({
+        runId,
+        turnId,
+        inputTokens: turn.usage.inputTokens,
+        outputTokens: turn.usage.outputTokens,
+      });
     return turn;
   } finally {
     state().setRetryCountdown(null);

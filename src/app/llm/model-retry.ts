@@ -56,8 +56,12 @@ export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** The wait before retry `attempt` (1-based) for `error`. */
-export function retryWait(error: ModelProviderError, attempt: number): { waitSeconds: number; source: RetryNotice['source'] } {
-  if (error.retryAfterSeconds !== undefined) return { waitSeconds: Math.min(MAX_RETRY_WAIT_SECONDS, error.retryAfterSeconds), source: 'retry-after' };
+export function retryWait(
+  error: ModelProviderError,
+  attempt: number,
+): { waitSeconds: number; source: RetryNotice['source'] } {
+  if (error.retryAfterSeconds !== undefined)
+    return { waitSeconds: Math.min(MAX_RETRY_WAIT_SECONDS, error.retryAfterSeconds), source: 'retry-after' };
   const backoff = DEFAULT_BACKOFF_SECONDS[Math.min(attempt, DEFAULT_BACKOFF_SECONDS.length) - 1]!;
   return { waitSeconds: backoff, source: 'default-backoff' };
 }
@@ -76,7 +80,13 @@ export async function withModelRetries<T>(attempt: () => Promise<T>, options: Mo
     try {
       return await attempt();
     } catch (error) {
-      if (!(error instanceof ModelProviderError) || error.kind !== 'rate-limit' || retry >= maxRetries || options.signal.aborted) throw error;
+      if (
+        !(error instanceof ModelProviderError) ||
+        error.kind !== 'rate-limit' ||
+        retry >= maxRetries ||
+        options.signal.aborted
+      )
+        throw error;
       const notice: RetryNotice = { attempt: retry + 1, maxRetries, ...retryWait(error, retry + 1), error };
       options.onRetry?.(notice);
       try {

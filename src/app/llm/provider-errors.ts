@@ -35,7 +35,11 @@ export class ModelProviderError extends Error {
   readonly retryAfterSeconds?: number;
 
   /** Creates the error; `message` is already the user-facing sentence. */
-  constructor(kind: ModelProviderErrorKind, message: string, extra: { status?: number; retryAfterSeconds?: number } = {}) {
+  constructor(
+    kind: ModelProviderErrorKind,
+    message: string,
+    extra: { status?: number; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'ModelProviderError';
     this.kind = kind;
@@ -56,7 +60,8 @@ export interface ErrorContext {
 
 /** Request headers the SDKs send that a CORS preflight must allow (TOOLCHAIN.md §7). */
 export const CORS_HEADERS = {
-  openai: 'authorization, content-type, x-stainless-* (arch, lang, os, package-version, retry-count, runtime, runtime-version)',
+  openai:
+    'authorization, content-type, x-stainless-* (arch, lang, os, package-version, retry-count, runtime, runtime-version)',
   anthropic:
     'x-api-key, content-type, anthropic-version, anthropic-dangerous-direct-browser-access, x-stainless-* (arch, lang, os, package-version, retry-count, runtime, runtime-version, timeout, helper-method)',
 } as const;
@@ -89,7 +94,8 @@ export function readRetryAfter(headers: unknown, now: number = Date.now()): numb
 export function serverMessage(error: unknown): string {
   if (!isRecord(error)) return '';
   const body = isRecord(error.error) ? (isRecord(error.error.error) ? error.error.error : error.error) : undefined;
-  const text = typeof body?.message === 'string' ? body.message : typeof error.message === 'string' ? error.message : '';
+  const text =
+    typeof body?.message === 'string' ? body.message : typeof error.message === 'string' ? error.message : '';
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }
 
@@ -114,11 +120,21 @@ export function describeProviderError(error: unknown, context: ErrorContext): Mo
   }
   if (status === 429) {
     const retryAfterSeconds = readRetryAfter(record.headers);
-    const wait = retryAfterSeconds === undefined ? 'The server did not say how long to wait' : `The server asks to wait ${retryAfterSeconds} s`;
-    return new ModelProviderError('rate-limit', `Rate limited by the endpoint (HTTP 429). ${wait}.${suffix}`, { status, retryAfterSeconds });
+    const wait =
+      retryAfterSeconds === undefined
+        ? 'The server did not say how long to wait'
+        : `The server asks to wait ${retryAfterSeconds} s`;
+    return new ModelProviderError('rate-limit', `Rate limited by the endpoint (HTTP 429). ${wait}.${suffix}`, {
+      status,
+      retryAfterSeconds,
+    });
   }
   if (status !== undefined && status >= 500) {
-    return new ModelProviderError('server', `The model server failed (HTTP ${status}). This is on the server's side; try again later.${suffix}`, { status });
+    return new ModelProviderError(
+      'server',
+      `The model server failed (HTTP ${status}). This is on the server's side; try again later.${suffix}`,
+      { status },
+    );
   }
   if (status !== undefined && /\btools?\b|tool_choice|function[_ ]?call|functions?\b/i.test(detail)) {
     return new ModelProviderError(
@@ -128,7 +144,10 @@ export function describeProviderError(error: unknown, context: ErrorContext): Mo
     );
   }
   if (status === 404) {
-    const hint = context.provider === 'anthropic' ? 'Anthropic base URLs have no /v1 (the SDK adds /v1/messages)' : 'OpenAI-compatible servers usually end in /v1';
+    const hint =
+      context.provider === 'anthropic'
+        ? 'Anthropic base URLs have no /v1 (the SDK adds /v1/messages)'
+        : 'OpenAI-compatible servers usually end in /v1';
     return new ModelProviderError(
       'not-found',
       `The endpoint has no such path or model (HTTP 404). Check the base URL (${context.baseURL}; ${hint}) and the model name "${context.model}".${suffix}`,
@@ -136,7 +155,9 @@ export function describeProviderError(error: unknown, context: ErrorContext): Mo
     );
   }
   if (status !== undefined) {
-    return new ModelProviderError('bad-request', `The endpoint rejected the request (HTTP ${status}).${suffix}`, { status });
+    return new ModelProviderError('bad-request', `The endpoint rejected the request (HTTP ${status}).${suffix}`, {
+      status,
+    });
   }
   const headers = CORS_HEADERS[context.provider ?? 'openai'];
   return new ModelProviderError(

@@ -28,7 +28,9 @@ export function clip(text: string, max: number): string {
 
 /** Replaces each secret (≥ 4 characters) by `[redacted]`. */
 export function scrubSecrets(text: string, secrets: readonly string[]): string {
-  return secrets.filter((secret) => secret.length >= 4).reduce((out, secret) => out.split(secret).join('[redacted]'), text);
+  return secrets
+    .filter((secret) => secret.length >= 4)
+    .reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 }
 
 /** A readable line for one content block or part (either wire). */
@@ -82,17 +84,25 @@ function toolName(tool: unknown): string {
  * @param meta the run, turn and provider id
  * @param secrets strings never to show (the API key)
  */
-export function summarizeRequest(wire: WireRequest, meta: { runId: string | null; turnId: string; provider: string }, secrets: readonly string[]): RequestSummary {
+export function summarizeRequest(
+  wire: WireRequest,
+  meta: { runId: string | null; turnId: string; provider: string },
+  secrets: readonly string[],
+): RequestSummary {
   const scrub = (text: string) => scrubSecrets(text, secrets);
   const body = wire.body;
   const wireMessages = (Array.isArray(body.messages) ? body.messages : []).filter(isRecord);
   const systemMessages = wireMessages.filter((message) => message.role === 'system' || message.role === 'developer');
-  const systemText = typeof body.system === 'string' ? body.system : systemMessages.map((message) => blockText(message.content)).join('\n\n');
+  const systemText =
+    typeof body.system === 'string'
+      ? body.system
+      : systemMessages.map((message) => blockText(message.content)).join('\n\n');
   const conversation = wireMessages.filter((message) => !systemMessages.includes(message));
   const shown = conversation.slice(-REQUEST_SUMMARY_LIMITS.messages);
   const tools = Array.isArray(body.tools) ? body.tools : [];
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(wire.headers)) headers[name.toLowerCase()] = SECRET_HEADERS.test(name) ? '[redacted]' : scrub(clip(String(value), 200));
+  for (const [name, value] of Object.entries(wire.headers))
+    headers[name.toLowerCase()] = SECRET_HEADERS.test(name) ? '[redacted]' : scrub(clip(String(value), 200));
   const toolChoice = body.tool_choice;
   return {
     runId: meta.runId,
@@ -101,7 +111,9 @@ export function summarizeRequest(wire: WireRequest, meta: { runId: string | null
     url: scrub(clip(wire.url, 300)),
     headers,
     system: scrub(clip(systemText, REQUEST_SUMMARY_LIMITS.systemChars)),
-    tools: tools.slice(0, REQUEST_SUMMARY_LIMITS.tools).map((tool) => ({ name: scrub(clip(toolName(tool), 80)), schemaChars: JSON.stringify(tool)?.length ?? 0 })),
+    tools: tools
+      .slice(0, REQUEST_SUMMARY_LIMITS.tools)
+      .map((tool) => ({ name: scrub(clip(toolName(tool), 80)), schemaChars: JSON.stringify(tool)?.length ?? 0 })),
     toolsOmitted: Math.max(0, tools.length - REQUEST_SUMMARY_LIMITS.tools),
     messages: shown.map((message) => ({
       role: String(message.role),
@@ -113,7 +125,9 @@ export function summarizeRequest(wire: WireRequest, meta: { runId: string | null
       model: scrub(clip(String(body.model ?? ''), 120)),
       ...(typeof body.temperature === 'number' ? { temperature: body.temperature } : {}),
       ...(typeof body.max_tokens === 'number' ? { maxTokens: body.max_tokens } : {}),
-      ...(toolChoice !== undefined ? { toolChoice: typeof toolChoice === 'string' ? toolChoice : scrub(clip(JSON.stringify(toolChoice), 80)) } : {}),
+      ...(toolChoice !== undefined
+        ? { toolChoice: typeof toolChoice === 'string' ? toolChoice : scrub(clip(JSON.stringify(toolChoice), 80)) }
+        : {}),
       stream: body.stream === true,
     },
     bodyChars: JSON.stringify(body)?.length ?? 0,

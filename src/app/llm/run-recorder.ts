@@ -56,7 +56,13 @@ export function createRunRecorder(
     queue = [];
     await harness.appendPageEvents(runId, batch).catch(() => undefined);
   };
-  void meta({ question: start.question, provider: start.provider, model: start.model, status: 'running', turns: [...turns] });
+  void meta({
+    question: start.question,
+    provider: start.provider,
+    model: start.model,
+    status: 'running',
+    turns: [...turns],
+  });
   return {
     event(event) {
       if (!harness.appendPageEvents) return;

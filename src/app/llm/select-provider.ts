@@ -64,11 +64,14 @@ export async function selectProvider(settings: ProviderSettings): Promise<ModelP
     }
     case 'anthropic': {
       if (!settings.baseUrl.trim() || !settings.model.trim())
-        throw new Error('Set a base URL (e.g. https://api.anthropic.com) and a model in Settings to use the Anthropic provider.');
+        throw new Error(
+          'Set a base URL (e.g. https://api.anthropic.com) and a model in Settings to use the Anthropic provider.',
+        );
       return createAnthropicMessagesProvider(modelParameters(settings));
     }
     case 'scenario':
-      if (!settings.scenario) throw new Error('Load a scenario file first (Load scenario, or ?scenario=/scenarios/<name>.json).');
+      if (!settings.scenario)
+        throw new Error('Load a scenario file first (Load scenario, or ?scenario=/scenarios/<name>.json).');
       return createScenarioModel(settings.scenario);
   }
 }

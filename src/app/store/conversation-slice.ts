@@ -47,7 +47,6 @@ export interface RequestSummary {
   attempts: number;
 }
 
-
 /** Token usage of one model turn, from the provider's usage fields (absent when not reported). */
 export interface TurnUsage {
   runId: string | null;
@@ -101,12 +100,15 @@ export const createConversationSlice: StateCreator<ConsoleState, [], [], Convers
   requestLog: [],
   retryCountdown: null,
   setConversation: (conversation, conversationQuestions) => set({ conversation, conversationQuestions }),
-  resetConversation: () => set({ conversation: [], conversationQuestions: 0, contextTrimmed: 0, turnUsage: [], requestLog: [] }),
+  resetConversation: () =>
+    set({ conversation: [], conversationQuestions: 0, contextTrimmed: 0, turnUsage: [], requestLog: [] }),
   addContextTrimmed: (count) => set((state) => ({ contextTrimmed: state.contextTrimmed + count })),
   recordTurnUsage: (usage) => set((state) => ({ turnUsage: [...state.turnUsage, usage].slice(-TURN_USAGE_LIMIT) })),
   recordRequest: (summary) =>
     set((state) => {
-      const index = state.requestLog.findIndex((entry) => entry.runId === summary.runId && entry.turnId === summary.turnId);
+      const index = state.requestLog.findIndex(
+        (entry) => entry.runId === summary.runId && entry.turnId === summary.turnId,
+      );
       if (index < 0) return { requestLog: [...state.requestLog, summary].slice(-REQUEST_LOG_LIMIT) };
       const next = [...state.requestLog];
       next[index] = { ...summary, attempts: state.requestLog[index]!.attempts + 1 };
@@ -119,6 +121,8 @@ export const createConversationSlice: StateCreator<ConsoleState, [], [], Convers
 /** Sums the usage of the given turns (undefined when no turn reported that field). */
 export function sumUsage(turns: readonly TurnUsage[]): { inputTokens?: number; outputTokens?: number } {
   const sum = (field: 'inputTokens' | 'outputTokens') =>
-    turns.some((turn) => turn[field] !== undefined) ? turns.reduce((total, turn) => total + (turn[field] ?? 0), 0) : undefined;
+    turns.some((turn) => turn[field] !== undefined)
+      ? turns.reduce((total, turn) => total + (turn[field] ?? 0), 0)
+      : undefined;
   return { inputTokens: sum('inputTokens'), outputTokens: sum('outputTokens') };
 }

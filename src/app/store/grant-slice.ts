@@ -37,7 +37,11 @@ export interface GrantSlice {
 }
 
 const sameGrant = (a: StandingGrant, b: StandingGrant) =>
-  a.scope === b.scope && a.toolName === b.toolName && a.source === b.source && a.reason === b.reason && a.runId === b.runId;
+  a.scope === b.scope &&
+  a.toolName === b.toolName &&
+  a.source === b.source &&
+  a.reason === b.reason &&
+  a.runId === b.runId;
 
 /** Creates the grant slice. */
 export const createGrantSlice: StateCreator<ConsoleState, [], [], GrantSlice> = (set) => ({
@@ -48,5 +52,6 @@ export const createGrantSlice: StateCreator<ConsoleState, [], [], GrantSlice> = 
       return { grants: next.length > MAX_GRANTS ? next.slice(next.length - MAX_GRANTS) : next };
     }),
   revokeGrant: (id) => set((state) => ({ grants: state.grants.filter((g) => g.id !== id) })),
-  dropRunGrants: (runId) => set((state) => ({ grants: state.grants.filter((g) => !(g.scope === 'run' && g.runId === runId)) })),
+  dropRunGrants: (runId) =>
+    set((state) => ({ grants: state.grants.filter((g) => !(g.scope === 'run' && g.runId === runId)) })),
 });

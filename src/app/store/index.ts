@@ -16,7 +16,16 @@ import { createMcpSlice, type McpSlice } from './mcp-slice';
 import { createConversationSlice, type ConversationSlice } from './conversation-slice';
 
 /** The whole console state. */
-export type ConsoleState = RunSlice & TimelineSlice & ObservationSlice & SettingsSlice & CatalogSlice & ApprovalSlice & ScenarioSlice & GrantSlice & McpSlice & ConversationSlice;
+export type ConsoleState = RunSlice &
+  TimelineSlice &
+  ObservationSlice &
+  SettingsSlice &
+  CatalogSlice &
+  ApprovalSlice &
+  ScenarioSlice &
+  GrantSlice &
+  McpSlice &
+  ConversationSlice;
 
 /** The vanilla store API (what code outside React receives). */
 export type ConsoleStore = StoreApi<ConsoleState>;

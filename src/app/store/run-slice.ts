@@ -99,7 +99,15 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
       return;
     }
     if (state.statusRunKind === 'catalog' && state.catalogRunId === runId) return;
-    set({ statusRunKind: 'catalog', catalogRunId: runId, runStatus: 'idle', callsSoFar: 0, codesSeen: [], modelTurns: 0, runError: null });
+    set({
+      statusRunKind: 'catalog',
+      catalogRunId: runId,
+      runStatus: 'idle',
+      callsSoFar: 0,
+      codesSeen: [],
+      modelTurns: 0,
+      runError: null,
+    });
   },
   countsInStatus: (runId) => {
     const state = get();

@@ -89,7 +89,8 @@ export const createSettingsSlice: StateCreator<ConsoleState, [], [], SettingsSli
   contextBudgetTokens: DEFAULT_CONTEXT_BUDGET_TOKENS,
   setProviderId: (providerId) => {
     const state = get();
-    const defaults = providerId === 'openai-compatible' || providerId === 'anthropic' ? PROVIDER_DEFAULTS[providerId] : undefined;
+    const defaults =
+      providerId === 'openai-compatible' || providerId === 'anthropic' ? PROVIDER_DEFAULTS[providerId] : undefined;
     set({
       providerId,
       ...(defaults && !state.baseUrlEdited ? { baseUrl: defaults.baseUrl } : {}),
@@ -109,7 +110,8 @@ export const createSettingsSlice: StateCreator<ConsoleState, [], [], SettingsSli
   },
   setToolChoice: (toolChoice) => set({ toolChoice }),
   setTemperature: (temperature) => {
-    if (temperature === null || (Number.isFinite(temperature) && temperature >= 0 && temperature <= 2)) set({ temperature });
+    if (temperature === null || (Number.isFinite(temperature) && temperature >= 0 && temperature <= 2))
+      set({ temperature });
   },
   setMaxTokens: (maxTokens) => {
     if (maxTokens === null || (Number.isInteger(maxTokens) && maxTokens > 0)) set({ maxTokens });

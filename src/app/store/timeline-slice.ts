@@ -97,10 +97,13 @@ export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSli
       return {
         timeline: next,
         timelineRevision: state.timelineRevision + 1,
-        ...(runLevel.length > 0 ? { runLevelEvents: [...state.runLevelEvents, ...runLevel].slice(-MAX_RUN_LEVEL_EVENTS) } : {}),
+        ...(runLevel.length > 0
+          ? { runLevelEvents: [...state.runLevelEvents, ...runLevel].slice(-MAX_RUN_LEVEL_EVENTS) }
+          : {}),
       };
     }),
-  clearTimeline: () => set((state) => ({ timeline: [], runLevelEvents: [], timelineRevision: state.timelineRevision + 1 })),
+  clearTimeline: () =>
+    set((state) => ({ timeline: [], runLevelEvents: [], timelineRevision: state.timelineRevision + 1 })),
   viewRun: (viewedRunId) => set({ viewedRunId, replay: null }),
   setReplay: (replay) =>
     set({

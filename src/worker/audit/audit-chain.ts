@@ -56,7 +56,11 @@ export function chainContent(record: AuditRecord, seq: number, rawSha256: string
 }
 
 /** Hashes one record onto the chain: returns it with `seq`, `rawSha256`, `contentHash`, `chainHash`. */
-export async function chainRecord(record: AuditRecord, seq: number, previousChainHash: string): Promise<ChainedAuditRecord> {
+export async function chainRecord(
+  record: AuditRecord,
+  seq: number,
+  previousChainHash: string,
+): Promise<ChainedAuditRecord> {
   const rawSha256 = record.rawText === undefined ? null : await sha256Hex(record.rawText);
   const contentHash = await sha256Hex(chainContent(record, seq, rawSha256));
   const chainHash = await sha256Hex(`${previousChainHash}\n${contentHash}`);
@@ -78,12 +82,20 @@ export async function verifyChain(records: readonly ChainedAuditRecord[]): Promi
   for (let index = 0; index < records.length; index++) {
     const record = records[index];
     const at = index + 1;
-    const broken = (reason: string): ChainVerdict => ({ ok: false, calls: records.length, brokenAt: at, callId: record.toolCallId, reason });
-    if (record.seq !== at) return broken(`Record ${at} carries position ${record.seq}: a record is missing or out of order.`);
+    const broken = (reason: string): ChainVerdict => ({
+      ok: false,
+      calls: records.length,
+      brokenAt: at,
+      callId: record.toolCallId,
+      reason,
+    });
+    if (record.seq !== at)
+      return broken(`Record ${at} carries position ${record.seq}: a record is missing or out of order.`);
     const rawSha256 = record.rawText === undefined ? null : await sha256Hex(record.rawText);
     if (rawSha256 !== record.rawSha256) return broken('The raw result does not match its SHA-256.');
     const contentHash = await sha256Hex(chainContent(record, record.seq, rawSha256));
-    if (contentHash !== record.contentHash) return broken('The record was changed after it was written (content hash differs).');
+    if (contentHash !== record.contentHash)
+      return broken('The record was changed after it was written (content hash differs).');
     const chainHash = await sha256Hex(`${previous}\n${contentHash}`);
     if (chainHash !== record.chainHash) return broken('The chain hash does not follow from the previous record.');
     previous = chainHash;

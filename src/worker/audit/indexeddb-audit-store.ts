@@ -22,7 +22,13 @@ export const AUDIT_DATABASE = 'harness-audit';
 /** Retention defaults: 50 runs, 200 MiB. */
 export const DEFAULT_RETENTION: AuditRetention = { maxRuns: 50, maxBytes: 200 * 1024 * 1024 };
 
-interface RunRow { runId: string; records: number; bytes: number; head: string; firstAt: number }
+interface RunRow {
+  runId: string;
+  records: number;
+  bytes: number;
+  head: string;
+  firstAt: number;
+}
 interface AuditSchema extends DBSchema {
   records: { key: [string, number]; value: ChainedAuditRecord & { bytes: number } };
   runs: { key: string; value: RunRow };
@@ -89,7 +95,10 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
       retention = clampRetention((await db.get('settings', 'retention')) ?? DEFAULT_RETENTION);
       return db;
     })().catch((error: unknown) => {
-      setState('unavailable', `The audit store cannot open IndexedDB (${String((error as Error)?.message ?? error)}); raw results are not kept.`);
+      setState(
+        'unavailable',
+        `The audit store cannot open IndexedDB (${String((error as Error)?.message ?? error)}); raw results are not kept.`,
+      );
       return undefined;
     }));
 
@@ -107,7 +116,12 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
     }
     for (const row of dropped) await removeRun(db, row.runId);
     if (dropped.length > 0) {
-      lastDropped = { runs: dropped.length, bytes: dropped.reduce((s, r) => s + r.bytes, 0), runIds: dropped.map((r) => r.runId), at: Date.now() };
+      lastDropped = {
+        runs: dropped.length,
+        bytes: dropped.reduce((s, r) => s + r.bytes, 0),
+        runIds: dropped.map((r) => r.runId),
+        at: Date.now(),
+      };
     }
   };
 
@@ -128,7 +142,14 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
     const next = new Map<string, RunRow>();
     const rows: (ChainedAuditRecord & { bytes: number })[] = [];
     for (const entry of batch) {
-      const before = next.get(entry.runId) ?? runs.get(entry.runId) ?? { runId: entry.runId, records: 0, bytes: 0, head: GENESIS_HASH, firstAt: entry.recordedAt };
+      const before = next.get(entry.runId) ??
+        runs.get(entry.runId) ?? {
+          runId: entry.runId,
+          records: 0,
+          bytes: 0,
+          head: GENESIS_HASH,
+          firstAt: entry.recordedAt,
+        };
       const chained = await chainRecord(entry, before.records + 1, before.head);
       const bytes = sizeOf(entry);
       rows.push({ ...chained, bytes });
@@ -144,8 +165,16 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
       await enforceRetention(db, new Set(next.keys()));
     } catch (error) {
       droppedRecords += batch.length;
-      if (isQuota(error)) setState('full', `Storage is full: ${droppedRecords} audit record(s) were not kept. Delete runs or lower the retention.`);
-      else setState('full', `The audit store could not write (${String((error as Error)?.message ?? error)}); ${droppedRecords} record(s) were not kept.`);
+      if (isQuota(error))
+        setState(
+          'full',
+          `Storage is full: ${droppedRecords} audit record(s) were not kept. Delete runs or lower the retention.`,
+        );
+      else
+        setState(
+          'full',
+          `The audit store could not write (${String((error as Error)?.message ?? error)}); ${droppedRecords} record(s) were not kept.`,
+        );
     }
   };
 
@@ -163,10 +192,16 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
       bytes += row.bytes;
     }
     return {
-      state, ...(message ? { message } : {}), runs: runs.size, records, bytes,
+      state,
+      ...(message ? { message } : {}),
+      runs: runs.size,
+      records,
+      bytes,
       ...(estimate.usageBytes !== undefined ? { usageBytes: estimate.usageBytes } : {}),
       ...(estimate.quotaBytes !== undefined ? { quotaBytes: estimate.quotaBytes } : {}),
-      retention, ...(lastDropped ? { lastDropped } : {}), droppedRecords,
+      retention,
+      ...(lastDropped ? { lastDropped } : {}),
+      droppedRecords,
     };
   };
 

@@ -70,7 +70,10 @@ export async function executeBackend(
       return {
         ok: false,
         errorSource: 'tool',
-        violation: { code: 'BACKEND_ERROR', message: clip(`${toolName} returned a value that is not JSON: ${describe(error)}`) },
+        violation: {
+          code: 'BACKEND_ERROR',
+          message: clip(`${toolName} returned a value that is not JSON: ${describe(error)}`),
+        },
       };
     }
     if (isErrorResult(raw.value)) {

@@ -29,5 +29,10 @@ export function reduceLedger(entry: LedgerEntry | undefined, action: LedgerActio
   if (action.type === 'ready') {
     return { ...entry, state: 'READY', history: [...entry.history, { state: 'READY', at: action.at }] };
   }
-  return { ...entry, state: 'ERROR', code: action.code, history: [...entry.history, { state: 'ERROR', at: action.at }] };
+  return {
+    ...entry,
+    state: 'ERROR',
+    code: action.code,
+    history: [...entry.history, { state: 'ERROR', at: action.at }],
+  };
 }

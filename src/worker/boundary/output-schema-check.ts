@@ -10,10 +10,16 @@ import type { CompiledSchema } from '../parser/schema-validator';
 /**
  * @returns ok, or OUTPUT_SCHEMA_VIOLATION with errors whose pointers are relative to `structuredContent`
  */
-export function checkOutputSchema(output: CompiledSchema | undefined, rawValue: unknown, toolName: string): Outcome<true> {
+export function checkOutputSchema(
+  output: CompiledSchema | undefined,
+  rawValue: unknown,
+  toolName: string,
+): Outcome<true> {
   if (!output) return ok(true);
   const structured =
-    typeof rawValue === 'object' && rawValue !== null ? (rawValue as { structuredContent?: unknown }).structuredContent : undefined;
+    typeof rawValue === 'object' && rawValue !== null
+      ? (rawValue as { structuredContent?: unknown }).structuredContent
+      : undefined;
   if (structured === undefined) {
     return refuse({
       code: 'OUTPUT_SCHEMA_VIOLATION',

@@ -105,7 +105,10 @@ export async function runToolBoundary(
     };
     const answer = await requestApproval(run.approver(), approval, flags.planMode, signal);
     if (!answer.ok) {
-      return fail(preflight, answer, 'harness', finish, { bytes: requestBytes.value, detail: { gate: flags.gate.reason } });
+      return fail(preflight, answer, 'harness', finish, {
+        bytes: requestBytes.value,
+        detail: { gate: flags.gate.reason },
+      });
     }
     decision = `approved (${flags.gate.reason})`;
     grant = { ...answer.value };
@@ -113,23 +116,38 @@ export async function runToolBoundary(
   ledger = reduceLedger(undefined, { type: 'begin', toolCallId: request.toolCallId, at: run.elapsed() });
   run.perToolCalls.set(name, executedSoFar + 1);
   run.onPreflightPassed();
-  preflight.pass({ bytes: requestBytes.value, detail: { gate: decision, ...grant, readOnly: flags.readOnly, risk: tool.descriptor.riskLevel } });
+  preflight.pass({
+    bytes: requestBytes.value,
+    detail: { gate: decision, ...grant, readOnly: flags.readOnly, risk: tool.descriptor.riskLevel },
+  });
 
   // B2 execute
   const execute = trace.begin('execute');
   if (!request.backend) {
-    return fail(execute, { ok: false, violation: { code: 'BACKEND_ERROR', message: `No backend is connected for ${name}.` } }, 'harness', finish);
+    return fail(
+      execute,
+      { ok: false, violation: { code: 'BACKEND_ERROR', message: `No backend is connected for ${name}.` } },
+      'harness',
+      finish,
+    );
   }
   run.onExecuted();
   const executed = await executeBackend(
     request.backend.execute,
     request.input,
-    { toolCallId: request.toolCallId, reportProgress: (progress, total, message) => run.onProgress(progress, total, message) },
+    {
+      toolCallId: request.toolCallId,
+      reportProgress: (progress, total, message) => run.onProgress(progress, total, message),
+    },
     { timeoutMs: budgets.timeoutMs, controller, toolName: name },
   );
   raw = executed.raw;
   if (!executed.ok) {
-    const failure: BoundaryFailure = { state: 'ERROR', violation: executed.violation, errorSource: executed.errorSource };
+    const failure: BoundaryFailure = {
+      state: 'ERROR',
+      violation: executed.violation,
+      errorSource: executed.errorSource,
+    };
     if (executed.errorResult !== undefined) {
       const bounded = projectRaw(executed.errorResult, {
         projection: 'mcp',
@@ -143,7 +161,10 @@ export async function runToolBoundary(
         if (bounded.value.notes.length > 0) failure.notes = bounded.value.notes;
       }
     }
-    execute.fail(executed.violation.code, { bytes: raw ? utf8ByteLength(raw.text) : undefined, detail: { source: executed.errorSource } });
+    execute.fail(executed.violation.code, {
+      bytes: raw ? utf8ByteLength(raw.text) : undefined,
+      detail: { source: executed.errorSource },
+    });
     return finish(failure);
   }
   const rawBytes = utf8ByteLength(executed.raw.text);
@@ -203,7 +224,12 @@ function preview(input: unknown): string {
 }
 
 function fail(
-  timer: { fail(code: BoundaryFailure['violation']['code'], report?: { bytes?: number; detail?: Record<string, string | number | boolean> }): void },
+  timer: {
+    fail(
+      code: BoundaryFailure['violation']['code'],
+      report?: { bytes?: number; detail?: Record<string, string | number | boolean> },
+    ): void;
+  },
   outcome: Extract<Outcome<unknown>, { ok: false }>,
   errorSource: BoundaryFailure['errorSource'],
   finish: (result: BoundaryResult) => BoundaryResult,

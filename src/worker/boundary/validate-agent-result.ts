@@ -19,7 +19,10 @@ export function validateAgentResult(
   limits: { maxObservationTextBytes: number; maxImageBytes: number },
 ): Outcome<string> {
   const invalid = (why: string) =>
-    refuse<string>({ code: 'AGENT_RESULT_INVALID', message: `The projection broke the agent_result contract: ${why}.` });
+    refuse<string>({
+      code: 'AGENT_RESULT_INVALID',
+      message: `The projection broke the agent_result contract: ${why}.`,
+    });
   if (projected.evidenceStatus !== 'FOUND' && projected.evidenceStatus !== 'NO_EVIDENCE') {
     return invalid(`evidence_status ${String(projected.evidenceStatus)} is not FOUND or NO_EVIDENCE`);
   }

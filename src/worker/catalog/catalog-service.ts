@@ -35,7 +35,8 @@ export function parseToolList(text: string): ToolListParse {
   return {
     ok: false,
     code: 'NOT_A_TOOL_LIST',
-    message: 'The file is JSON but not a tool list: expected an array of tool definitions, or an object with a "tools" array (as MCP tools/list returns).',
+    message:
+      'The file is JSON but not a tool list: expected an array of tool definitions, or an object with a "tools" array (as MCP tools/list returns).',
   };
 }
 

@@ -50,13 +50,18 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
  * `{ ok: false, failure }` with UNSUPPORTED_TYPE | TOO_LARGE | EMPTY | UNREADABLE | PARSE_FAILED |
  * QUOTA_EXCEEDED | STORAGE_FAILED. Never rejects.
  */
-export async function addOneDocument(file: DocumentFile, deps: AddDocumentDeps, report: ReportProgress): Promise<AddDocumentResult> {
+export async function addOneDocument(
+  file: DocumentFile,
+  deps: AddDocumentDeps,
+  report: ReportProgress,
+): Promise<AddDocumentResult> {
   const name = typeof file?.name === 'string' && file.name ? file.name : 'document';
   const fail = (failure: ReturnType<typeof failures.emptyDocument>): AddDocumentResult => ({ ok: false, failure });
   const mimeType = typeof file?.type === 'string' ? file.type : '';
   const kind = detectDocumentKind(name, mimeType);
   if (!kind) return fail(failures.unsupportedType(name, mimeType));
-  if (typeof file.size !== 'number' || typeof file.slice !== 'function') return fail(failures.unreadable(name, 'not a file'));
+  if (typeof file.size !== 'number' || typeof file.slice !== 'function')
+    return fail(failures.unreadable(name, 'not a file'));
   if (file.size > deps.maxDocumentBytes) return fail(failures.tooLarge(name, file.size, deps.maxDocumentBytes));
   if (file.size === 0) return fail(failures.emptyDocument(name));
 
@@ -80,8 +85,13 @@ export async function addOneDocument(file: DocumentFile, deps: AddDocumentDeps, 
 
   const id = await deps.createId();
   const summary: DocumentSummary = {
-    id, name, mimeType: CANONICAL_MIME_TYPES[kind], sizeBytes: file.size,
-    chunkCount: storedChunks.length, addedAt: deps.now(), source: userSource(id),
+    id,
+    name,
+    mimeType: CANONICAL_MIME_TYPES[kind],
+    sizeBytes: file.size,
+    chunkCount: storedChunks.length,
+    addedAt: deps.now(),
+    source: userSource(id),
   };
   const storedBytes = utf8ByteLength(JSON.stringify(summary)) + utf8ByteLength(JSON.stringify(storedChunks));
   const record: DocumentRecord = { ...summary, storedBytes };
@@ -96,7 +106,9 @@ export async function addOneDocument(file: DocumentFile, deps: AddDocumentDeps, 
     await deps.store.putDocument(record, storedChunks, (done, total) => report('storing', done, total));
     report('storing', storedChunks.length, storedChunks.length);
   } catch (error) {
-    return fail(failures.isQuotaError(error) ? failures.quotaExceeded(name, storedBytes) : failures.storageFailed(name, error));
+    return fail(
+      failures.isQuotaError(error) ? failures.quotaExceeded(name, storedBytes) : failures.storageFailed(name, error),
+    );
   }
 
   try {
@@ -110,7 +122,11 @@ export async function addOneDocument(file: DocumentFile, deps: AddDocumentDeps, 
   } catch (error) {
     deps.index.removeSource(summary.source);
     await deps.store.deleteDocument(id).catch(() => false);
-    return fail({ name, code: 'PARSE_FAILED', reason: `“${name}” could not be indexed (${failures.describeError(error)}); nothing was kept.` });
+    return fail({
+      name,
+      code: 'PARSE_FAILED',
+      reason: `“${name}” could not be indexed (${failures.describeError(error)}); nothing was kept.`,
+    });
   }
   return { ok: true, document: summary };
 }

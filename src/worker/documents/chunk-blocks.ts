@@ -116,7 +116,9 @@ export function chunkBlocks(blocks: readonly TextBlock[], options: ChunkOptions 
   for (const block of blocks) {
     if (block.atomic) {
       flushGroup();
-      chunks.push(...packUnits(unitsOf(block.text, options.maxChars), block.headingPath, { ...options, minChars: Infinity }));
+      chunks.push(
+        ...packUnits(unitsOf(block.text, options.maxChars), block.headingPath, { ...options, minChars: Infinity }),
+      );
     } else {
       if (group.length > 0 && !samePath(group[0].headingPath, block.headingPath)) flushGroup();
       group.push(block);

@@ -27,7 +27,11 @@ export function userCitationId(id: string, n: number): string {
 
 /** Numbers chunks from 1 and joins their heading paths. */
 export function toStoredChunks(chunks: readonly TextChunk[]): StoredChunk[] {
-  return chunks.map((chunk, index) => ({ n: index + 1, heading: chunk.headingPath.join(HEADING_SEPARATOR), text: chunk.text }));
+  return chunks.map((chunk, index) => ({
+    n: index + 1,
+    heading: chunk.headingPath.join(HEADING_SEPARATOR),
+    text: chunk.text,
+  }));
 }
 
 /**
@@ -36,7 +40,10 @@ export function toStoredChunks(chunks: readonly TextChunk[]): StoredChunk[] {
  * source `user:<id>`, pageId `<id>` (the projection's per-page cap then applies per document), title
  * the file name, heading the heading path (or `Part <n>` without one), url `doc:<id>`.
  */
-export function toKnowledgeDocuments(summary: Pick<DocumentSummary, 'id' | 'name'>, chunks: readonly StoredChunk[]): KnowledgeDocument[] {
+export function toKnowledgeDocuments(
+  summary: Pick<DocumentSummary, 'id' | 'name'>,
+  chunks: readonly StoredChunk[],
+): KnowledgeDocument[] {
   return chunks.map((chunk) => ({
     id: userCitationId(summary.id, chunk.n),
     source: userSource(summary.id),

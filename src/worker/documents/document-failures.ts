@@ -7,7 +7,10 @@ import { ACCEPTED_TYPES_TEXT, MAX_DOCUMENT_BYTES } from './document-kinds';
 
 /** A failure carried as a thrown value inside the worker until `addDocument` turns it into a result. */
 export class DocumentFailureError extends Error {
-  constructor(readonly code: DocumentFailureCode, message: string) {
+  constructor(
+    readonly code: DocumentFailureCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'DocumentFailureError';
   }
@@ -29,7 +32,11 @@ export function formatBytes(bytes: number): string {
 /** UNSUPPORTED_TYPE: names the accepted types. */
 export function unsupportedType(name: string, mimeType: string): DocumentFailure {
   const given = mimeType ? ` (${mimeType})` : '';
-  return { name, code: 'UNSUPPORTED_TYPE', reason: `“${name}”${given} is not a supported type. Add ${ACCEPTED_TYPES_TEXT}.` };
+  return {
+    name,
+    code: 'UNSUPPORTED_TYPE',
+    reason: `“${name}”${given} is not a supported type. Add ${ACCEPTED_TYPES_TEXT}.`,
+  };
 }
 
 /** TOO_LARGE: the size and the limit (default `MAX_DOCUMENT_BYTES`), in bytes shown as KB/MB. */
@@ -43,7 +50,8 @@ export function tooLarge(name: string, sizeBytes: number, limitBytes = MAX_DOCUM
 
 /** EMPTY: no searchable text; for a PDF, the likely cause (scanned pages). */
 export function emptyDocument(name: string, kind?: DocumentKind): DocumentFailure {
-  const hint = kind === 'pdf' ? ' It may be scanned images without a text layer; text recognition is not supported.' : '';
+  const hint =
+    kind === 'pdf' ? ' It may be scanned images without a text layer; text recognition is not supported.' : '';
   return { name, code: 'EMPTY', reason: `“${name}” contains no searchable text.${hint}` };
 }
 
@@ -78,7 +86,8 @@ export function storageFailed(name: string, cause: unknown): DocumentFailure {
 
 /** PARSE_FAILED: the message of the parser's failure (a `DocumentFailureError`'s own, else generic). */
 export function parseFailed(name: string, cause: unknown): DocumentFailure {
-  const reason = cause instanceof DocumentFailureError ? cause.message : `“${name}” could not be parsed (${describeError(cause)}).`;
+  const reason =
+    cause instanceof DocumentFailureError ? cause.message : `“${name}” could not be parsed (${describeError(cause)}).`;
   return { name, code: 'PARSE_FAILED', reason };
 }
 
@@ -91,8 +100,9 @@ export function isQuotaError(error: unknown): boolean {
 /** `Name: message` of an error-like value, bounded to 200 characters. */
 export function describeError(error: unknown): string {
   const value = error as { name?: unknown; message?: unknown } | null;
-  const text = typeof value?.message === 'string' && value.message
-    ? `${typeof value.name === 'string' && value.name !== 'Error' ? `${value.name}: ` : ''}${value.message}`
-    : String(error);
+  const text =
+    typeof value?.message === 'string' && value.message
+      ? `${typeof value.name === 'string' && value.name !== 'Error' ? `${value.name}: ` : ''}${value.message}`
+      : String(error);
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }

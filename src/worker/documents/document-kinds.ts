@@ -39,7 +39,9 @@ export const ACCEPTED_TYPES_TEXT = 'Markdown (.md), plain text (.txt), HTML (.ht
 
 /** The `accept` attribute value for a file input: every accepted extension and MIME type. */
 export const ACCEPT_ATTRIBUTE = [
-  ...Object.values(EXTENSIONS).flat().map((extension) => `.${extension}`),
+  ...Object.values(EXTENSIONS)
+    .flat()
+    .map((extension) => `.${extension}`),
   ...Object.values(MIME_TYPES).flat(),
 ].join(',');
 

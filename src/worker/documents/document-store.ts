@@ -28,7 +28,11 @@ export interface DocumentStore {
    * written. Rejects with the storage's own error (a `QuotaExceededError` when the quota is full) and
    * then has stored nothing of this document.
    */
-  putDocument(record: DocumentRecord, chunks: readonly StoredChunk[], onProgress?: (done: number, total: number) => void): Promise<void>;
+  putDocument(
+    record: DocumentRecord,
+    chunks: readonly StoredChunk[],
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<void>;
   /** Deletes a document and its chunks atomically; resolves `false` when there was none. */
   deleteDocument(id: string): Promise<boolean>;
   /** Every stored document, oldest first (by `addedAt`, then id). */

@@ -37,7 +37,8 @@ function chunkRange(id: string): IDBKeyRange {
  */
 export function createIndexedDbDocumentStore(databaseName = DOCUMENTS_DATABASE): DocumentStore {
   const database = createLazyDatabase<DocumentsSchema>((onTerminated) => {
-    if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available in this browser'));
+    if (typeof indexedDB === 'undefined')
+      return Promise.reject(new Error('IndexedDB is not available in this browser'));
     return openDB<DocumentsSchema>(databaseName, 1, {
       upgrade(db) {
         db.createObjectStore('documents', { keyPath: 'id' });
@@ -63,10 +64,12 @@ export function createIndexedDbDocumentStore(databaseName = DOCUMENTS_DATABASE):
           writes.push(request);
         };
         for (const chunk of chunks) {
-          track(chunkStore.put({ docId: record.id, n: chunk.n, heading: chunk.heading, text: chunk.text }).then(() => {
-            written += 1;
-            if (written % PROGRESS_EVERY === 0 || written === chunks.length) onProgress?.(written, chunks.length);
-          }));
+          track(
+            chunkStore.put({ docId: record.id, n: chunk.n, heading: chunk.heading, text: chunk.text }).then(() => {
+              written += 1;
+              if (written % PROGRESS_EVERY === 0 || written === chunks.length) onProgress?.(written, chunks.length);
+            }),
+          );
         }
         track(transaction.objectStore('documents').put(record));
         await Promise.all(writes);

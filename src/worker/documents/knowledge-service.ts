@@ -6,10 +6,21 @@
  * Creating it does no I/O; `index.ts` wires it (see `createKnowledgeService`).
  */
 import type {
-  AddDocumentResult, DocumentFile, DocumentSummary, IndexingPhase, IndexingProgressSink, KnowledgeApi, StorageInfo,
+  AddDocumentResult,
+  DocumentFile,
+  DocumentSummary,
+  IndexingPhase,
+  IndexingProgressSink,
+  KnowledgeApi,
+  StorageInfo,
 } from '../../contract/knowledge-api';
 import { addOneDocument, type UserDocumentIndex } from './add-document';
-import { defaultStorageAccess, readStorageEstimate, requestStoragePersistence, type StorageAccess } from './browser-storage';
+import {
+  defaultStorageAccess,
+  readStorageEstimate,
+  requestStoragePersistence,
+  type StorageAccess,
+} from './browser-storage';
 import { type ChunkOptions, DEFAULT_CHUNK_OPTIONS } from './chunk-blocks';
 import { createDocumentId, toKnowledgeDocuments, userSource } from './document-chunks';
 import { describeError } from './document-failures';
@@ -142,14 +153,26 @@ export function createKnowledgeService(options: KnowledgeServiceOptions): Knowle
       const name = typeof file?.name === 'string' ? file.name : 'document';
       const report = createReporter(name, onProgress, now, options.progressIntervalMs ?? 50);
       return serialize(() =>
-        addOneDocument(file, {
-          index, store, storage: storage(), now, createId,
-          maxDocumentBytes: options.maxDocumentBytes ?? MAX_DOCUMENT_BYTES,
-          chunkOptions: options.chunkOptions ?? DEFAULT_CHUNK_OPTIONS,
-        }, report),
+        addOneDocument(
+          file,
+          {
+            index,
+            store,
+            storage: storage(),
+            now,
+            createId,
+            maxDocumentBytes: options.maxDocumentBytes ?? MAX_DOCUMENT_BYTES,
+            chunkOptions: options.chunkOptions ?? DEFAULT_CHUNK_OPTIONS,
+          },
+          report,
+        ),
       ).catch((error: unknown) => ({
         ok: false as const,
-        failure: { name, code: 'PARSE_FAILED' as const, reason: `“${name}” could not be added (${describeError(error)}).` },
+        failure: {
+          name,
+          code: 'PARSE_FAILED' as const,
+          reason: `“${name}” could not be added (${describeError(error)}).`,
+        },
       }));
     },
     removeDocument(id: string) {

@@ -78,13 +78,19 @@ function pageBlocks(text: string, pageNumber: number): TextBlock[] {
 function pdfFailure(error: unknown, name: string): DocumentFailureError {
   const kind = (error as { name?: unknown } | null)?.name;
   if (kind === 'PasswordException') {
-    return new DocumentFailureError('PARSE_FAILED', `“${name}” is password-protected. Remove the password and add it again.`);
+    return new DocumentFailureError(
+      'PARSE_FAILED',
+      `“${name}” is password-protected. Remove the password and add it again.`,
+    );
   }
   if (kind === 'InvalidPDFException') {
     return new DocumentFailureError('PARSE_FAILED', `“${name}” is not a valid PDF (it may be damaged or incomplete).`);
   }
   const message = (error as { message?: unknown } | null)?.message;
-  return new DocumentFailureError('PARSE_FAILED', `“${name}” could not be read as a PDF (${String(message ?? error)}).`);
+  return new DocumentFailureError(
+    'PARSE_FAILED',
+    `“${name}” could not be read as a PDF (${String(message ?? error)}).`,
+  );
 }
 
 /**

@@ -26,7 +26,10 @@ export async function readDocumentBytes(
     const end = Math.min(total, done + READ_SLICE_BYTES);
     const piece = new Uint8Array(await file.slice(done, end).arrayBuffer());
     if (piece.byteLength !== end - done) {
-      throw new DOMException(`expected ${end - done} bytes at offset ${done}, got ${piece.byteLength}`, 'NotReadableError');
+      throw new DOMException(
+        `expected ${end - done} bytes at offset ${done}, got ${piece.byteLength}`,
+        'NotReadableError',
+      );
     }
     bytes.set(piece, done);
     done = end;
@@ -52,11 +55,15 @@ export function decodeText(bytes: Uint8Array, name: string): string {
   let replacements = 0;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    if (code === 0) throw new DocumentFailureError('PARSE_FAILED', `“${name}” is not a text file (it holds binary data).`);
+    if (code === 0)
+      throw new DocumentFailureError('PARSE_FAILED', `“${name}” is not a text file (it holds binary data).`);
     if (code === 0xfffd) replacements += 1;
   }
   if (text.length > 0 && replacements / text.length > MAX_REPLACEMENT_SHARE) {
-    throw new DocumentFailureError('PARSE_FAILED', `“${name}” is not valid UTF-8 or UTF-16 text. Save it as UTF-8 and add it again.`);
+    throw new DocumentFailureError(
+      'PARSE_FAILED',
+      `“${name}” is not valid UTF-8 or UTF-16 text. Save it as UTF-8 and add it again.`,
+    );
   }
   return text;
 }

@@ -12,7 +12,10 @@ import type { ApprovalReason, CanonicalToolDescriptor } from '../../contract';
 
 export type GateDecision = { kind: 'allow' } | { kind: 'ask'; reason: ApprovalReason };
 
-type GateFields = Pick<CanonicalToolDescriptor, 'availableInPlanMode' | 'requiresPlanApproval' | 'requiresConfirmation'>;
+type GateFields = Pick<
+  CanonicalToolDescriptor,
+  'availableInPlanMode' | 'requiresPlanApproval' | 'requiresConfirmation'
+>;
 
 /** Decides whether a call may run as is, or the approver must be asked (and why). */
 export function decidePermission(descriptor: GateFields, planMode: boolean): GateDecision {

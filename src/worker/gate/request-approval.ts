@@ -4,7 +4,14 @@
  * APPROVAL_DENIED otherwise. An approver that throws (the page went away) counts as a denial.
  * Decision: a call cancelled while it waits is refused with CANCELLED at this stage.
  */
-import type { ApprovalAnswer, ApprovalDecision, ApprovalGrant, ApprovalRequest, Approver, Outcome } from '../../contract';
+import type {
+  ApprovalAnswer,
+  ApprovalDecision,
+  ApprovalGrant,
+  ApprovalRequest,
+  Approver,
+  Outcome,
+} from '../../contract';
 import { ok, refuse } from '../../contract';
 
 /** An approval that allowed the call, with the grant the approver named (recorded on the preflight event). */
@@ -27,8 +34,14 @@ export async function requestApproval(
 ): Promise<Outcome<ApprovalVerdict>> {
   if (!approver) {
     return planMode
-      ? refuse({ code: 'PLAN_MODE_BLOCKED', message: `${request.toolName} needs approval in plan mode and no one can approve it here.` })
-      : refuse({ code: 'APPROVAL_DENIED', message: `${request.toolName} needs confirmation and no one can confirm it here.` });
+      ? refuse({
+          code: 'PLAN_MODE_BLOCKED',
+          message: `${request.toolName} needs approval in plan mode and no one can approve it here.`,
+        })
+      : refuse({
+          code: 'APPROVAL_DENIED',
+          message: `${request.toolName} needs confirmation and no one can confirm it here.`,
+        });
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort: (() => void) | undefined;
@@ -57,9 +70,15 @@ export async function requestApproval(
       case 'deny':
         return refuse({ code: 'APPROVAL_DENIED', message: `The user denied ${request.toolName}.` });
       case 'timeout':
-        return refuse({ code: 'APPROVAL_TIMEOUT', message: `No answer to the approval of ${request.toolName} within ${request.timeoutMs} ms.` });
+        return refuse({
+          code: 'APPROVAL_TIMEOUT',
+          message: `No answer to the approval of ${request.toolName} within ${request.timeoutMs} ms.`,
+        });
       default:
-        return refuse({ code: 'CANCELLED', message: `The call to ${request.toolName} was cancelled while it waited for approval.` });
+        return refuse({
+          code: 'CANCELLED',
+          message: `The call to ${request.toolName} was cancelled while it waited for approval.`,
+        });
     }
   } finally {
     if (timer !== undefined) clearTimeout(timer);
@@ -73,7 +92,8 @@ export async function requestApproval(
  */
 export function decisionOf(answer: ApprovalAnswer | unknown): ApprovalDecision {
   if (answer === 'approve') return 'approve';
-  if (typeof answer === 'object' && answer !== null && (answer as { decision?: unknown }).decision === 'approve') return 'approve';
+  if (typeof answer === 'object' && answer !== null && (answer as { decision?: unknown }).decision === 'approve')
+    return 'approve';
   return 'deny';
 }
 

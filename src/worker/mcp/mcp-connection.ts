@@ -67,7 +67,12 @@ export async function openMcpConnection(options: OpenConnectionOptions): Promise
   const streamableTransport = new StreamableHTTPClientTransport(url, {
     requestInit,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    reconnectionOptions: { initialReconnectionDelay: 500, maxReconnectionDelay: 5_000, reconnectionDelayGrowFactor: 2, maxRetries: 2 },
+    reconnectionOptions: {
+      initialReconnectionDelay: 500,
+      maxReconnectionDelay: 5_000,
+      reconnectionDelayGrowFactor: 2,
+      maxRetries: 2,
+    },
   });
   try {
     await streamable.connect(streamableTransport, { timeout: options.connectTimeoutMs });
@@ -125,7 +130,8 @@ function wrapConnection(
       closing = true;
       reason = why;
       closed.abort(why);
-      if (terminate && terminateSession) await withTimeout(terminateSession(), terminateTimeoutMs).catch(() => undefined);
+      if (terminate && terminateSession)
+        await withTimeout(terminateSession(), terminateTimeoutMs).catch(() => undefined);
       await client.close().catch(() => undefined);
     },
   };

@@ -52,7 +52,9 @@ export function httpStatusOf(error: unknown): number | undefined {
  * codes are local conditions, not server answers, so they are false here.
  */
 export function isJsonRpcError(error: unknown): error is McpError {
-  return error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout;
+  return (
+    error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout
+  );
 }
 
 /**
@@ -75,10 +77,14 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
       : NEEDS_AUTHORIZATION_REASON;
     return { status: 'needs-authorization', reason };
   }
-  if (status === 403) return failed('The server refused access (403 Forbidden): the token or account lacks permission.');
-  if (status === 404 && context.phase === 'session') return failed('The server ended the session (HTTP 404 for the session id).');
+  if (status === 403)
+    return failed('The server refused access (403 Forbidden): the token or account lacks permission.');
+  if (status === 404 && context.phase === 'session')
+    return failed('The server ended the session (HTTP 404 for the session id).');
   if (status === 404 || status === 405) {
-    return failed(`No MCP endpoint at ${context.url} (HTTP ${status} for both Streamable HTTP and legacy SSE). Check the path (often /mcp or /sse).`);
+    return failed(
+      `No MCP endpoint at ${context.url} (HTTP ${status} for both Streamable HTTP and legacy SSE). Check the path (often /mcp or /sse).`,
+    );
   }
   if (status !== undefined) return failed(scrub(`The server at ${host} answered HTTP ${status}: ${messageOf(error)}`));
   if (error instanceof McpError) {
@@ -120,10 +126,14 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
 
 /** An error's `message` on one line, without the SDK's prefixes ("MCP error -32603:", "Streamable HTTP error:", "Error POSTing to endpoint:"). */
 export function messageOf(error: unknown): string {
-  const raw = typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
-    ? (error as { message: string }).message
-    : String(error);
-  return raw.replace(/^((MCP error -?\d+|Streamable HTTP error|Error POSTing to endpoint|SSE error):\s*)+/, '').replace(/\s+/g, ' ').trim();
+  const raw =
+    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+      ? (error as { message: string }).message
+      : String(error);
+  return raw
+    .replace(/^((MCP error -?\d+|Streamable HTTP error|Error POSTing to endpoint|SSE error):\s*)+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function failed(reason: string): FailureVerdict {
@@ -135,7 +145,10 @@ function networkCodeOf(error: unknown, depth = 0): string | undefined {
   if (depth > 4 || typeof error !== 'object' || error === null) return undefined;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(code)) return code;
-  const nested = [(error as { cause?: unknown }).cause, ...(((error as { errors?: unknown }).errors as unknown[]) ?? [])];
+  const nested = [
+    (error as { cause?: unknown }).cause,
+    ...(((error as { errors?: unknown }).errors as unknown[]) ?? []),
+  ];
   for (const inner of Array.isArray(nested) ? nested : []) {
     const found = networkCodeOf(inner, depth + 1);
     if (found) return found;
@@ -166,7 +179,10 @@ function networkWords(code: string): string {
 }
 
 function isFetchTypeError(error: unknown): boolean {
-  return error instanceof TypeError || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TypeError');
+  return (
+    error instanceof TypeError ||
+    (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TypeError')
+  );
 }
 
 function hostOf(url: string): string {

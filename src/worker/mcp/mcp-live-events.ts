@@ -32,7 +32,12 @@ export function serverStateEvent(state: McpServerState, seq: number, at: number)
     at: Math.max(0, at),
     lane: 'backend',
     stage: 'server-state',
-    status: state.status === 'connected' ? 'pass' : state.status === 'failed' || state.status === 'needs-authorization' ? 'fail' : 'info',
+    status:
+      state.status === 'connected'
+        ? 'pass'
+        : state.status === 'failed' || state.status === 'needs-authorization'
+          ? 'fail'
+          : 'info',
     detail: boundDetail(detail),
   };
 }

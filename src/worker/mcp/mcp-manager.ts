@@ -86,7 +86,9 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
         onToolListChanged: () => relist(entry, epoch),
       });
       const offersTools = connection.client.getServerCapabilities()?.tools !== undefined;
-      const listing = offersTools ? await listMcpTools(connection.client, { timeoutMs: connectTimeoutMs }) : { tools: [], incomplete: false };
+      const listing = offersTools
+        ? await listMcpTools(connection.client, { timeoutMs: connectTimeoutMs })
+        : { tools: [], incomplete: false };
       if (entry.epoch !== epoch) throw new StaleAttempt();
       entry.connection = connection;
       const open = connection;
@@ -136,7 +138,8 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
       if (!connection || entry.epoch !== epoch || entry.state.status !== 'connected') return;
       try {
         const listing = await listMcpTools(connection.client, { timeoutMs: connectTimeoutMs });
-        if (entry.connection === connection && entry.epoch === epoch) await registerListing(entry, connection, listing.tools, listing.incomplete);
+        if (entry.connection === connection && entry.epoch === epoch)
+          await registerListing(entry, connection, listing.tools, listing.incomplete);
       } catch (error) {
         check(entry, connection, error);
       }
@@ -168,7 +171,11 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     const reason = `Lost the connection: ${verdict.reason}`;
     void connection.close({ reason, terminateSession: false });
     if (verdict.status === 'needs-authorization') return giveUp(entry, verdict.status, verdict.reason);
-    setState(entry, { status: 'failed', reason, ...(entry.state.transport ? { transport: entry.state.transport } : {}) });
+    setState(entry, {
+      status: 'failed',
+      reason,
+      ...(entry.state.transport ? { transport: entry.state.transport } : {}),
+    });
     if (policy.attempts <= 0) return giveUp(entry, 'failed', reason);
     schedule(entry, 1, verdict.reason);
   }
@@ -177,7 +184,10 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     const epoch = entry.epoch;
     const delay = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
     const wait = delay < 1_000 ? `${delay} ms` : `${(delay / 1_000).toFixed(1)} s`;
-    setState(entry, { status: 'reconnecting', reason: `Retry ${attempt} of ${policy.attempts} in ${wait} after: ${lastReason}` });
+    setState(entry, {
+      status: 'reconnecting',
+      reason: `Retry ${attempt} of ${policy.attempts} in ${wait} after: ${lastReason}`,
+    });
     entry.timer = setTimeout(async () => {
       entry.timer = undefined;
       if (entry.epoch !== epoch) return;
@@ -185,7 +195,11 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
       if (!verdict || entry.epoch !== epoch) return;
       if (verdict.status === 'needs-authorization') return giveUp(entry, verdict.status, verdict.reason);
       if (attempt < policy.attempts) return schedule(entry, attempt + 1, verdict.reason);
-      giveUp(entry, 'failed', `Could not reconnect after ${policy.attempts} attempt${policy.attempts === 1 ? '' : 's'}: ${verdict.reason}`);
+      giveUp(
+        entry,
+        'failed',
+        `Could not reconnect after ${policy.attempts} attempt${policy.attempts === 1 ? '' : 's'}: ${verdict.reason}`,
+      );
     }, delay);
   }
 
@@ -208,13 +222,23 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
       const read = readMcpServerConfig(config);
       if (!read.ok) return { name: read.name, url: read.url, status: 'failed', reason: read.reason };
       if (entries.has(read.value.name)) {
-        return { name: read.value.name, url: read.value.url, status: 'failed', reason: `A server named "${read.value.name}" is already added; remove it first or pick another name.` };
+        return {
+          name: read.value.name,
+          url: read.value.url,
+          status: 'failed',
+          reason: `A server named "${read.value.name}" is already added; remove it first or pick another name.`,
+        };
       }
-      const entry: Entry = { config: read.value, state: { name: read.value.name, url: read.value.url, status: 'connecting' }, epoch: 0 };
+      const entry: Entry = {
+        config: read.value,
+        state: { name: read.value.name, url: read.value.url, status: 'connecting' },
+        epoch: 0,
+      };
       entries.set(entry.config.name, entry);
       setState(entry, { status: 'connecting' });
       const verdict = await connect(entry);
-      if (verdict && entries.get(entry.config.name) === entry) setState(entry, { status: verdict.status, reason: verdict.reason });
+      if (verdict && entries.get(entry.config.name) === entry)
+        setState(entry, { status: verdict.status, reason: verdict.reason });
       return snapshot(entry.state);
     },
     async removeMcpServer(name) {
@@ -228,7 +252,8 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     },
     async reconnectMcpServer(name) {
       const entry = entries.get(name);
-      if (!entry) return { name: String(name), url: '', status: 'failed', reason: `No server named "${String(name)}" is added.` };
+      if (!entry)
+        return { name: String(name), url: '', status: 'failed', reason: `No server named "${String(name)}" is added.` };
       await drop(entry, `MCP server "${name}" is reconnecting.`);
       setState(entry, { status: 'connecting' });
       const verdict = await connect(entry);

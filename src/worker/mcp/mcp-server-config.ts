@@ -12,7 +12,13 @@ export interface ReadConfig {
 }
 
 /** Headers the MCP transport sets itself (MCP spec 2025-06-18 basic/transports); a user value would break the session. */
-const TRANSPORT_HEADERS = new Set(['content-type', 'accept', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id']);
+const TRANSPORT_HEADERS = new Set([
+  'content-type',
+  'accept',
+  'mcp-session-id',
+  'mcp-protocol-version',
+  'last-event-id',
+]);
 
 /** Longest server name, in UTF-16 code units. */
 export const MAX_SERVER_NAME = 64;
@@ -40,17 +46,20 @@ export function readMcpServerConfig(
   } catch {
     return refuse('The URL is not a valid absolute URL (e.g. http://127.0.0.1:3001/mcp).');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return refuse('The URL must start with http:// or https://.');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return refuse('The URL must start with http:// or https://.');
   if (parsed.username !== '' || parsed.password !== '') {
     return refuse('Put credentials in a header (Authorization: Bearer …), not in the URL.');
   }
   const headers: Record<string, string> = {};
   if (record.headers !== undefined && record.headers !== null) {
-    if (typeof record.headers !== 'object' || Array.isArray(record.headers)) return refuse('Headers must be an object of name → value.');
+    if (typeof record.headers !== 'object' || Array.isArray(record.headers))
+      return refuse('Headers must be an object of name → value.');
     for (const [key, value] of Object.entries(record.headers as Record<string, unknown>)) {
       const headerName = key.trim();
       if (typeof value !== 'string') return refuse(`The value of header "${headerName}" must be text.`);
-      if (TRANSPORT_HEADERS.has(headerName.toLowerCase())) return refuse(`Header "${headerName}" is set by the MCP client itself; remove it.`);
+      if (TRANSPORT_HEADERS.has(headerName.toLowerCase()))
+        return refuse(`Header "${headerName}" is set by the MCP client itself; remove it.`);
       try {
         new Headers([[headerName, value]]);
       } catch {

@@ -62,10 +62,14 @@ export function createMcpToolBackend(options: McpToolBackendOptions): BackendFun
         throw Object.assign(new Error(options.scrub(messageOf(error))), { code: error.code });
       }
       if (connection.closedSignal.aborted) {
-        throw new Error(`The connection to MCP server "${serverName}" ended during the call: ${connection.closedReason() ?? 'closed'}`);
+        throw new Error(
+          `The connection to MCP server "${serverName}" ended during the call: ${connection.closedReason() ?? 'closed'}`,
+        );
       }
       options.onTransportFailure(connection, error);
-      throw new Error(options.scrub(`The connection to MCP server "${serverName}" failed during the call: ${messageOf(error)}`));
+      throw new Error(
+        options.scrub(`The connection to MCP server "${serverName}" failed during the call: ${messageOf(error)}`),
+      );
     } finally {
       combined.dispose();
     }

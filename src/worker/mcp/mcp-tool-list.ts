@@ -23,7 +23,10 @@ export interface ToolListing {
  * @returns the tools and whether the listing stopped at the page bound
  * @throws the SDK's error for a failed request, or an Error when a page has no `tools` array or a cursor repeats
  */
-export async function listMcpTools(client: Client, options: { timeoutMs: number; maxPages?: number }): Promise<ToolListing> {
+export async function listMcpTools(
+  client: Client,
+  options: { timeoutMs: number; maxPages?: number },
+): Promise<ToolListing> {
   const maxPages = options.maxPages ?? 100;
   const tools: unknown[] = [];
   const seen = new Set<string>();

@@ -83,7 +83,10 @@ export function buildRepairObservation(args: {
   const errors = source.slice(0, MAX_REPAIR_ERRORS).map(copyError);
   const extra: ObservationNote[] = [];
   if (source.length > errors.length) {
-    extra.push({ code: 'TRUNCATED', message: `Showing ${errors.length} of ${source.length} errors; fix these and call again.` });
+    extra.push({
+      code: 'TRUNCATED',
+      message: `Showing ${errors.length} of ${source.length} errors; fix these and call again.`,
+    });
   }
   return {
     status: 'repair_required',
@@ -164,7 +167,10 @@ export function buildErrorObservation(args: {
 }
 
 /** `{ notes }` with duplicates (same code and message) dropped, or `{}` when there are none. */
-function notesField(first: readonly ObservationNote[], second: readonly ObservationNote[] = []): { notes?: ObservationNote[] } {
+function notesField(
+  first: readonly ObservationNote[],
+  second: readonly ObservationNote[] = [],
+): { notes?: ObservationNote[] } {
   const seen = new Set<string>();
   const notes: ObservationNote[] = [];
   for (const note of [...first, ...second]) {

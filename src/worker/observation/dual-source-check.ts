@@ -16,7 +16,11 @@ import { deriveEvidenceStatus } from './control-view';
  * @returns `{ ok: true, value }` with the agreed status, or OBSERVATION_CONTRACT_MISMATCH whose message
  *   names both values
  */
-export function checkDualSource(declared: EvidenceStatus, serializedAgentResult: string, kind: ProjectionKind): Outcome<EvidenceStatus> {
+export function checkDualSource(
+  declared: EvidenceStatus,
+  serializedAgentResult: string,
+  kind: ProjectionKind,
+): Outcome<EvidenceStatus> {
   const derived = deriveEvidenceStatus(serializedAgentResult, kind);
   if (derived === declared) return ok(derived);
   return refuse({

@@ -13,14 +13,16 @@ function quoteId(id: string): string {
 const INSTRUCTIONS: Record<ViolationType, (expectedId?: string) => string> = {
   UNKNOWN_TOOL: () => 'Call one of the tools in your tool list, using its exact name.',
   DUPLICATE_CALL_ID: () => 'Give each different tool call a new tool_call_id that this run has not used before.',
-  INPUT_TOO_LARGE: () => 'Send shorter arguments: keep only the fields the tool needs, so the argument text fits the byte limit.',
+  INPUT_TOO_LARGE: () =>
+    'Send shorter arguments: keep only the fields the tool needs, so the argument text fits the byte limit.',
   INVALID_JSON: () =>
     'Send the arguments as one valid JSON object: double-quoted keys and strings, no code fences, comments or trailing commas.',
   TRAILING_TOKENS: () => 'Send only the JSON object as the arguments, with nothing after its closing brace.',
   DUPLICATE_KEY: () => 'Send each property name only once in the arguments object.',
   INVALID_ENVELOPE: () =>
     'Send the arguments as {"previous_observation": <evaluation or null>, "input": {...}} with exactly these two keys.',
-  SCHEMA_VIOLATION: () => "Fix the fields named in errors so the input matches the tool's input schema, then call the tool again.",
+  SCHEMA_VIOLATION: () =>
+    "Fix the fields named in errors so the input matches the tool's input schema, then call the tool again.",
   EVALUATION_MISSING: (id) =>
     id === undefined
       ? 'Set previous_observation to your evaluation of the pending call ({"tool_call_id": ..., "evaluation": "GAINED"|"NO_GAIN"}), then call again.'
@@ -48,8 +50,10 @@ export function repairInstruction(type: ViolationType, expectedToolCallId?: stri
 const STOP_MESSAGES: Record<StopReason, string> = {
   NO_GAIN_STREAK:
     'Several evidence calls in a row gained nothing new; stop calling evidence tools and answer from the evidence you have.',
-  EVIDENCE_BUDGET_EXHAUSTED: 'The run has used all its evidence calls; stop calling evidence tools and answer from the evidence you have.',
-  RUN_BYTES_EXHAUSTED: "The run's byte budget for tool results is spent; stop calling tools and answer from the evidence you have.",
+  EVIDENCE_BUDGET_EXHAUSTED:
+    'The run has used all its evidence calls; stop calling evidence tools and answer from the evidence you have.',
+  RUN_BYTES_EXHAUSTED:
+    "The run's byte budget for tool results is spent; stop calling tools and answer from the evidence you have.",
 };
 
 /** The message of a `stop_required` observation for a saturation reason (DESIGN §4.3 stop reasons). */

@@ -2,7 +2,16 @@
  * C8 for a call that ended early: picks the observation kind its code gives the model (DESIGN.md §3, last
  * paragraph) — `repair_required`, `stop_required` or `error` — and builds it.
  */
-import type { ErrorSource, HarnessErrorCode, ModelObservation, ObservationNote, RunState, StopCode, StopReason, Violation } from '../../contract';
+import type {
+  ErrorSource,
+  HarnessErrorCode,
+  ModelObservation,
+  ObservationNote,
+  RunState,
+  StopCode,
+  StopReason,
+  Violation,
+} from '../../contract';
 import { observationStatusFor } from '../../contract';
 import { buildErrorObservation, buildRepairObservation, buildStopObservation } from './build-observation';
 
@@ -26,7 +35,13 @@ export function buildRefusalObservation(context: RefusalContext): ModelObservati
   const status = observationStatusFor(violation.code);
   const notes = context.notes && context.notes.length > 0 ? context.notes : undefined;
   if (status === 'repair_required') {
-    return buildRepairObservation({ toolCallId: context.toolCallId, tool: context.tool, violation, runState: context.runState, notes });
+    return buildRepairObservation({
+      toolCallId: context.toolCallId,
+      tool: context.tool,
+      violation,
+      runState: context.runState,
+      notes,
+    });
   }
   if (status === 'stop_required') {
     return buildStopObservation({

@@ -101,7 +101,11 @@ function dropBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
       byBranch.set(index, [...(byBranch.get(index) ?? []), error]);
     }
     const shapeOnly = (list: ErrorObject[]): boolean =>
-      list.every((error) => error.instancePath === summary.instancePath && (error.keyword === 'type' || error.keyword === 'const' || error.keyword === 'enum'));
+      list.every(
+        (error) =>
+          error.instancePath === summary.instancePath &&
+          (error.keyword === 'type' || error.keyword === 'const' || error.keyword === 'enum'),
+      );
     const plausible = [...byBranch.values()].filter((list) => !shapeOnly(list));
     for (const error of branchErrors) drop.add(error);
     if (plausible.length === 1) {
@@ -127,8 +131,14 @@ function dropBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
 function dropShadowedUnevaluated(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((error) => {
     if (error.keyword !== 'unevaluatedProperties') return true;
-    const member = `${error.instancePath}/${String((error.params as { unevaluatedProperty?: unknown }).unevaluatedProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    return !errors.some((other) => other !== error && (other.instancePath === member || other.instancePath.startsWith(`${member}/`)));
+    const member = `${error.instancePath}/${String(
+      (error.params as { unevaluatedProperty?: unknown }).unevaluatedProperty,
+    )
+      .replace(/~/g, '~0')
+      .replace(/\//g, '~1')}`;
+    return !errors.some(
+      (other) => other !== error && (other.instancePath === member || other.instancePath.startsWith(`${member}/`)),
+    );
   });
 }
 

@@ -49,8 +49,19 @@ const DEFINITION_MAPS = ['$defs', 'definitions'] as const;
 const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'] as const;
 /** Keywords that may sit beside `$ref` without making it a composition. */
 const ANNOTATIONS = new Set([
-  'title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly',
-  '$id', '$schema', '$anchor', '$dynamicAnchor', '$recursiveAnchor',
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$id',
+  '$schema',
+  '$anchor',
+  '$dynamicAnchor',
+  '$recursiveAnchor',
   ...REF_KEYWORDS,
 ]);
 const OPENNESS_KEYWORDS = ['additionalProperties', 'patternProperties', 'unevaluatedProperties'] as const;
@@ -87,7 +98,7 @@ export function closeSchema(schema: JsonSchema, dialect: Dialect): ClosedSchema 
   const uses = refs
     .map((use) => ({ ...use, target: resolveRef(use.target, anchors, rootId) }))
     .filter((use): use is RefUse => use.target !== undefined);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const use of uses) {
       if (!branch.has(use.target) && (!use.alias || branch.has(use.from))) {
@@ -164,7 +175,8 @@ function collect(
   for (const keyword of CHILD_SINGLES) if (keyword in node) visit(node[keyword], at(keyword), 'child');
   if (Array.isArray(node.items)) node.items.forEach((item, index) => visit(item, at('items', index), 'child'));
   else if ('items' in node) visit(node.items, at('items'), 'child');
-  if (Array.isArray(node.prefixItems)) node.prefixItems.forEach((item, index) => visit(item, at('prefixItems', index), 'child'));
+  if (Array.isArray(node.prefixItems))
+    node.prefixItems.forEach((item, index) => visit(item, at('prefixItems', index), 'child'));
   for (const keyword of DEFINITION_MAPS) {
     const map = node[keyword];
     if (isNode(map)) for (const [name, child] of Object.entries(map)) visit(child, at(keyword, name), 'definition');

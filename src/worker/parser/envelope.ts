@@ -8,7 +8,8 @@ import type { Envelope, ObservationError, Outcome } from '../../contract';
 import { ENVELOPE_KEYS, EVALUATION_VERDICTS } from '../../contract/schemas/envelope-schema';
 import { jsonType, previewJson } from './json-type';
 
-const EXPECTED = '{"previous_observation": null or {"tool_call_id": …, "evaluation": "GAINED"|"NO_GAIN"}, "input": {…}}';
+const EXPECTED =
+  '{"previous_observation": null or {"tool_call_id": …, "evaluation": "GAINED"|"NO_GAIN"}, "input": {…}}';
 const EVALUATION_KEYS: readonly string[] = ['tool_call_id', 'evaluation', 'reason'];
 
 /**
@@ -47,7 +48,10 @@ export function readEnvelope(value: unknown): Outcome<Envelope> {
     });
   }
   if (!hasOwn(value, 'input')) {
-    errors.push({ pointer: '', message: "Missing required property 'input': put the tool's arguments in an object under 'input'." });
+    errors.push({
+      pointer: '',
+      message: "Missing required property 'input': put the tool's arguments in an object under 'input'.",
+    });
   }
   for (const key of Object.keys(value)) {
     if (key !== ENVELOPE_KEYS[0] && key !== ENVELOPE_KEYS[1]) {
@@ -81,12 +85,18 @@ function checkEvaluation(evaluation: unknown, errors: ObservationError[]): void 
     return;
   }
   if (!hasOwn(evaluation, 'tool_call_id')) {
-    errors.push({ pointer: base, message: "Missing required property 'tool_call_id': name the pending call you evaluate." });
+    errors.push({
+      pointer: base,
+      message: "Missing required property 'tool_call_id': name the pending call you evaluate.",
+    });
   } else if (typeof evaluation.tool_call_id !== 'string') {
-    errors.push({ pointer: `${base}/tool_call_id`, message: `'tool_call_id' must be a string, got ${jsonType(evaluation.tool_call_id)}.` });
+    errors.push({
+      pointer: `${base}/tool_call_id`,
+      message: `'tool_call_id' must be a string, got ${jsonType(evaluation.tool_call_id)}.`,
+    });
   }
   if (!hasOwn(evaluation, 'evaluation')) {
-    errors.push({ pointer: base, message: "Missing required property 'evaluation': send \"GAINED\" or \"NO_GAIN\"." });
+    errors.push({ pointer: base, message: 'Missing required property \'evaluation\': send "GAINED" or "NO_GAIN".' });
   } else if (!(EVALUATION_VERDICTS as readonly unknown[]).includes(evaluation.evaluation)) {
     errors.push({
       pointer: `${base}/evaluation`,
@@ -94,7 +104,10 @@ function checkEvaluation(evaluation: unknown, errors: ObservationError[]): void 
     });
   }
   if (hasOwn(evaluation, 'reason') && typeof evaluation.reason !== 'string') {
-    errors.push({ pointer: `${base}/reason`, message: `'reason' must be a string, got ${jsonType(evaluation.reason)}.` });
+    errors.push({
+      pointer: `${base}/reason`,
+      message: `'reason' must be a string, got ${jsonType(evaluation.reason)}.`,
+    });
   }
   for (const key of Object.keys(evaluation)) {
     if (!EVALUATION_KEYS.includes(key)) {

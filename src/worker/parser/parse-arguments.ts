@@ -33,7 +33,11 @@ export interface ParseOptions {
  * @returns the parsed call, or INPUT_TOO_LARGE | INVALID_JSON | TRAILING_TOKENS | DUPLICATE_KEY |
  *   INVALID_ENVELOPE | SCHEMA_VIOLATION
  */
-export function parseArguments(argumentsText: unknown, tool: RegisteredTool, options: ParseOptions): Outcome<ParsedCall> {
+export function parseArguments(
+  argumentsText: unknown,
+  tool: RegisteredTool,
+  options: ParseOptions,
+): Outcome<ParsedCall> {
   if (typeof argumentsText !== 'string') {
     const got = argumentsText === null ? 'null' : Array.isArray(argumentsText) ? 'array' : typeof argumentsText;
     return refuse({ code: 'INVALID_JSON', message: `The argument text must be a string (got ${got}).` });
@@ -44,7 +48,8 @@ export function parseArguments(argumentsText: unknown, tool: RegisteredTool, opt
     if (parsed.violation.code === 'INVALID_JSON' && options.finishReason === 'length') {
       hint += ` The model's output limit was hit (finish_reason "length"): send a smaller payload.`;
     }
-    if (options.evidence && parsed.violation.code !== 'INPUT_TOO_LARGE') hint += ` Expected arguments: ${ENVELOPE_TEMPLATE}`;
+    if (options.evidence && parsed.violation.code !== 'INPUT_TOO_LARGE')
+      hint += ` Expected arguments: ${ENVELOPE_TEMPLATE}`;
     return hint ? refuse(withHint(parsed.violation, hint)) : parsed;
   }
   let input: unknown = parsed.value.value;
@@ -60,7 +65,10 @@ export function parseArguments(argumentsText: unknown, tool: RegisteredTool, opt
     const stripped = stripOptionalNulls(input, tool.descriptor.inputSchema);
     if (stripped !== input) {
       input = stripped;
-      notes.push({ code: 'NULLS_STRIPPED', message: 'Nulls sent for optional fields were removed (strict export profile).' });
+      notes.push({
+        code: 'NULLS_STRIPPED',
+        message: 'Nulls sent for optional fields were removed (strict export profile).',
+      });
     }
   }
   const errors = tool.input.validate(input, options.evidence ? '/input' : '');
@@ -86,18 +94,20 @@ const ENVELOPE_TEMPLATE =
 
 /** Appends a sentence to a violation's message and to its first error's message. */
 function withHint(violation: Violation, hint: string): Violation {
-  const errors = violation.errors?.map((error, index) => (index === 0 ? { ...error, message: error.message + hint } : error));
+  const errors = violation.errors?.map((error, index) =>
+    index === 0 ? { ...error, message: error.message + hint } : error,
+  );
   return { ...violation, message: violation.message + hint, ...(errors ? { errors } : {}) };
 }
 
 /** Adds text positions to a violation's errors from the parsed text (only on refusals, so lazily). */
 function withOffsets(violation: Violation, parsed: ParsedJson): Violation {
-  const errors: ObservationError[] = (violation.errors ?? [{ pointer: violation.pointer ?? '', message: violation.message }]).map(
-    (error) => {
-      if (error.offset !== undefined) return error;
-      const position = parsed.locate(error.pointer);
-      return position ? { ...error, offset: position.offset, line: position.line, column: position.column } : error;
-    },
-  );
+  const errors: ObservationError[] = (
+    violation.errors ?? [{ pointer: violation.pointer ?? '', message: violation.message }]
+  ).map((error) => {
+    if (error.offset !== undefined) return error;
+    const position = parsed.locate(error.pointer);
+    return position ? { ...error, offset: position.offset, line: position.line, column: position.column } : error;
+  });
   return { ...violation, errors, position: violation.position ?? parsed.locate(violation.pointer ?? '') };
 }

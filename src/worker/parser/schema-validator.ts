@@ -84,7 +84,12 @@ export function createSchemaValidators(): SchemaValidators {
         coerceTypes: false,
         messages: true,
       };
-      ajv = dialect === DIALECTS.draft2019 ? new Ajv2019(options) : dialect === DIALECTS.draft2020 ? new Ajv2020(options) : new Ajv(options);
+      ajv =
+        dialect === DIALECTS.draft2019
+          ? new Ajv2019(options)
+          : dialect === DIALECTS.draft2020
+            ? new Ajv2020(options)
+            : new Ajv(options);
       addFormats(ajv);
       instances.set(dialect, ajv);
     }
@@ -103,7 +108,10 @@ export function createSchemaValidators(): SchemaValidators {
         const validate = compileReleasingIds(ajv, copy, warnings);
         return {
           ok: true,
-          value: { validate: (value, pointerPrefix = '') => (validate(value) ? [] : toObservationErrors(validate.errors ?? [], value, pointerPrefix)) },
+          value: {
+            validate: (value, pointerPrefix = '') =>
+              validate(value) ? [] : toObservationErrors(validate.errors ?? [], value, pointerPrefix),
+          },
           warnings: [...new Set(warnings)].filter((warning) => !isAboutOurClosing(warning, closed?.closed)),
           notes: closed?.notes ?? [],
         };
@@ -150,17 +158,29 @@ function describeCompileError(ajv: Ajv, error: unknown, schema: JsonSchema): Com
   const message = error instanceof Error ? error.message : String(error);
   if (message.startsWith('schema is invalid') && ajv.errors && ajv.errors.length > 0) {
     const first = ajv.errors[0];
-    return { ok: false, message: `The schema is invalid: ${first.instancePath || '/'} ${first.message ?? ''}`.trim(), pointer: first.instancePath };
+    return {
+      ok: false,
+      message: `The schema is invalid: ${first.instancePath || '/'} ${first.message ?? ''}`.trim(),
+      pointer: first.instancePath,
+    };
   }
   const missingRef = (error as { missingRef?: unknown }).missingRef;
   const ref = /can't resolve reference (\S+)/.exec(message)?.[1];
   if (typeof missingRef === 'string' || ref) {
     const pointer = findRef(schema, ref ?? String(missingRef), []);
-    return { ok: false, message: `The schema does not compile: ${message}`, ...(pointer !== undefined ? { pointer } : {}) };
+    return {
+      ok: false,
+      message: `The schema does not compile: ${message}`,
+      ...(pointer !== undefined ? { pointer } : {}),
+    };
   }
   const keyword = /^strict mode: .*?"([^"]+)"/.exec(message)?.[1];
   const pointer = keyword ? findKeyword(schema, keyword, []) : undefined;
-  return { ok: false, message: `The schema does not compile: ${message}`, ...(pointer !== undefined ? { pointer } : {}) };
+  return {
+    ok: false,
+    message: `The schema does not compile: ${message}`,
+    ...(pointer !== undefined ? { pointer } : {}),
+  };
 }
 
 /** Ajv's strictTypes warning about a keyword this module added (not the author's doing). */
@@ -195,4 +215,3 @@ function findKeyword(node: unknown, keyword: string, path: string[]): string | u
   }
   return undefined;
 }
-

@@ -79,7 +79,12 @@ export function describeSyntaxError(
   const token = text.slice(offset, offset + Math.max(length, 1));
   switch (code) {
     case ParseErrorCode.InvalidEscapeCharacter: {
-      const at = findInToken(text, offset, length, (i) => text[i] === '\\' && !'"\\/bfnrtu'.includes(text[i + 1] ?? ''));
+      const at = findInToken(
+        text,
+        offset,
+        length,
+        (i) => text[i] === '\\' && !'"\\/bfnrtu'.includes(text[i + 1] ?? ''),
+      );
       const escape = text.slice(at, at + 2);
       return invalid(
         at,
@@ -87,7 +92,12 @@ export function describeSyntaxError(
       );
     }
     case ParseErrorCode.InvalidUnicode: {
-      const at = findInToken(text, offset, length, (i) => text[i] === '\\' && text[i + 1] === 'u' && !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)));
+      const at = findInToken(
+        text,
+        offset,
+        length,
+        (i) => text[i] === '\\' && text[i + 1] === 'u' && !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)),
+      );
       return invalid(at, `Invalid \\u escape at offset ${at}: a \\u escape needs exactly four hex digits.`);
     }
     case ParseErrorCode.InvalidCharacter: {
@@ -98,7 +108,13 @@ export function describeSyntaxError(
       );
     }
     case ParseErrorCode.UnexpectedEndOfString: {
-      const lineBreak = findInToken(text, offset, text.length - offset, (i) => text[i] === '\n' || text[i] === '\r', -1);
+      const lineBreak = findInToken(
+        text,
+        offset,
+        text.length - offset,
+        (i) => text[i] === '\n' || text[i] === '\r',
+        -1,
+      );
       if (lineBreak >= 0 && lineBreak < contentEnd) {
         return invalid(lineBreak, `Unescaped line break at offset ${lineBreak} inside a string: write it as \\n.`);
       }
@@ -108,13 +124,20 @@ export function describeSyntaxError(
       return invalid(offset, `Comment at offset ${offset}: JSON has no comments; remove it.`);
     case ParseErrorCode.InvalidNumberFormat:
     case ParseErrorCode.UnexpectedEndOfNumber:
-      if (offset + length >= contentEnd) return invalid(text.length, `The text ends inside a number at offset ${offset}: ${SEND_COMPLETE}`);
-      return invalid(offset, `Malformed number ${JSON.stringify(token)} at offset ${offset}: write a JSON number such as 12, -0.5 or 1e3.`);
+      if (offset + length >= contentEnd)
+        return invalid(text.length, `The text ends inside a number at offset ${offset}: ${SEND_COMPLETE}`);
+      return invalid(
+        offset,
+        `Malformed number ${JSON.stringify(token)} at offset ${offset}: write a JSON number such as 12, -0.5 or 1e3.`,
+      );
     default:
       break;
   }
   if (offset >= contentEnd) {
-    return invalid(text.length, `The JSON text ends at offset ${text.length} before the value is complete: ${SEND_COMPLETE}`);
+    return invalid(
+      text.length,
+      `The JSON text ends at offset ${text.length} before the value is complete: ${SEND_COMPLETE}`,
+    );
   }
   return describeUnexpected(text, code, offset, token, context);
 }
@@ -153,9 +176,12 @@ function describeUnexpected(
 ): TextFault {
   const invalid = (message: string): TextFault => ({ code: 'INVALID_JSON', offset, message });
   const char = text[offset];
-  if (offset === context.lastNumberEnd && /[0-9A-Za-z.+-]/.test(char)) return malformedNumber(text, context.lastNumberStart);
+  if (offset === context.lastNumberEnd && /[0-9A-Za-z.+-]/.test(char))
+    return malformedNumber(text, context.lastNumberStart);
   if (text.startsWith('```', offset)) {
-    return invalid(`A Markdown code fence at offset ${offset} is not JSON: send the bare JSON object without \`\`\` fences.`);
+    return invalid(
+      `A Markdown code fence at offset ${offset} is not JSON: send the bare JSON object without \`\`\` fences.`,
+    );
   }
   if (char === "'") {
     return invalid(`Single quote at offset ${offset}: JSON strings and member names use double quotes (").`);
@@ -167,17 +193,26 @@ function describeUnexpected(
   if (word === 'True' || word === 'False' || word === 'None') {
     return invalid(`Python literal ${word} at offset ${offset} is not JSON: use true, false or null.`);
   }
-  if (word === 'undefined') return invalid(`undefined at offset ${offset} is not JSON: use null or leave the member out.`);
-  if (char === '\uFEFF') return invalid(`A byte order mark (U+FEFF) at offset ${offset} is not allowed: send the JSON text without it.`);
+  if (word === 'undefined')
+    return invalid(`undefined at offset ${offset} is not JSON: use null or leave the member out.`);
+  if (char === '\uFEFF')
+    return invalid(`A byte order mark (U+FEFF) at offset ${offset} is not allowed: send the JSON text without it.`);
   const close = context.container === '[' ? ']' : '}';
-  if ((code === ParseErrorCode.ValueExpected || code === ParseErrorCode.PropertyNameExpected) && (char === ']' || char === '}')) {
+  if (
+    (code === ParseErrorCode.ValueExpected || code === ParseErrorCode.PropertyNameExpected) &&
+    (char === ']' || char === '}')
+  ) {
     return invalid(`Trailing comma before '${char}' at offset ${offset}: remove the comma after the last item.`);
   }
   switch (code) {
     case ParseErrorCode.PropertyNameExpected:
-      return invalid(`Expected a double-quoted member name at offset ${offset}, found ${describeToken(text, offset, word)}.`);
+      return invalid(
+        `Expected a double-quoted member name at offset ${offset}, found ${describeToken(text, offset, word)}.`,
+      );
     case ParseErrorCode.ColonExpected:
-      return invalid(`Expected ':' after the member name at offset ${offset}, found ${describeToken(text, offset, word)}.`);
+      return invalid(
+        `Expected ':' after the member name at offset ${offset}, found ${describeToken(text, offset, word)}.`,
+      );
     case ParseErrorCode.CommaExpected:
     case ParseErrorCode.CloseBraceExpected:
     case ParseErrorCode.CloseBracketExpected:
@@ -193,7 +228,9 @@ function describeUnexpected(
 function describeToken(text: string, offset: number, word: string): string {
   if (word.length > 1) return `'${word.length > 24 ? `${word.slice(0, 24)}…` : word}'`;
   const unit = text.charCodeAt(offset);
-  return unit <= 0x20 || (unit >= 0x7f && unit <= 0xa0) || unit === 0xfeff ? codePointName(text, offset) : `'${text[offset]}'`;
+  return unit <= 0x20 || (unit >= 0x7f && unit <= 0xa0) || unit === 0xfeff
+    ? codePointName(text, offset)
+    : `'${text[offset]}'`;
 }
 
 function codePointName(text: string, offset: number): string {
@@ -219,7 +256,13 @@ function lastContentEnd(text: string): number {
 }
 
 /** First offset in the token (after its opening quote) where `test` holds, else `fallback` (the token start). */
-function findInToken(text: string, offset: number, length: number, test: (index: number) => boolean, fallback = offset): number {
+function findInToken(
+  text: string,
+  offset: number,
+  length: number,
+  test: (index: number) => boolean,
+  fallback = offset,
+): number {
   const end = Math.min(text.length, offset + Math.max(length, 1));
   for (let i = offset + 1; i < end; i++) {
     if (test(i)) return i;

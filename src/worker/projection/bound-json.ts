@@ -98,7 +98,12 @@ function shrinkArray(items: unknown[], limits: Limits, depth: number, state: { c
   return [...items.slice(0, headCount).map(child), marker, ...items.slice(items.length - tailCount).map(child)];
 }
 
-function shrinkObject(object: Record<string, unknown>, limits: Limits, depth: number, state: { cut: boolean }): Record<string, unknown> {
+function shrinkObject(
+  object: Record<string, unknown>,
+  limits: Limits,
+  depth: number,
+  state: { cut: boolean },
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const entries = Object.entries(object);
   let kept = 0;
@@ -112,7 +117,9 @@ function shrinkObject(object: Record<string, unknown>, limits: Limits, depth: nu
   }
   if (kept < entries.length) {
     state.cut = true;
-    const key = Object.prototype.hasOwnProperty.call(out, OMITTED_MEMBERS_KEY) ? `[${OMITTED_MEMBERS_KEY}]` : OMITTED_MEMBERS_KEY;
+    const key = Object.prototype.hasOwnProperty.call(out, OMITTED_MEMBERS_KEY)
+      ? `[${OMITTED_MEMBERS_KEY}]`
+      : OMITTED_MEMBERS_KEY;
     out[key] = `[… ${formatCount(entries.length - kept)} members omitted of ${formatCount(entries.length)} …]`;
   }
   return out;

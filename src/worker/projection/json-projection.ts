@@ -37,7 +37,13 @@ export function projectJson(raw: unknown, context: ProjectorContext, redaction: 
   const originalBytes = observationTextBytes(value);
   const bounded = boundJson(value, context.maxObservationTextBytes);
   if (bounded.cut) {
-    notes.push(truncatedNote('JSON was bounded: long strings and arrays cut head + tail with markers, nesting kept to 32 levels', originalBytes, context.maxObservationTextBytes));
+    notes.push(
+      truncatedNote(
+        'JSON was bounded: long strings and arrays cut head + tail with markers, nesting kept to 32 levels',
+        originalBytes,
+        context.maxObservationTextBytes,
+      ),
+    );
   }
   return {
     agentResult: bounded.value,

@@ -65,7 +65,10 @@ export function convertContentBlock(block: unknown): ConvertedBlock {
     case 'resource_link':
       return convertResourceLink(b);
     default:
-      return invalid(typeof b.type === 'string' ? cut(b.type, 64).text : 'unknown', `unknown content block type ${describe(b.type)}`);
+      return invalid(
+        typeof b.type === 'string' ? cut(b.type, 64).text : 'unknown',
+        `unknown content block type ${describe(b.type)}`,
+      );
   }
 }
 
@@ -80,13 +83,19 @@ function convertBinary(type: 'image' | 'audio', b: Record<string, unknown>): Con
 }
 
 function convertResource(resource: unknown): ConvertedBlock {
-  if (resource === null || typeof resource !== 'object') return invalid('resource', 'a resource block has no `resource` object');
+  if (resource === null || typeof resource !== 'object')
+    return invalid('resource', 'a resource block has no `resource` object');
   const r = resource as Record<string, unknown>;
   if (typeof r.uri !== 'string') return invalid('resource', 'an embedded resource has no string `uri`');
   const uri = cut(r.uri, MAX_FIELD_BYTES);
   const mime = typeof r.mimeType === 'string' ? cut(r.mimeType, MAX_FIELD_BYTES) : undefined;
   if (typeof r.text === 'string') {
-    const part: ResultPart = { type: 'resource', uri: uri.text, ...(mime ? { mime_type: mime.text } : {}), text: r.text };
+    const part: ResultPart = {
+      type: 'resource',
+      uri: uri.text,
+      ...(mime ? { mime_type: mime.text } : {}),
+      text: r.text,
+    };
     return { part, truncated: uri.cut || (mime?.cut ?? false) };
   }
   if (typeof r.blob === 'string') {

@@ -12,7 +12,13 @@ import { declareEvidence } from './declare-evidence';
 import { convertContentBlock } from './mcp-content-blocks';
 import { jsonBytes, observationTextBytes } from './measure-text';
 import type { ProjectedResult, ProjectorContext } from './projection-types';
-import { binaryOverBudgetNote, emptyResultNote, invalidBlockNotes, sanitizedNote, truncatedNote } from './projection-notes';
+import {
+  binaryOverBudgetNote,
+  emptyResultNote,
+  invalidBlockNotes,
+  sanitizedNote,
+  truncatedNote,
+} from './projection-notes';
 import { emptyRedactionCounts, redactText, redactValue, redactionNote } from './redact';
 import { sanitizeValue } from './sanitize';
 import { formatCount } from './utf8-cut';
@@ -34,7 +40,10 @@ export function projectMcpResult(result: unknown, context: ProjectorContext, red
   const sanitized = sanitizeValue(result);
   if (sanitized.replaced > 0) notes.push(sanitizedNote(sanitized.replaced));
   const value = sanitized.value;
-  const record = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const record =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
 
   let truncated = false;
   const invalid: { index: number; reason: string }[] = [];
@@ -51,8 +60,14 @@ export function projectMcpResult(result: unknown, context: ProjectorContext, red
     // A plain-text raw the boundary wrapped as { text } (DESIGN §4.4) reads as one text part.
     parts.push({ type: 'text', text: record.text });
   } else if (value !== null && value !== undefined && (record === undefined || content !== undefined)) {
-    const reason = record === undefined ? 'the result is not an MCP CallToolResult object' : '`content` is not an array';
-    parts.push({ type: 'placeholder', replaces: 'result', reason: 'invalid_block', text: `[invalid result omitted: ${reason}]` });
+    const reason =
+      record === undefined ? 'the result is not an MCP CallToolResult object' : '`content` is not an array';
+    parts.push({
+      type: 'placeholder',
+      replaces: 'result',
+      reason: 'invalid_block',
+      text: `[invalid result omitted: ${reason}]`,
+    });
     invalid.push({ index: 0, reason });
     truncated = true;
   }
@@ -160,7 +175,8 @@ function boundText(parts: ResultPart[], structured: unknown, budget: number): Bo
   });
   const texts = slots.map((index) => (parts[index] as { text: string }).text);
   const textBytes = texts.reduce((sum, text) => sum + utf8ByteLength(text), 0);
-  const what = structured === undefined ? 'Text was cut head + tail' : 'Structured content was replaced by a placeholder';
+  const what =
+    structured === undefined ? 'Text was cut head + tail' : 'Structured content was replaced by a placeholder';
   if (textBytes + structuredBytes <= budget) {
     return { parts, structured: kept, cut: true, note: truncatedNote(what, total, budget) };
   }

@@ -39,13 +39,20 @@ export function projectRaw(raw: unknown, options: ProjectRawOptions): Outcome<Pr
   const { context, redaction } = options;
   try {
     if (options.projector) return projectWithOwn(options.projector, raw, context, redaction);
-    return ok(options.projection === 'mcp' ? projectMcpResult(raw, context, redaction) : projectJson(raw, context, redaction));
+    return ok(
+      options.projection === 'mcp' ? projectMcpResult(raw, context, redaction) : projectJson(raw, context, redaction),
+    );
   } catch (error) {
     return failed(`The projection of ${context.toolName} failed: ${describeError(error)}`);
   }
 }
 
-function projectWithOwn(projector: Projector, raw: unknown, context: ProjectorContext, redaction: boolean): Outcome<ProjectedResult> {
+function projectWithOwn(
+  projector: Projector,
+  raw: unknown,
+  context: ProjectorContext,
+  redaction: boolean,
+): Outcome<ProjectedResult> {
   let output: unknown;
   try {
     output = projector(raw, context);
@@ -70,14 +77,25 @@ function projectWithOwn(projector: Projector, raw: unknown, context: ProjectorCo
   try {
     json = JSON.stringify(declared.agentResult);
   } catch (error) {
-    return failed(`The projector of ${context.toolName} returned an agentResult that is not JSON: ${describeError(error)}`);
+    return failed(
+      `The projector of ${context.toolName} returned an agentResult that is not JSON: ${describeError(error)}`,
+    );
   }
-  if (json === undefined) return failed(`The projector of ${context.toolName} returned an agentResult that is not JSON.`);
-  if (declared.evidenceStatus !== undefined && declared.evidenceStatus !== 'FOUND' && declared.evidenceStatus !== 'NO_EVIDENCE') {
-    return failed(`The projector of ${context.toolName} declared evidence status ${String(declared.evidenceStatus)}; expected FOUND or NO_EVIDENCE.`);
+  if (json === undefined)
+    return failed(`The projector of ${context.toolName} returned an agentResult that is not JSON.`);
+  if (
+    declared.evidenceStatus !== undefined &&
+    declared.evidenceStatus !== 'FOUND' &&
+    declared.evidenceStatus !== 'NO_EVIDENCE'
+  ) {
+    return failed(
+      `The projector of ${context.toolName} declared evidence status ${String(declared.evidenceStatus)}; expected FOUND or NO_EVIDENCE.`,
+    );
   }
   if (declared.kind !== undefined && declared.kind !== 'parts' && declared.kind !== 'json') {
-    return failed(`The projector of ${context.toolName} declared kind ${String(declared.kind)}; expected parts or json.`);
+    return failed(
+      `The projector of ${context.toolName} declared kind ${String(declared.kind)}; expected parts or json.`,
+    );
   }
 
   const notes: ObservationNote[] = [];
@@ -90,8 +108,10 @@ function projectWithOwn(projector: Projector, raw: unknown, context: ProjectorCo
     const note = redactionNote(counts);
     if (note) notes.push(note);
   }
-  const kind: ProjectionKind = (declared.kind as ProjectionKind | undefined) ?? (isPartsResult(agentResult) ? 'parts' : 'json');
-  const evidenceStatus: EvidenceStatus = (declared.evidenceStatus as EvidenceStatus | undefined) ?? declareEvidence(agentResult, kind);
+  const kind: ProjectionKind =
+    (declared.kind as ProjectionKind | undefined) ?? (isPartsResult(agentResult) ? 'parts' : 'json');
+  const evidenceStatus: EvidenceStatus =
+    (declared.evidenceStatus as EvidenceStatus | undefined) ?? declareEvidence(agentResult, kind);
   const bytes = observationTextBytes(agentResult);
   return ok({ agentResult, evidenceStatus, kind, truncated: false, originalBytes: bytes, textBytes: bytes, notes });
 }

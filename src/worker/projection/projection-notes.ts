@@ -10,7 +10,10 @@ export const MAX_BLOCK_NOTES = 5;
 
 /** SANITIZED: `count` lone surrogates became U+FFFD. */
 export function sanitizedNote(count: number): ObservationNote {
-  return { code: 'SANITIZED', message: `${count} lone UTF-16 surrogate${count === 1 ? ' was' : 's were'} replaced by U+FFFD.` };
+  return {
+    code: 'SANITIZED',
+    message: `${count} lone UTF-16 surrogate${count === 1 ? ' was' : 's were'} replaced by U+FFFD.`,
+  };
 }
 
 /** EMPTY_RESULT: the tool returned nothing to show. */
@@ -45,7 +48,10 @@ export function invalidBlockNotes(reasons: readonly { index: number; reason: str
     message: `Content block ${index} was replaced by a placeholder: ${reason}.`,
   }));
   if (shown.length < reasons.length) {
-    notes.push({ code: 'INVALID_CONTENT_BLOCK', message: `${reasons.length - shown.length} more content blocks were invalid and replaced by placeholders.` });
+    notes.push({
+      code: 'INVALID_CONTENT_BLOCK',
+      message: `${reasons.length - shown.length} more content blocks were invalid and replaced by placeholders.`,
+    });
   }
   return notes;
 }

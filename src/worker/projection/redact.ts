@@ -30,7 +30,11 @@ interface Rule {
 
 /** Order matters: specific key shapes before generic ones (sk-ant- before sk-, bearer before key=). */
 const RULES: readonly Rule[] = [
-  { kind: 'bearer_token', pattern: /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{8,}/gi, replace: (g) => `${g[1]} ${placeholder('bearer_token')}` },
+  {
+    kind: 'bearer_token',
+    pattern: /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{8,}/gi,
+    replace: (g) => `${g[1]} ${placeholder('bearer_token')}`,
+  },
   { kind: 'api_key', pattern: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
   { kind: 'api_key', pattern: /\bsk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{16,}/g },
   { kind: 'api_key', pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g },

@@ -45,7 +45,13 @@ export function createCallIdMemory(): CallIdMemory {
     answer(toolCallId, result) {
       const entry = seen.get(toolCallId);
       // Only the observation is kept for a replay: the events were already delivered once.
-      if (entry) entry.result = { toolCallId: result.toolCallId, toolName: result.toolName, observation: result.observation, events: [] };
+      if (entry)
+        entry.result = {
+          toolCallId: result.toolCallId,
+          toolName: result.toolName,
+          observation: result.observation,
+          events: [],
+        };
     },
   };
 }

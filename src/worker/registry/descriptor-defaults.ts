@@ -3,15 +3,33 @@
  * seed 002 §5/§7.4 (tight by default). Reads only what the definition and its origin say; never a list
  * of tool names.
  */
-import type { CanonicalToolDescriptor, RegisterOrigin, RiskLevel, ToolAnnotations, ToolCapabilities, ToolKind } from '../../contract';
+import type {
+  CanonicalToolDescriptor,
+  RegisterOrigin,
+  RiskLevel,
+  ToolAnnotations,
+  ToolCapabilities,
+  ToolKind,
+} from '../../contract';
 import { PER_TOOL_BUDGETS } from '../../contract';
 import { cloneJson, isPlainObject } from './schema-walk';
 
 /** The descriptor fields this module decides. */
-export type DefaultedFields = Pick<CanonicalToolDescriptor,
-  'kind' | 'source' | 'isReadOnly' | 'riskLevel' | 'availableInPlanMode' | 'requiresPlanApproval' |
-  'requiresConfirmation' | 'capabilities' | 'redaction'> &
-  Partial<Pick<CanonicalToolDescriptor, 'title' | 'category' | 'annotations' | 'permissions' | 'approvalFlow' | 'telemetry'>>;
+export type DefaultedFields = Pick<
+  CanonicalToolDescriptor,
+  | 'kind'
+  | 'source'
+  | 'isReadOnly'
+  | 'riskLevel'
+  | 'availableInPlanMode'
+  | 'requiresPlanApproval'
+  | 'requiresConfirmation'
+  | 'capabilities'
+  | 'redaction'
+> &
+  Partial<
+    Pick<CanonicalToolDescriptor, 'title' | 'category' | 'annotations' | 'permissions' | 'approvalFlow' | 'telemetry'>
+  >;
 
 const KINDS: readonly ToolKind[] = ['builtin', 'mcp', 'skill'];
 const RISKS: readonly RiskLevel[] = ['low', 'medium', 'high'];
@@ -38,7 +56,9 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.leng
 export function deriveDefaults(def: Record<string, unknown>, origin: RegisterOrigin = {}): DefaultedFields {
   const fn = isPlainObject(def.function) ? def.function : {};
   const pick = (key: string): unknown => (key in def ? def[key] : fn[key]);
-  const annotations = isPlainObject(pick('annotations')) ? (cloneJson(pick('annotations')) as ToolAnnotations) : undefined;
+  const annotations = isPlainObject(pick('annotations'))
+    ? (cloneJson(pick('annotations')) as ToolAnnotations)
+    : undefined;
 
   const kind = origin.kind ?? (KINDS.includes(def.kind as ToolKind) ? (def.kind as ToolKind) : 'builtin');
   const source = str(origin.source) ?? str(def.source) ?? kind;

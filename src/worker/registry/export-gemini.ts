@@ -22,6 +22,14 @@ export interface GeminiFunctionDeclaration {
  * @returns `{ name, description, parameters }` with the schema translated to Gemini's subset
  * @see DESIGN.md §5.3; Gemini API "Function calling" (FunctionDeclaration, Schema)
  */
-export function toGeminiDeclaration(name: string, description: string | undefined, schema: JsonSchema): GeminiFunctionDeclaration {
-  return { name, ...(description !== undefined ? { description } : {}), parameters: withRootProperties(toGeminiSchema(schema)) };
+export function toGeminiDeclaration(
+  name: string,
+  description: string | undefined,
+  schema: JsonSchema,
+): GeminiFunctionDeclaration {
+  return {
+    name,
+    ...(description !== undefined ? { description } : {}),
+    parameters: withRootProperties(toGeminiSchema(schema)),
+  };
 }

@@ -23,8 +23,17 @@ export interface OpenAITool {
  *   descriptor carries the STRICT_EXPORT_UNAVAILABLE note from registration)
  * @see DESIGN.md §5.3; OpenAI API reference, Chat Completions `tools[].function`
  */
-export function toOpenAITool(name: string, description: string | undefined, schema: JsonSchema, strict: boolean): OpenAITool {
-  const fn: OpenAITool['function'] = { name, ...(description !== undefined ? { description } : {}), parameters: schema };
+export function toOpenAITool(
+  name: string,
+  description: string | undefined,
+  schema: JsonSchema,
+  strict: boolean,
+): OpenAITool {
+  const fn: OpenAITool['function'] = {
+    name,
+    ...(description !== undefined ? { description } : {}),
+    parameters: schema,
+  };
   if (strict) {
     const made = toStrictSchema(schema);
     fn.parameters = made.ok ? made.schema : schema;

@@ -70,7 +70,8 @@ function rebaseRef(ref: string): string {
  */
 export function envelopeSchema(inputSchema: JsonSchema, options: { requireReason?: boolean } = {}): JsonSchema {
   const rebased = mapSchema(inputSchema, (node) =>
-    typeof node.$ref === 'string' ? { ...node, $ref: rebaseRef(node.$ref) } : node) as JsonSchema;
+    typeof node.$ref === 'string' ? { ...node, $ref: rebaseRef(node.$ref) } : node,
+  ) as JsonSchema;
   // `$id` would rebase the input's refs away from the root that now holds its definitions
   const { $defs, definitions, $id: _id, ...input } = rebased;
   void _id;

@@ -22,7 +22,11 @@ export { stripOptionalNulls } from './strip-optional-nulls';
  *   `{previous_observation, input}` and a description suffix explaining it
  * @see DESIGN.md §4.5 (envelope), §5.3
  */
-export function exportDescriptors(descriptors: readonly CanonicalToolDescriptor[], format: ExportFormat, strict = false): unknown[] {
+export function exportDescriptors(
+  descriptors: readonly CanonicalToolDescriptor[],
+  format: ExportFormat,
+  strict = false,
+): unknown[] {
   return descriptors.map((d) => {
     const evidence = d.capabilities.evidence === true;
     const plain = plainExportSchema(d.inputSchema);

@@ -10,9 +10,28 @@ import { isPlainObject } from './schema-walk';
 
 /** Keywords Gemini's `Schema` object supports (Gemini API reference, `Schema`). */
 const GEMINI_KEYWORDS: ReadonlySet<string> = new Set([
-  'type', 'format', 'title', 'description', 'nullable', 'enum', 'maxItems', 'minItems', 'properties',
-  'required', 'minProperties', 'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf',
-  'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
+  'type',
+  'format',
+  'title',
+  'description',
+  'nullable',
+  'enum',
+  'maxItems',
+  'minItems',
+  'properties',
+  'required',
+  'minProperties',
+  'maxProperties',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'example',
+  'anyOf',
+  'propertyOrdering',
+  'default',
+  'items',
+  'minimum',
+  'maximum',
 ]);
 /** Formats Gemini documents; others are dropped (the canonical schema still checks them). */
 const GEMINI_FORMATS: ReadonlySet<string> = new Set(['enum', 'date-time', 'int32', 'int64', 'float', 'double']);

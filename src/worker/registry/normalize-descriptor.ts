@@ -3,7 +3,13 @@
  * tool only (DESIGN.md §5.1–5.2). Reads the shape, translates type names, checks the root, resolves the
  * dialect and compiles once. Assigns no export name (the registry does, across all tools).
  */
-import type { CanonicalToolDescriptor, DescriptorNote, DescriptorRefusal, JsonSchema, RegisterOrigin } from '../../contract';
+import type {
+  CanonicalToolDescriptor,
+  DescriptorNote,
+  DescriptorRefusal,
+  JsonSchema,
+  RegisterOrigin,
+} from '../../contract';
 import { REGISTRY_NOTE_CODES } from '../../contract';
 import type { CompiledSchema, SchemaValidators } from '../parser/schema-validator';
 import { resolveDialect } from '../parser/schema-validator';
@@ -49,7 +55,13 @@ function forCompile(schema: JsonSchema): JsonSchema {
 }
 
 type SchemaStep =
-  | { ok: true; schema: JsonSchema; compiled: CompiledSchema; dialect: CanonicalToolDescriptor['dialect']; notes: DescriptorNote[] }
+  | {
+      ok: true;
+      schema: JsonSchema;
+      compiled: CompiledSchema;
+      dialect: CanonicalToolDescriptor['dialect'];
+      notes: DescriptorNote[];
+    }
   | { ok: false; message: string; pointer: string };
 
 /** Type names → root check (input only) → dialect → compile, for one schema at `pointer`. */
@@ -69,7 +81,11 @@ function prepareSchema(raw: unknown, pointer: string, validators: SchemaValidato
   }
   const { dialect, known } = resolveDialect(schema.$schema);
   if ('$schema' in schema && !known) {
-    notes.push({ code: 'UNKNOWN_DIALECT', message: `unknown $schema ${JSON.stringify(schema.$schema)}; validated as ${dialect}`, pointer: `${pointer}/$schema` });
+    notes.push({
+      code: 'UNKNOWN_DIALECT',
+      message: `unknown $schema ${JSON.stringify(schema.$schema)}; validated as ${dialect}`,
+      pointer: `${pointer}/$schema`,
+    });
   }
   const compiled = validators.compile(forCompile(schema), dialect, { closeByDefault: isInput });
   if (!compiled.ok) {
@@ -97,10 +113,14 @@ function prepareSchema(raw: unknown, pointer: string, validators: SchemaValidato
  * @see DESIGN.md §5.1, §5.2, §5.3 (strict availability); seed 002 §5
  */
 export function normalizeDescriptor(
-  definition: unknown, index: number, origin: RegisterOrigin | undefined, validators: SchemaValidators,
+  definition: unknown,
+  index: number,
+  origin: RegisterOrigin | undefined,
+  validators: SchemaValidators,
 ): NormalizeResult {
   const refuse = (message: string, pointer: string, name?: string): NormalizeResult => ({
-    ok: false, refusal: { index, ...(name !== undefined ? { name } : {}), code: 'INVALID_DESCRIPTOR', message, pointer },
+    ok: false,
+    refusal: { index, ...(name !== undefined ? { name } : {}), code: 'INVALID_DESCRIPTOR', message, pointer },
   });
   const shape = readShape(definition);
   if (!shape.ok) return refuse(shape.message, shape.pointer, shape.name);

@@ -28,7 +28,8 @@ export interface ShapeReading {
 }
 
 /** {@link readShape}'s result: the reading, or a refusal (INVALID_DESCRIPTOR) with a pointer into the definition. */
-export type ShapeResult = { ok: true; value: ShapeReading } | { ok: false; message: string; pointer: string; name?: string };
+export type ShapeResult =
+  { ok: true; value: ShapeReading } | { ok: false; message: string; pointer: string; name?: string };
 
 /** The four schema keys in read order, with their pointers (DESIGN §5.2; seed 002 §8.3). */
 function schemaCandidates(def: Record<string, unknown>): { key: string; pointer: string; value: unknown }[] {
@@ -36,7 +37,8 @@ function schemaCandidates(def: Record<string, unknown>): { key: string; pointer:
   const out: { key: string; pointer: string; value: unknown }[] = [];
   if ('inputSchema' in def) out.push({ key: 'inputSchema', pointer: '/inputSchema', value: def.inputSchema });
   if ('parameters' in def) out.push({ key: 'parameters', pointer: '/parameters', value: def.parameters });
-  if (fn && 'parameters' in fn) out.push({ key: 'function.parameters', pointer: '/function/parameters', value: fn.parameters });
+  if (fn && 'parameters' in fn)
+    out.push({ key: 'function.parameters', pointer: '/function/parameters', value: fn.parameters });
   if ('input_schema' in def) out.push({ key: 'input_schema', pointer: '/input_schema', value: def.input_schema });
   return out;
 }
@@ -78,7 +80,8 @@ export function readShape(def: unknown): ShapeResult {
       continue;
     }
     return {
-      ok: false, name,
+      ok: false,
+      name,
       message: `ambiguous shape: \`${first.key}\` and \`${other.key}\` carry different schemas`,
       pointer: other.pointer,
     };
@@ -86,14 +89,21 @@ export function readShape(def: unknown): ShapeResult {
 
   const shape = shapeOf(def, isOpenAiChat, first?.key);
   const descriptionSource = isOpenAiChat ? fn : def;
-  const description = typeof descriptionSource.description === 'string'
-    ? descriptionSource.description
-    : typeof def.description === 'string' ? def.description : undefined;
+  const description =
+    typeof descriptionSource.description === 'string'
+      ? descriptionSource.description
+      : typeof def.description === 'string'
+        ? def.description
+        : undefined;
   const strictSource = isOpenAiChat ? fn.strict : def.type === 'function' ? def.strict : undefined;
   return {
     ok: true,
     value: {
-      shape, name, namePointer, description, notes,
+      shape,
+      name,
+      namePointer,
+      description,
+      notes,
       schema: first ? first.value : ({} as JsonSchema),
       schemaPointer: first ? first.pointer : '',
       hasSchema: first !== undefined,

@@ -4,7 +4,14 @@
  * exports by skill, and hands out clones only. Executes nothing.
  */
 import type {
-  CanonicalToolDescriptor, DescriptorRefusal, DescriptorWarning, ExportFormat, ExportOptions, RegisterOrigin, RegisterReport, Skill,
+  CanonicalToolDescriptor,
+  DescriptorRefusal,
+  DescriptorWarning,
+  ExportFormat,
+  ExportOptions,
+  RegisterOrigin,
+  RegisterReport,
+  Skill,
 } from '../../contract';
 import type { CompiledSchema, SchemaValidators } from '../parser/schema-validator';
 import { assignExportNames } from './export-names';
@@ -76,7 +83,12 @@ export function createRegistry(validators: SchemaValidators): Registry {
 
   /** Re-derives every exportName (a pure function of the tools in registration order) and its notes. */
   function renameAll(): void {
-    const entries = [...tools].map(([key, e]) => ({ key, source: e.descriptor.source, name: e.descriptor.name, namePointer: e.namePointer }));
+    const entries = [...tools].map(([key, e]) => ({
+      key,
+      source: e.descriptor.source,
+      name: e.descriptor.name,
+      namePointer: e.namePointer,
+    }));
     const names = assignExportNames(entries);
     for (const [key, e] of tools) {
       const assigned = names.get(key);
@@ -93,7 +105,12 @@ export function createRegistry(validators: SchemaValidators): Registry {
     const indexOfKey = new Map<string, number>();
     const list: unknown[] = Array.isArray(definitions) ? definitions : [];
     if (!Array.isArray(definitions)) {
-      refused.push({ index: 0, code: 'INVALID_DESCRIPTOR', message: 'registerTools expects an array of definitions', pointer: '' });
+      refused.push({
+        index: 0,
+        code: 'INVALID_DESCRIPTOR',
+        message: 'registerTools expects an array of definitions',
+        pointer: '',
+      });
     }
     list.forEach((definition, index) => {
       let result: ReturnType<typeof normalizeDescriptor>;
@@ -102,7 +119,10 @@ export function createRegistry(validators: SchemaValidators): Registry {
       } catch (error) {
         // Defence in depth: an unexpected throw refuses this definition only, never the whole batch.
         const message = `Internal error while registering this definition: ${error instanceof Error ? error.message : String(error)}`;
-        result = { ok: false, refusal: { index, code: 'INVALID_DESCRIPTOR', message: message.slice(0, 300), pointer: '' } };
+        result = {
+          ok: false,
+          refusal: { index, code: 'INVALID_DESCRIPTOR', message: message.slice(0, 300), pointer: '' },
+        };
       }
       if (!result.ok) {
         refused.push(result.refusal);
@@ -133,7 +153,13 @@ export function createRegistry(validators: SchemaValidators): Registry {
       const d = tools.get(key)?.descriptor;
       if (!d) continue;
       registered.push(d.name);
-      for (const n of d.notes) warnings.push({ name: d.name, code: n.code, message: n.message, ...(n.pointer !== undefined ? { pointer: n.pointer } : {}) });
+      for (const n of d.notes)
+        warnings.push({
+          name: d.name,
+          code: n.code,
+          message: n.message,
+          ...(n.pointer !== undefined ? { pointer: n.pointer } : {}),
+        });
     }
     return { registered, refused, warnings };
   }

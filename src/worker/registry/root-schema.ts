@@ -8,8 +8,7 @@ import { isPlainObject } from './schema-walk';
 
 /** {@link checkRootSchema}'s result: the completed schema with its notes, or a refusal with a pointer. */
 export type RootResult =
-  | { ok: true; schema: JsonSchema; notes: DescriptorNote[] }
-  | { ok: false; message: string; pointer: string };
+  { ok: true; schema: JsonSchema; notes: DescriptorNote[] } | { ok: false; message: string; pointer: string };
 
 /**
  * Checks and completes the root of an input schema (after type-name mapping).
@@ -32,23 +31,36 @@ export function checkRootSchema(schema: unknown, basePointer: string): RootResul
       ok: true,
       // `type` first, after `$schema`, so the canonical schema reads naturally
       schema: insertType(schema),
-      notes: [{ code: 'SCHEMA_UNDERSPECIFIED', message: `root has no 'type'; 'type: "object"' added because ${why}`, pointer: basePointer }],
+      notes: [
+        {
+          code: 'SCHEMA_UNDERSPECIFIED',
+          message: `root has no 'type'; 'type: "object"' added because ${why}`,
+          pointer: basePointer,
+        },
+      ],
     };
   }
   const type = schema.type;
   const names = typeof type === 'string' ? [type] : Array.isArray(type) ? type : [];
   if (!names.includes('object')) {
-    return { ok: false, message: `the root schema must describe an object, but 'type' is ${JSON.stringify(type)}`, pointer: typePointer };
+    return {
+      ok: false,
+      message: `the root schema must describe an object, but 'type' is ${JSON.stringify(type)}`,
+      pointer: typePointer,
+    };
   }
   if (names.length > 1) {
     const others = names.filter((n) => n !== 'object');
     return {
-      ok: true, schema,
-      notes: [{
-        code: 'NULLABLE_ROOT',
-        message: `root 'type' ${JSON.stringify(type)} also allows ${others.join(', ')}; kept as declared (providers expect an object)`,
-        pointer: typePointer,
-      }],
+      ok: true,
+      schema,
+      notes: [
+        {
+          code: 'NULLABLE_ROOT',
+          message: `root 'type' ${JSON.stringify(type)} also allows ${others.join(', ')}; kept as declared (providers expect an object)`,
+          pointer: typePointer,
+        },
+      ],
     };
   }
   return { ok: true, schema, notes: [] };

@@ -7,8 +7,16 @@ import type { JsonSchema } from '../../contract';
 
 /** Keywords whose value is one subschema. */
 const SINGLE = [
-  'additionalProperties', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems', 'contains',
-  'propertyNames', 'not', 'if', 'then', 'else',
+  'additionalProperties',
+  'additionalItems',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
 ] as const;
 /** Keywords whose value is an array of subschemas. */
 const ARRAY = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;

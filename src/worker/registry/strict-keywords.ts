@@ -21,11 +21,29 @@
  * node's `description`.
  */
 export const STRICT_REMOVED_KEYWORDS: readonly string[] = [
-  'default', 'examples',
-  'minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains', 'unevaluatedItems',
-  'propertyNames', 'minProperties', 'maxProperties',
+  'default',
+  'examples',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'contentEncoding',
+  'contentMediaType',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'unevaluatedItems',
+  'propertyNames',
+  'minProperties',
+  'maxProperties',
 ];
 
 /**
@@ -34,7 +52,19 @@ export const STRICT_REMOVED_KEYWORDS: readonly string[] = [
  * carries one is exported with `strict: false` and a STRICT_EXPORT_UNAVAILABLE note (DESIGN.md §5.3).
  */
 export const STRICT_UNAVAILABLE_KEYWORDS: readonly string[] = [
-  'allOf', 'oneOf', 'not', 'if', 'then', 'else',
-  'patternProperties', 'dependentSchemas', 'dependentRequired', 'dependencies',
-  'prefixItems', 'additionalItems', 'unevaluatedProperties', '$dynamicRef', '$recursiveRef',
+  'allOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'patternProperties',
+  'dependentSchemas',
+  'dependentRequired',
+  'dependencies',
+  'prefixItems',
+  'additionalItems',
+  'unevaluatedProperties',
+  '$dynamicRef',
+  '$recursiveRef',
 ];

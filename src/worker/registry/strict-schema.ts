@@ -8,9 +8,7 @@ import { isPlainObject, mapSchema, pointerToken, subschemas } from './schema-wal
 import { STRICT_REMOVED_KEYWORDS, STRICT_UNAVAILABLE_KEYWORDS } from './strict-keywords';
 
 /** {@link toStrictSchema}'s result: the strict schema, or why (and where) strict mode cannot express it. */
-export type StrictResult =
-  | { ok: true; schema: JsonSchema }
-  | { ok: false; reason: string; pointer: string };
+export type StrictResult = { ok: true; schema: JsonSchema } | { ok: false; reason: string; pointer: string };
 
 /** True when `schema` accepts `null` on its own (type, enum, const, or an anyOf branch that does). */
 export function allowsNull(schema: unknown): boolean {
@@ -47,7 +45,8 @@ function nullable(schema: unknown): unknown {
 function restate(node: JsonSchema, removed: [string, unknown][]): JsonSchema {
   if (removed.length === 0) return node;
   const text = removed.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('; ');
-  const description = typeof node.description === 'string' && node.description ? `${node.description} (${text})` : `(${text})`;
+  const description =
+    typeof node.description === 'string' && node.description ? `${node.description} (${text})` : `(${text})`;
   return { ...node, description };
 }
 
@@ -68,7 +67,8 @@ export function toStrictSchema(schema: JsonSchema): StrictResult {
     failure ??= { reason, pointer };
     return {};
   };
-  if ('anyOf' in schema) return { ok: false, reason: 'strict mode does not allow anyOf at the root', pointer: '/anyOf' };
+  if ('anyOf' in schema)
+    return { ok: false, reason: 'strict mode does not allow anyOf at the root', pointer: '/anyOf' };
   const blocked = findBlocked(schema, '');
   if (blocked) return { ok: false, ...blocked };
   const rebuilt = mapSchema(schema, (node, pointer) => {
@@ -88,8 +88,10 @@ export function toStrictSchema(schema: JsonSchema): StrictResult {
       const props = isPlainObject(out.properties) ? out.properties : {};
       const names = Object.keys(props);
       const extra = out.additionalProperties;
-      if (extra !== undefined && extra !== false) return fail('strict mode cannot express an open map (additionalProperties)', `${pointer}/additionalProperties`);
-      if (names.length === 0 && pointer !== '' && extra !== false) return fail('strict mode cannot express an object with undeclared members', pointer);
+      if (extra !== undefined && extra !== false)
+        return fail('strict mode cannot express an open map (additionalProperties)', `${pointer}/additionalProperties`);
+      if (names.length === 0 && pointer !== '' && extra !== false)
+        return fail('strict mode cannot express an object with undeclared members', pointer);
       const required = new Set(Array.isArray(out.required) ? (out.required as unknown[]) : []);
       const nextProps: JsonSchema = {};
       for (const name of names) nextProps[name] = required.has(name) ? props[name] : nullable(props[name]);

@@ -46,12 +46,18 @@ export function readSkills(skills: unknown): Skill[] {
  * @see DESIGN.md §5.5; seed 002 §14
  */
 export function selectTools<T extends CanonicalToolDescriptor>(
-  tools: readonly T[], skills: ReadonlyMap<string, Skill>, selection: SkillSelection = {},
+  tools: readonly T[],
+  skills: ReadonlyMap<string, Skill>,
+  selection: SkillSelection = {},
 ): T[] {
   const { activeSkillNames, alwaysAvailable } = selection;
   if (activeSkillNames === undefined || activeSkillNames === null) return tools.slice();
-  const active = (Array.isArray(activeSkillNames) ? activeSkillNames : [activeSkillNames]).filter((n) => typeof n === 'string');
-  const names = new Set<string>(Array.isArray(alwaysAvailable) ? alwaysAvailable.filter((n) => typeof n === 'string') : []);
+  const active = (Array.isArray(activeSkillNames) ? activeSkillNames : [activeSkillNames]).filter(
+    (n) => typeof n === 'string',
+  );
+  const names = new Set<string>(
+    Array.isArray(alwaysAvailable) ? alwaysAvailable.filter((n) => typeof n === 'string') : [],
+  );
   const mcpSources = new Set<string>();
   for (const skillName of active) {
     const skill = skills.get(skillName);

@@ -7,7 +7,15 @@ import type { DescriptorNote, JsonSchema } from '../../contract';
 import { isPlainObject, mapSchema, pointerToken } from './schema-walk';
 
 /** The seven JSON Schema type names (2020-12 Validation §6.1.1). */
-export const JSON_TYPES: ReadonlySet<string> = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
+export const JSON_TYPES: ReadonlySet<string> = new Set([
+  'object',
+  'array',
+  'string',
+  'number',
+  'integer',
+  'boolean',
+  'null',
+]);
 
 /**
  * Foreign type name (lower-cased) → JSON Schema type; `null` means "any value" (the `type` keyword is
@@ -16,19 +24,32 @@ export const JSON_TYPES: ReadonlySet<string> = new Set(['object', 'array', 'stri
  * would narrow its meaning (case 29).
  */
 const FOREIGN_TYPES: Readonly<Record<string, string | null>> = {
-  dict: 'object', hashmap: 'object', hashtable: 'object', map: 'object',
-  float: 'number', double: 'number',
-  int: 'integer', long: 'integer', short: 'integer', byte: 'integer', bigint: 'integer',
-  str: 'string', char: 'string',
+  dict: 'object',
+  hashmap: 'object',
+  hashtable: 'object',
+  map: 'object',
+  float: 'number',
+  double: 'number',
+  int: 'integer',
+  long: 'integer',
+  short: 'integer',
+  byte: 'integer',
+  bigint: 'integer',
+  str: 'string',
+  char: 'string',
   bool: 'boolean',
-  tuple: 'array', list: 'array', arraylist: 'array', queue: 'array', stack: 'array', set: 'array',
+  tuple: 'array',
+  list: 'array',
+  arraylist: 'array',
+  queue: 'array',
+  stack: 'array',
+  set: 'array',
   any: null,
 };
 
 /** Result of {@link mapTypeNames}. */
 export type TypeNameResult =
-  | { ok: true; schema: JsonSchema; notes: DescriptorNote[] }
-  | { ok: false; message: string; pointer: string };
+  { ok: true; schema: JsonSchema; notes: DescriptorNote[] } | { ok: false; message: string; pointer: string };
 
 /** Maps one name: exact JSON type → itself; known foreign or capitalised name → its type; else undefined. */
 function translate(name: string): string | null | undefined {
@@ -74,7 +95,8 @@ export function mapTypeNames(schema: JsonSchema, basePointer: string): TypeNameR
     const { type: _dropped, ...rest } = node;
     void _dropped;
     let next: JsonSchema;
-    if (mapped.includes(null)) next = rest; // `any` anywhere in the list: no type constraint at all
+    if (mapped.includes(null))
+      next = rest; // `any` anywhere in the list: no type constraint at all
     else {
       const unique = [...new Set(mapped as string[])];
       next = { ...rest, type: Array.isArray(declared) ? unique : unique[0] };

@@ -7,7 +7,14 @@
  * time: loading replaces the previous one. Loads in plain Node (no fetch or `self` at import time).
  */
 import type { RegisterOrigin, RegisterReport, Skill } from '../../contract';
-import type { Scenario, ScenarioApi, ScenarioError, ScenarioForPage, ScenarioLoadResult, ScenarioSource } from '../../contract/scenario';
+import type {
+  Scenario,
+  ScenarioApi,
+  ScenarioError,
+  ScenarioForPage,
+  ScenarioLoadResult,
+  ScenarioSource,
+} from '../../contract/scenario';
 import type { ToolBackend } from '../harness-deps';
 import { createStubBackend } from './stub-backend';
 import { MAX_SCENARIO_BYTES, validateScenarioText } from './validate-scenario';
@@ -26,7 +33,12 @@ export interface ScenarioServiceOptions {
   /** The object given to `createHarness({ backends })`; stub backends are added and deleted here. */
   backends: Record<string, ToolBackend>;
   /** Replaces `fetch` (tests). Default: the global `fetch`, looked up at call time. */
-  fetch?: (url: string) => Promise<{ ok: boolean; status: number; headers?: { get(name: string): string | null }; text(): Promise<string> }>;
+  fetch?: (url: string) => Promise<{
+    ok: boolean;
+    status: number;
+    headers?: { get(name: string): string | null };
+    text(): Promise<string>;
+  }>;
   /** The page origin paths resolve against; default `self.location.origin`. */
   origin?: string;
 }
@@ -37,10 +49,21 @@ export interface ScenarioServiceOptions {
  *
  * @returns the absolute URL, or an error sentence
  */
-export function resolveScenarioPath(path: string, origin: string): { ok: true; url: string } | { ok: false; message: string } {
+export function resolveScenarioPath(
+  path: string,
+  origin: string,
+): { ok: true; url: string } | { ok: false; message: string } {
   const trimmed = path.trim();
-  if (trimmed === '' || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(trimmed) || trimmed.startsWith('//') || trimmed.includes('\\')) {
-    return { ok: false, message: `'${path.slice(0, 200)}' is not a same-origin relative path (expected e.g. /scenarios/happy-path.json).` };
+  if (
+    trimmed === '' ||
+    /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(trimmed) ||
+    trimmed.startsWith('//') ||
+    trimmed.includes('\\')
+  ) {
+    return {
+      ok: false,
+      message: `'${path.slice(0, 200)}' is not a same-origin relative path (expected e.g. /scenarios/happy-path.json).`,
+    };
   }
   let url: URL;
   try {
@@ -58,7 +81,9 @@ export function resolveScenarioPath(path: string, origin: string): { ok: true; u
  * @returns `ScenarioApi`: `loadScenario` resolves `{ ok: true, scenario }` (page-safe) or
  *   `{ ok: false, errors: [{ pointer, message }] }` (pointer '' = the file as a whole); never rejects
  */
-export function createScenarioService(options: ScenarioServiceOptions): ScenarioApi & { current(): Scenario | undefined } {
+export function createScenarioService(
+  options: ScenarioServiceOptions,
+): ScenarioApi & { current(): Scenario | undefined } {
   let loaded: { scenario: Scenario; backendNames: string[] } | undefined;
 
   function unload(): void {
@@ -68,10 +93,13 @@ export function createScenarioService(options: ScenarioServiceOptions): Scenario
     loaded = undefined;
   }
 
-  async function readSource(source: ScenarioSource): Promise<{ ok: true; text: string } | { ok: false; errors: ScenarioError[] }> {
+  async function readSource(
+    source: ScenarioSource,
+  ): Promise<{ ok: true; text: string } | { ok: false; errors: ScenarioError[] }> {
     const fail = (message: string) => ({ ok: false as const, errors: [{ pointer: '', message }] });
     if ('file' in source) {
-      if (source.file.size > MAX_SCENARIO_BYTES) return fail(`The file is ${source.file.size} bytes; a scenario may be at most ${MAX_SCENARIO_BYTES} bytes.`);
+      if (source.file.size > MAX_SCENARIO_BYTES)
+        return fail(`The file is ${source.file.size} bytes; a scenario may be at most ${MAX_SCENARIO_BYTES} bytes.`);
       try {
         return { ok: true, text: await source.file.text() };
       } catch (error) {
@@ -107,15 +135,29 @@ export function createScenarioService(options: ScenarioServiceOptions): Scenario
         const validated = validateScenarioText(read.text);
         if (!validated.ok) return validated;
         const scenario = validated.scenario;
-        const taken = Object.keys(scenario.backends).filter((name) => name in options.backends && !loaded?.backendNames.includes(name));
+        const taken = Object.keys(scenario.backends).filter(
+          (name) => name in options.backends && !loaded?.backendNames.includes(name),
+        );
         if (taken.length > 0) {
-          return { ok: false, errors: taken.map((name) => ({ pointer: `/backends/${name}`, message: `'${name}' is already a tool of the console; give the scenario's tool another name.` })) };
+          return {
+            ok: false,
+            errors: taken.map((name) => ({
+              pointer: `/backends/${name}`,
+              message: `'${name}' is already a tool of the console; give the scenario's tool another name.`,
+            })),
+          };
         }
         unload();
         const report = await options.registerTools(scenario.tools, { kind: 'builtin', source: SCENARIO_SOURCE });
         if (report.refused.length > 0) {
           options.removeSource(SCENARIO_SOURCE);
-          return { ok: false, errors: report.refused.map((r) => ({ pointer: `/tools/${r.index}${r.pointer ?? ''}`, message: `${r.name ?? 'The tool'} was refused (${r.code}): ${r.message}` })) };
+          return {
+            ok: false,
+            errors: report.refused.map((r) => ({
+              pointer: `/tools/${r.index}${r.pointer ?? ''}`,
+              message: `${r.name ?? 'The tool'} was refused (${r.code}): ${r.message}`,
+            })),
+          };
         }
         if (scenario.skills?.length && options.registerSkills) await options.registerSkills(scenario.skills);
         const backendNames = Object.keys(scenario.backends);
@@ -123,7 +165,10 @@ export function createScenarioService(options: ScenarioServiceOptions): Scenario
         loaded = { scenario, backendNames };
         return { ok: true, scenario: toPageScenario(scenario, report.registered) };
       } catch (error) {
-        return { ok: false, errors: [{ pointer: '', message: `The scenario could not be loaded: ${messageOf(error)}` }] };
+        return {
+          ok: false,
+          errors: [{ pointer: '', message: `The scenario could not be loaded: ${messageOf(error)}` }],
+        };
       }
     },
     async unloadScenario() {
@@ -144,7 +189,9 @@ export function toPageScenario(scenario: Scenario, toolNames: string[]): Scenari
     question: scenario.question,
     turns: scenario.turns.map((turn) => ({
       ...(turn.text !== undefined ? { text: turn.text } : {}),
-      ...(turn.toolCalls ? { toolCalls: turn.toolCalls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })) } : {}),
+      ...(turn.toolCalls
+        ? { toolCalls: turn.toolCalls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })) }
+        : {}),
       ...(turn.finishReason !== undefined ? { finishReason: turn.finishReason } : {}),
     })),
     budgets: { ...(scenario.budgets ?? {}) },

@@ -15,7 +15,9 @@ import type { BackendFunction } from '../harness-deps';
 export function matchesInput(pattern: unknown, value: unknown): boolean {
   if (pattern && typeof pattern === 'object' && !Array.isArray(pattern)) {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-    return Object.entries(pattern).every(([key, member]) => matchesInput(member, (value as Record<string, unknown>)[key]));
+    return Object.entries(pattern).every(([key, member]) =>
+      matchesInput(member, (value as Record<string, unknown>)[key]),
+    );
   }
   return JSON.stringify(pattern) === JSON.stringify(value);
 }
@@ -39,12 +41,17 @@ async function behave(behaviour: ScenarioStubBehaviour, signal: AbortSignal): Pr
   if (behaviour.delayMs) await wait(behaviour.delayMs, signal);
   if (behaviour.hang) {
     // Never answers; the boundary ends the call on timeout or cancel (the signal).
-    await new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
+    await new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
+    );
   }
   if (behaviour.protocolError) throw { code: behaviour.protocolError.code, message: behaviour.protocolError.message };
   if (behaviour.error) throw new Error(behaviour.error.message);
   if (behaviour.isError) {
-    const text = typeof behaviour.result === 'string' ? behaviour.result : JSON.stringify(behaviour.result ?? 'The tool reported an error.');
+    const text =
+      typeof behaviour.result === 'string'
+        ? behaviour.result
+        : JSON.stringify(behaviour.result ?? 'The tool reported an error.');
     return { isError: true, content: [{ type: 'text', text }] };
   }
   return behaviour.result === undefined ? null : behaviour.result;

@@ -18,7 +18,11 @@ let compiled: CompiledSchema | undefined;
 
 function scenarioValidator(): CompiledSchema {
   if (compiled) return compiled;
-  const result = createSchemaValidators().compile(SCENARIO_SCHEMA as never, 'https://json-schema.org/draft/2020-12/schema', { closeByDefault: false });
+  const result = createSchemaValidators().compile(
+    SCENARIO_SCHEMA as never,
+    'https://json-schema.org/draft/2020-12/schema',
+    { closeByDefault: false },
+  );
   if (!result.ok) throw new Error(`SCENARIO_SCHEMA does not compile: ${result.message}`);
   compiled = result.value;
   return compiled;
@@ -40,24 +44,40 @@ export function declaredToolName(definition: unknown): string | undefined {
  * @returns `{ ok: true, scenario }` or `{ ok: false, errors }` with `pointer` ('' = the whole file) and a
  *   sentence naming what was wrong; never throws
  */
-export function validateScenarioText(text: string): { ok: true; scenario: Scenario } | { ok: false; errors: ScenarioError[] } {
+export function validateScenarioText(
+  text: string,
+): { ok: true; scenario: Scenario } | { ok: false; errors: ScenarioError[] } {
   const parsed = parseStrictJson(text, { maxBytes: MAX_SCENARIO_BYTES });
   if (!parsed.ok) {
     const { violation } = parsed;
     const where = violation.position ? ` (line ${violation.position.line}, column ${violation.position.column})` : '';
-    return { ok: false, errors: [{ pointer: violation.pointer ?? '', message: `The file is not valid JSON: ${violation.message}${where}` }] };
+    return {
+      ok: false,
+      errors: [
+        { pointer: violation.pointer ?? '', message: `The file is not valid JSON: ${violation.message}${where}` },
+      ],
+    };
   }
   const value = parsed.value.value;
   const schemaErrors = scenarioValidator().validate(value);
-  if (schemaErrors.length > 0) return { ok: false, errors: schemaErrors.map(({ pointer, message }) => ({ pointer, message })) };
+  if (schemaErrors.length > 0)
+    return { ok: false, errors: schemaErrors.map(({ pointer, message }) => ({ pointer, message })) };
   const scenario = value as Scenario;
   const errors: ScenarioError[] = [];
   const names = new Set(scenario.tools.map(declaredToolName));
   scenario.tools.forEach((tool, index) => {
-    if (declaredToolName(tool) === undefined) errors.push({ pointer: `/tools/${index}`, message: 'The tool definition has no string name (name or function.name).' });
+    if (declaredToolName(tool) === undefined)
+      errors.push({
+        pointer: `/tools/${index}`,
+        message: 'The tool definition has no string name (name or function.name).',
+      });
   });
   for (const name of Object.keys(scenario.backends)) {
-    if (!names.has(name)) errors.push({ pointer: `/backends/${escapePointer(name)}`, message: `There is a backend for '${name}', but no tool in /tools declares that name.` });
+    if (!names.has(name))
+      errors.push({
+        pointer: `/backends/${escapePointer(name)}`,
+        message: `There is a backend for '${name}', but no tool in /tools declares that name.`,
+      });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, scenario };
 }

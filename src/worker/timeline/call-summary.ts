@@ -24,7 +24,13 @@ const phaseOf = (stage: string): Phase | undefined => STAGE_PHASE[stage as Stage
  * the declared name `supports` resolved (else the observation's `tool`); the code is the failing event's
  * code (else the observation's); the phase is that of the failing stage (`C` when none failed).
  */
-export function summarizeCall(index: number, callId: string, turnId: string | undefined, events: readonly TimelineEvent[], observation: ModelObservation): CallSummary {
+export function summarizeCall(
+  index: number,
+  callId: string,
+  turnId: string | undefined,
+  events: readonly TimelineEvent[],
+  observation: ModelObservation,
+): CallSummary {
   const failed = events.find((event) => event.status === 'fail');
   const supports = events.find((event) => event.stage === 'supports');
   const declared = supports?.detail?.tool;
@@ -58,7 +64,9 @@ export function summarizeCall(index: number, callId: string, turnId: string | un
 }
 
 /** `evidence_status` declared by the projector and re-derived by the control view, read from the C6 event. */
-export function evidenceOf(events: readonly TimelineEvent[]): { declared?: EvidenceStatus; derived?: EvidenceStatus } | undefined {
+export function evidenceOf(
+  events: readonly TimelineEvent[],
+): { declared?: EvidenceStatus; derived?: EvidenceStatus } | undefined {
   const dual = events.find((event) => event.stage === 'dual-source');
   if (!dual?.detail) return undefined;
   const out: { declared?: EvidenceStatus; derived?: EvidenceStatus } = {};

@@ -65,7 +65,12 @@ export class RunTimeline {
     const existing = this.callById.get(record.callId);
     const index = record.index ?? this.calls.length + 1;
     const summary = summarizeCall(index, record.callId, record.turnId, record.events, record.observation);
-    const entry: CallEntry = { ...record, index, summary, searchText: JSON.stringify(record.observation).toLowerCase() };
+    const entry: CallEntry = {
+      ...record,
+      index,
+      summary,
+      searchText: JSON.stringify(record.observation).toLowerCase(),
+    };
     this.calls.push(entry);
     if (!existing) this.callById.set(record.callId, entry);
     if (summary.code) this.codes.add(summary.code);
@@ -102,7 +107,14 @@ export class RunTimeline {
   /** The run-list row. */
   listItem(): RunListItem {
     const { runId, question, provider, model, startedAt, endedAt, status, imported } = this.meta;
-    const item: RunListItem = { runId, startedAt, status, calls: this.calls.length, events: this.events.length, codes: [...this.codes].sort() };
+    const item: RunListItem = {
+      runId,
+      startedAt,
+      status,
+      calls: this.calls.length,
+      events: this.events.length,
+      codes: [...this.codes].sort(),
+    };
     if (question !== undefined) item.question = question;
     if (provider !== undefined) item.provider = provider;
     if (model !== undefined) item.model = model;

@@ -13,8 +13,14 @@ import type { CallRecord, RunRecord } from './run-timeline';
 /** The default database name. */
 export const TIMELINE_DATABASE = 'harness-timeline';
 
-interface EventRow { runId: string; n: number; event: TimelineEvent }
-interface CallRow extends CallRecord { runId: string }
+interface EventRow {
+  runId: string;
+  n: number;
+  event: TimelineEvent;
+}
+interface CallRow extends CallRecord {
+  runId: string;
+}
 interface TimelineSchema extends DBSchema {
   runs: { key: string; value: RunRecord };
   calls: { key: [string, number]; value: CallRow };
@@ -103,7 +109,12 @@ export function createTimelinePersistence(databaseName = TIMELINE_DATABASE): Tim
       const db = await database();
       if (!db) return;
       const tx = db.transaction(['runs', 'calls', 'events'], 'readwrite');
-      await Promise.all([tx.objectStore('runs').delete(runId), tx.objectStore('calls').delete(range(runId)), tx.objectStore('events').delete(range(runId)), tx.done]);
+      await Promise.all([
+        tx.objectStore('runs').delete(runId),
+        tx.objectStore('calls').delete(range(runId)),
+        tx.objectStore('events').delete(range(runId)),
+        tx.done,
+      ]);
     },
     flush,
   };

@@ -12,7 +12,11 @@ import type { CallEntry, RunTimeline } from './run-timeline';
 export const MAX_PAGE_LIMIT = 1000;
 
 const hasCallFilter = (f: TimelineFilter) =>
-  f.callId !== undefined || f.tool !== undefined || f.status !== undefined || f.code !== undefined || (f.text ?? '') !== '';
+  f.callId !== undefined ||
+  f.tool !== undefined ||
+  f.status !== undefined ||
+  f.code !== undefined ||
+  (f.text ?? '') !== '';
 
 /** True when the call matches every call-level member of the filter. */
 export function callMatches(call: CallEntry, filter: TimelineFilter, needle: string): boolean {
@@ -25,7 +29,13 @@ export function callMatches(call: CallEntry, filter: TimelineFilter, needle: str
   return true;
 }
 
-function eventMatches(run: RunTimeline, event: TimelineEvent, filter: TimelineFilter, callFilter: boolean, needle: string): boolean {
+function eventMatches(
+  run: RunTimeline,
+  event: TimelineEvent,
+  filter: TimelineFilter,
+  callFilter: boolean,
+  needle: string,
+): boolean {
   if (filter.eventStatus !== undefined && event.status !== filter.eventStatus) return false;
   if (filter.lane !== undefined && event.lane !== filter.lane) return false;
   if (filter.phase !== undefined && STAGE_PHASE[event.stage as StageId] !== filter.phase) return false;
@@ -51,7 +61,8 @@ function positions(run: RunTimeline, kind: 'events' | 'calls', filter: TimelineF
   const out: number[] = [];
   if (kind === 'calls') {
     run.calls.forEach((call, i) => {
-      if (callMatches(call, filter, needle) && (filter.phase === undefined || call.summary.phase === filter.phase)) out.push(i);
+      if (callMatches(call, filter, needle) && (filter.phase === undefined || call.summary.phase === filter.phase))
+        out.push(i);
     });
   } else {
     const callFilter = hasCallFilter(filter);
@@ -74,7 +85,17 @@ export function queryEvents(run: RunTimeline, request: PageRequest): TimelinePag
     const needle = (filter.text ?? '').toLowerCase();
     const events = run.calls
       .filter((call) => callMatches(call, filter, needle))
-      .flatMap((call) => call.events.filter((event) => eventMatches(run, event, { ...filter, callId: undefined, tool: undefined, status: undefined, code: undefined, text: undefined }, false, '')));
+      .flatMap((call) =>
+        call.events.filter((event) =>
+          eventMatches(
+            run,
+            event,
+            { ...filter, callId: undefined, tool: undefined, status: undefined, code: undefined, text: undefined },
+            false,
+            '',
+          ),
+        ),
+      );
     return { total: events.length, offset, events: events.slice(offset, offset + limit) };
   }
   const matched = positions(run, 'events', filter);
@@ -84,7 +105,12 @@ export function queryEvents(run: RunTimeline, request: PageRequest): TimelinePag
 /** A window of the run's call summaries matching the filter (for calls, `phase` is the failing stage's). */
 export function queryCalls(run: RunTimeline, request: PageRequest): CallPage {
   const { offset, limit } = clampRequest(request);
-  if (isEmpty(request.filter)) return { total: run.calls.length, offset, calls: run.calls.slice(offset, offset + limit).map((c) => c.summary) };
+  if (isEmpty(request.filter))
+    return { total: run.calls.length, offset, calls: run.calls.slice(offset, offset + limit).map((c) => c.summary) };
   const matched = positions(run, 'calls', request.filter);
-  return { total: matched.length, offset, calls: matched.slice(offset, offset + limit).map((i) => run.calls[i].summary) };
+  return {
+    total: matched.length,
+    offset,
+    calls: matched.slice(offset, offset + limit).map((i) => run.calls[i].summary),
+  };
 }

@@ -30,10 +30,19 @@ export interface TimelineServiceDeps {
 }
 
 const json = (value: unknown) => new Blob([JSON.stringify(value, null, 1)], { type: 'application/json' });
-const failure = (error: unknown) => ({ ok: false as const, code: 'EXPORT_FAILED' as const, message: `The export failed: ${String((error as Error)?.message ?? error)}` });
-const unknownRun = (runId: string) => ({ ok: false as const, code: 'UNKNOWN_RUN' as const, message: `There is no run ${runId}.` });
+const failure = (error: unknown) => ({
+  ok: false as const,
+  code: 'EXPORT_FAILED' as const,
+  message: `The export failed: ${String((error as Error)?.message ?? error)}`,
+});
+const unknownRun = (runId: string) => ({
+  ok: false as const,
+  code: 'UNKNOWN_RUN' as const,
+  message: `There is no run ${runId}.`,
+});
 const noRecords = (runId: string) => ({
-  ok: false as const, code: 'NO_AUDIT_RECORDS' as const,
+  ok: false as const,
+  code: 'NO_AUDIT_RECORDS' as const,
   message: `Run ${runId} has no audit records (none were kept, retention dropped them, or the run was imported).`,
 });
 let importCounter = 0;
@@ -47,19 +56,34 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
     return run && buildConsoleTrace(run, new Date(now()));
   };
   const emptyStorage = (): AuditStorageReport => ({
-    state: 'unavailable', message: 'This worker keeps audit records in memory only.', runs: 0, records: 0, bytes: 0, retention: DEFAULT_RETENTION, droppedRecords: 0,
+    state: 'unavailable',
+    message: 'This worker keeps audit records in memory only.',
+    runs: 0,
+    records: 0,
+    bytes: 0,
+    retention: DEFAULT_RETENTION,
+    droppedRecords: 0,
   });
   return {
     listRuns: () => store.listRuns(),
     async getRun(runId) {
       const run = await store.open(runId);
       if (!run) return undefined;
-      const cut = (text?: string) => (text && text.length > MAX_DETAIL_ARGUMENT_CHARS ? `${text.slice(0, MAX_DETAIL_ARGUMENT_CHARS - 1)}…` : text);
+      const cut = (text?: string) =>
+        text && text.length > MAX_DETAIL_ARGUMENT_CHARS ? `${text.slice(0, MAX_DETAIL_ARGUMENT_CHARS - 1)}…` : text;
       const turns = run.meta.turns.map((turn) => ({
-        ...turn, ...(turn.text !== undefined ? { text: cut(turn.text) } : {}),
-        ...(turn.toolCalls ? { toolCalls: turn.toolCalls.map((c) => ({ ...c, argumentsText: cut(c.argumentsText)! })) } : {}),
+        ...turn,
+        ...(turn.text !== undefined ? { text: cut(turn.text) } : {}),
+        ...(turn.toolCalls
+          ? { toolCalls: turn.toolCalls.map((c) => ({ ...c, argumentsText: cut(c.argumentsText)! })) }
+          : {}),
       }));
-      return { ...run.listItem(), ...(run.meta.planMode !== undefined ? { planMode: run.meta.planMode } : {}), ...(run.meta.budgets ? { budgets: run.meta.budgets } : {}), turns };
+      return {
+        ...run.listItem(),
+        ...(run.meta.planMode !== undefined ? { planMode: run.meta.planMode } : {}),
+        ...(run.meta.budgets ? { budgets: run.meta.budgets } : {}),
+        turns,
+      };
     },
     async deleteRun(runId) {
       const deleted = await store.deleteRun(runId);
@@ -97,7 +121,12 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
         const built = await trace(runId);
         if (!built) return unknownRun(runId);
         const body = format === 'otlp' ? buildOtlpTrace(built) : built;
-        return { ok: true, fileName: `${format === 'otlp' ? 'otlp' : 'trace'}-${runId}.json`, blob: json(body), holdsRawResults: false };
+        return {
+          ok: true,
+          fileName: `${format === 'otlp' ? 'otlp' : 'trace'}-${runId}.json`,
+          blob: json(body),
+          holdsRawResults: false,
+        };
       } catch (error) {
         return failure(error);
       }
@@ -115,7 +144,12 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
         store.importRun(read.record, read.calls, read.events);
         return { ok: true, runId, calls: read.calls.length };
       } catch (error) {
-        return { ok: false, errors: [{ pointer: '', message: `The file could not be read: ${String((error as Error)?.message ?? error)}` }] };
+        return {
+          ok: false,
+          errors: [
+            { pointer: '', message: `The file could not be read: ${String((error as Error)?.message ?? error)}` },
+          ],
+        };
       }
     },
     async saveRunAsScenario(runId) {
@@ -123,7 +157,12 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
         const run = await store.open(runId);
         if (!run) return unknownRun(runId);
         const scenario = buildRunScenario(run, (await audit?.records(runId)) ?? []);
-        if (!scenario) return { ok: false, code: 'UNSUPPORTED_SCENARIO', message: `Run ${runId} has no turns and no calls to replay.` };
+        if (!scenario)
+          return {
+            ok: false,
+            code: 'UNSUPPORTED_SCENARIO',
+            message: `Run ${runId} has no turns and no calls to replay.`,
+          };
         return { ok: true, fileName: `scenario-${runId}.json`, blob: json(scenario), holdsRawResults: true };
       } catch (error) {
         return failure(error);
@@ -135,16 +174,31 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
       const verdict = await verifyChain(records);
       return verdict.ok
         ? { status: 'verified', calls: verdict.calls, head: verdict.head }
-        : { status: 'broken', calls: verdict.calls, brokenAt: verdict.brokenAt, callId: verdict.callId, reason: verdict.reason };
+        : {
+            status: 'broken',
+            calls: verdict.calls,
+            brokenAt: verdict.brokenAt,
+            callId: verdict.callId,
+            reason: verdict.reason,
+          };
     },
     async exportAuditBundle(runId) {
       try {
         const records = (await audit?.records(runId)) ?? [];
         if (records.length === 0) return noRecords(runId);
         const bundle = {
-          warning: 'This audit bundle holds RAW tool results exactly as the tools returned them (personal data, secrets and anything else a tool returned). Share it only with people allowed to see all of that.',
-          format: 'tool-harness-console/audit-bundle', version: 1, runId, exportedAt: new Date(now()).toISOString(),
-          chain: { algorithm: 'SHA-256', canonicalForm: 'src/worker/audit/audit-chain.ts', genesis: '0'.repeat(64), head: records[records.length - 1].chainHash },
+          warning:
+            'This audit bundle holds RAW tool results exactly as the tools returned them (personal data, secrets and anything else a tool returned). Share it only with people allowed to see all of that.',
+          format: 'tool-harness-console/audit-bundle',
+          version: 1,
+          runId,
+          exportedAt: new Date(now()).toISOString(),
+          chain: {
+            algorithm: 'SHA-256',
+            canonicalForm: 'src/worker/audit/audit-chain.ts',
+            genesis: '0'.repeat(64),
+            head: records[records.length - 1].chainHash,
+          },
           records,
         };
         return { ok: true, fileName: `audit-${runId}.json`, blob: json(bundle), holdsRawResults: true };
@@ -169,7 +223,13 @@ export function recordHarness(harness: HarnessApi, store: TimelineStore, now: ()
       const started = await harness.startRun(options);
       try {
         const descriptors = await harness.listTools();
-        store.startRun({ runId: started.runId, startedAt: now(), planMode: options.planMode === true, budgets: resolveBudgets(options.budgets), descriptors });
+        store.startRun({
+          runId: started.runId,
+          startedAt: now(),
+          planMode: options.planMode === true,
+          budgets: resolveBudgets(options.budgets),
+          descriptors,
+        });
       } catch {
         // the timeline is a view: a failure here must not fail the run
       }

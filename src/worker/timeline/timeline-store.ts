@@ -107,8 +107,12 @@ export function createTimelineStore(persistence?: TimelinePersistence): Timeline
       const run = loaded.get(request.runId);
       if (!run || run.meta.imported) return;
       const call = run.addCall({
-        callId: result.toolCallId, ...(request.turnId !== undefined ? { turnId: request.turnId } : {}),
-        toolName: request.toolName, argumentsText: request.argumentsText, observation: result.observation, events: result.events,
+        callId: result.toolCallId,
+        ...(request.turnId !== undefined ? { turnId: request.turnId } : {}),
+        toolName: request.toolName,
+        argumentsText: request.argumentsText,
+        observation: result.observation,
+        events: result.events,
       });
       const { summary: _s, searchText: _t, ...record } = call;
       persistence?.putCall(request.runId, record);
@@ -151,9 +155,17 @@ export function createTimelineStore(persistence?: TimelinePersistence): Timeline
       for (const row of stored.values()) {
         const { runId, question, provider, model, startedAt, endedAt, status, imported } = row;
         items.push({
-          runId, startedAt, status, calls: row.calls ?? 0, events: row.events ?? 0, codes: row.codes ?? [],
-          ...(question !== undefined ? { question } : {}), ...(provider !== undefined ? { provider } : {}),
-          ...(model !== undefined ? { model } : {}), ...(endedAt !== undefined ? { endedAt } : {}), ...(imported ? { imported } : {}),
+          runId,
+          startedAt,
+          status,
+          calls: row.calls ?? 0,
+          events: row.events ?? 0,
+          codes: row.codes ?? [],
+          ...(question !== undefined ? { question } : {}),
+          ...(provider !== undefined ? { provider } : {}),
+          ...(model !== undefined ? { model } : {}),
+          ...(endedAt !== undefined ? { endedAt } : {}),
+          ...(imported ? { imported } : {}),
         });
       }
       return items.sort((a, b) => b.startedAt - a.startedAt);

@@ -54,7 +54,8 @@ const INTERNALS_WEIGHT = 0.5;
 /** Weight of a page whose id names the query's subject (`wal` → `wal`, `vacuum` → `lang_vacuum`). */
 const PAGE_NAMED_WEIGHT = 1.6;
 /** Sections that introduce or advise (overview, advantages, how to, when to use): read first. */
-const GUIDE_HEADING = /\b(?:overview|introduction|summary|description|advantages?|disadvantages?|basics|how to|when to|usage|enabling)\b/i;
+const GUIDE_HEADING =
+  /\b(?:overview|introduction|summary|description|advantages?|disadvantages?|basics|how to|when to|usage|enabling)\b/i;
 const GUIDE_WEIGHT = 1.25;
 
 /**

@@ -129,7 +129,11 @@ export function createKnowledgeLookup(options: KnowledgeLookupOptions): Knowledg
     signal.throwIfAborted();
     const query = String((input as { query?: unknown } | null)?.query ?? '').trim();
     await raceAbort(ensureCorpus(), signal);
-    if (options.userDocumentsReady) await raceAbort(options.userDocumentsReady().catch(() => undefined), signal);
+    if (options.userDocumentsReady)
+      await raceAbort(
+        options.userDocumentsReady().catch(() => undefined),
+        signal,
+      );
     signal.throwIfAborted();
     const { total, hits } = index.search(query, MAX_RAW_HITS);
     return {

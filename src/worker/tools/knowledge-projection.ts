@@ -75,11 +75,13 @@ const MAX_PER_PAGE = 2;
  */
 function pickHits(hits: readonly KnowledgeRawHit[], limit: number): KnowledgeRawHit[] {
   const perPage = new Map<string, number>();
-  const picked = hits.filter((hit) => {
-    const count = perPage.get(hit.pageId) ?? 0;
-    perPage.set(hit.pageId, count + 1);
-    return count < MAX_PER_PAGE;
-  }).slice(0, limit);
+  const picked = hits
+    .filter((hit) => {
+      const count = perPage.get(hit.pageId) ?? 0;
+      perPage.set(hit.pageId, count + 1);
+      return count < MAX_PER_PAGE;
+    })
+    .slice(0, limit);
   if (picked.length < limit) {
     const rest = hits.filter((hit) => !picked.includes(hit)).slice(0, limit - picked.length);
     return hits.filter((hit) => picked.includes(hit) || rest.includes(hit));

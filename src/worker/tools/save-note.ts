@@ -12,7 +12,8 @@ import { createDefaultNoteStore, type NoteStore } from './note-store';
 export const SAVE_NOTE_DEFINITION = {
   name: 'save_note',
   title: 'Save a note',
-  description: 'Saves a short note (a title and its text) in this browser. Use only when the user asks to save or remember something.',
+  description:
+    'Saves a short note (a title and its text) in this browser. Use only when the user asks to save or remember something.',
   inputSchema: {
     type: 'object',
     properties: {

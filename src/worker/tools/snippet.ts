@@ -84,7 +84,8 @@ export function bestSnippet(text: string, terms: readonly string[], maxChars = D
   const densestScore = scoreWindow(hits, { start: densest, end: densest + maxChars });
   // The opening (which usually says what the section is about) wins when it holds as many distinct terms.
   const distinct = (score: number) => Math.floor(score / 10);
-  if (opening && opening.score > 0 && distinct(opening.score) >= distinct(Math.max(best?.score ?? 0, densestScore))) best = opening;
+  if (opening && opening.score > 0 && distinct(opening.score) >= distinct(Math.max(best?.score ?? 0, densestScore)))
+    best = opening;
   else if (best && best.score < densestScore) best = undefined;
   if (best) {
     const { start, end } = best.span;

@@ -35,8 +35,13 @@ export function buildConsoleTrace(run: RunTimeline, exportedAt: Date): ConsoleTr
     turns: redact(run.meta.turns),
     calls: run.calls.map((call) =>
       redact({
-        index: call.index, callId: call.callId, ...(call.turnId !== undefined ? { turnId: call.turnId } : {}),
-        toolName: call.toolName, argumentsText: call.argumentsText, events: call.events, observation: call.observation,
+        index: call.index,
+        callId: call.callId,
+        ...(call.turnId !== undefined ? { turnId: call.turnId } : {}),
+        toolName: call.toolName,
+        argumentsText: call.argumentsText,
+        events: call.events,
+        observation: call.observation,
       }),
     ),
     events: redact([...run.otherEvents].sort((a, b) => a.at - b.at)),
@@ -46,14 +51,19 @@ export function buildConsoleTrace(run: RunTimeline, exportedAt: Date): ConsoleTr
 let compiled: CompiledSchema | undefined;
 function traceValidator(): CompiledSchema {
   if (compiled) return compiled;
-  const result = createSchemaValidators().compile(TRACE_SCHEMA as never, 'https://json-schema.org/draft/2020-12/schema', { closeByDefault: false });
+  const result = createSchemaValidators().compile(
+    TRACE_SCHEMA as never,
+    'https://json-schema.org/draft/2020-12/schema',
+    { closeByDefault: false },
+  );
   if (!result.ok) throw new Error(`TRACE_SCHEMA does not compile: ${result.message}`);
   compiled = result.value;
   return compiled;
 }
 
 /** What `readTraceText` gives back: the run facts, its calls and other events, ready for the store. */
-export type TraceRead = { ok: true; record: RunRecord; calls: CallRecord[]; events: TimelineEvent[] } | { ok: false; errors: TraceError[] };
+export type TraceRead =
+  { ok: true; record: RunRecord; calls: CallRecord[]; events: TimelineEvent[] } | { ok: false; errors: TraceError[] };
 
 /**
  * Parses and validates a trace file's text and re-keys it under `newRunId` (every event's `runId`).
@@ -64,28 +74,56 @@ export function readTraceText(text: string, newRunId: string): TraceRead {
   if (!parsed.ok) {
     const { violation } = parsed;
     const where = violation.position ? ` (line ${violation.position.line}, column ${violation.position.column})` : '';
-    return { ok: false, errors: [{ pointer: violation.pointer ?? '', message: `The file is not valid JSON: ${violation.message}${where}` }] };
+    return {
+      ok: false,
+      errors: [
+        { pointer: violation.pointer ?? '', message: `The file is not valid JSON: ${violation.message}${where}` },
+      ],
+    };
   }
   const value = parsed.value.value as Partial<ConsoleTrace> | null;
   if (!value || typeof value !== 'object' || value.format !== TRACE_FORMAT) {
-    return { ok: false, errors: [{ pointer: '/format', message: `This is not a console trace file: "format" must be "${TRACE_FORMAT}".` }] };
+    return {
+      ok: false,
+      errors: [
+        { pointer: '/format', message: `This is not a console trace file: "format" must be "${TRACE_FORMAT}".` },
+      ],
+    };
   }
   if (value.version !== TRACE_VERSION) {
-    return { ok: false, errors: [{ pointer: '/version', message: `Trace version ${String(value.version)} is not supported; this console reads version ${TRACE_VERSION}.` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          pointer: '/version',
+          message: `Trace version ${String(value.version)} is not supported; this console reads version ${TRACE_VERSION}.`,
+        },
+      ],
+    };
   }
   const schemaErrors = traceValidator().validate(value);
-  if (schemaErrors.length > 0) return { ok: false, errors: schemaErrors.slice(0, 50).map(({ pointer, message }) => ({ pointer, message })) };
+  if (schemaErrors.length > 0)
+    return { ok: false, errors: schemaErrors.slice(0, 50).map(({ pointer, message }) => ({ pointer, message })) };
   const trace = value as ConsoleTrace;
   const errors: TraceError[] = [];
   trace.calls.forEach((call, i) => {
-    if (call.index !== i + 1) errors.push({ pointer: `/calls/${i}/index`, message: `Call ${i + 1} has index ${call.index}; calls must be numbered 1, 2, 3 … in order.` });
+    if (call.index !== i + 1)
+      errors.push({
+        pointer: `/calls/${i}/index`,
+        message: `Call ${i + 1} has index ${call.index}; calls must be numbered 1, 2, 3 … in order.`,
+      });
   });
   if (errors.length > 0) return { ok: false, errors };
   const rekey = (event: TimelineEvent): TimelineEvent => ({ ...event, runId: newRunId });
   const { run } = trace;
   const record: RunRecord = {
-    ...run, runId: newRunId, status: run.status === 'running' ? 'interrupted' : run.status,
-    imported: true, budgets: trace.budgets, descriptors: trace.descriptors, turns: trace.turns,
+    ...run,
+    runId: newRunId,
+    status: run.status === 'running' ? 'interrupted' : run.status,
+    imported: true,
+    budgets: trace.budgets,
+    descriptors: trace.descriptors,
+    turns: trace.turns,
   };
   const calls: CallRecord[] = trace.calls.map((call) => ({ ...call, events: call.events.map(rekey) }));
   return { ok: true, record, calls, events: trace.events.map(rekey) };

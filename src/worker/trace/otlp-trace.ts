@@ -15,17 +15,35 @@ import type { TimelineEvent } from '../../contract/timeline-event';
 import type { ConsoleTrace } from '../../contract/trace';
 
 /** The OTLP `AnyValue` JSON shapes used here. */
-export type OtlpValue = { stringValue: string } | { intValue: string } | { doubleValue: number } | { boolValue: boolean };
-export interface OtlpAttribute { key: string; value: OtlpValue }
-export interface OtlpEvent { timeUnixNano: string; name: string; attributes: OtlpAttribute[] }
+export type OtlpValue =
+  { stringValue: string } | { intValue: string } | { doubleValue: number } | { boolValue: boolean };
+export interface OtlpAttribute {
+  key: string;
+  value: OtlpValue;
+}
+export interface OtlpEvent {
+  timeUnixNano: string;
+  name: string;
+  attributes: OtlpAttribute[];
+}
 export interface OtlpSpan {
-  traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number;
-  startTimeUnixNano: string; endTimeUnixNano: string; attributes: OtlpAttribute[]; events: OtlpEvent[];
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  startTimeUnixNano: string;
+  endTimeUnixNano: string;
+  attributes: OtlpAttribute[];
+  events: OtlpEvent[];
   status?: { code: number; message?: string };
 }
 /** An `ExportTraceServiceRequest` in JSON. */
 export interface OtlpTraceRequest {
-  resourceSpans: { resource: { attributes: OtlpAttribute[] }; scopeSpans: { scope: { name: string; version: string }; spans: OtlpSpan[] }[] }[];
+  resourceSpans: {
+    resource: { attributes: OtlpAttribute[] };
+    scopeSpans: { scope: { name: string; version: string }; spans: OtlpSpan[] }[];
+  }[];
 }
 
 /** service.name of the resource. */
@@ -61,7 +79,11 @@ export function attribute(key: string, value: string | number | boolean): OtlpAt
 }
 
 function spanEvent(event: TimelineEvent, startedAt: number): OtlpEvent {
-  const attributes = [attribute('stage', event.stage), attribute('lane', event.lane), attribute('status', event.status)];
+  const attributes = [
+    attribute('stage', event.stage),
+    attribute('lane', event.lane),
+    attribute('status', event.status),
+  ];
   if (event.code !== undefined) attributes.push(attribute('code', event.code));
   if (event.bytes !== undefined) attributes.push(attribute('bytes', event.bytes));
   if (event.durationMs !== undefined) attributes.push(attribute('durationMs', event.durationMs));
@@ -92,9 +114,15 @@ export function buildOtlpTrace(trace: ConsoleTrace): OtlpTraceRequest {
       attribute('harness.observation.status', observation.status),
     ];
     const span: OtlpSpan = {
-      traceId, spanId: hexId(`span:${run.runId}:${call.index}`, 16), parentSpanId: rootId, name: `execute_tool ${tool}`,
-      kind: SPAN_KIND_INTERNAL, startTimeUnixNano: unixNanos(run.startedAt + first), endTimeUnixNano: unixNanos(run.startedAt + end),
-      attributes, events: call.events.map((event) => spanEvent(event, run.startedAt)),
+      traceId,
+      spanId: hexId(`span:${run.runId}:${call.index}`, 16),
+      parentSpanId: rootId,
+      name: `execute_tool ${tool}`,
+      kind: SPAN_KIND_INTERNAL,
+      startTimeUnixNano: unixNanos(run.startedAt + first),
+      endTimeUnixNano: unixNanos(run.startedAt + end),
+      attributes,
+      events: call.events.map((event) => spanEvent(event, run.startedAt)),
     };
     if (observation.status !== 'ok') {
       const code = observation.status === 'repair_required' ? observation.violation_type : observation.error_code;
@@ -113,14 +141,21 @@ export function buildOtlpTrace(trace: ConsoleTrace): OtlpTraceRequest {
   if (run.provider) rootAttributes.push(attribute('gen_ai.provider.name', run.provider));
   const endMs = run.endedAt ?? run.startedAt + lastEnd;
   const root: OtlpSpan = {
-    traceId, spanId: rootId, name: `invoke_agent ${OTLP_SERVICE_NAME}`, kind: SPAN_KIND_INTERNAL,
-    startTimeUnixNano: unixNanos(run.startedAt), endTimeUnixNano: unixNanos(Math.max(endMs, run.startedAt + lastEnd)),
-    attributes: rootAttributes, events: trace.events.map((event) => spanEvent(event, run.startedAt)),
+    traceId,
+    spanId: rootId,
+    name: `invoke_agent ${OTLP_SERVICE_NAME}`,
+    kind: SPAN_KIND_INTERNAL,
+    startTimeUnixNano: unixNanos(run.startedAt),
+    endTimeUnixNano: unixNanos(Math.max(endMs, run.startedAt + lastEnd)),
+    attributes: rootAttributes,
+    events: trace.events.map((event) => spanEvent(event, run.startedAt)),
   };
   return {
-    resourceSpans: [{
-      resource: { attributes: [attribute('service.name', OTLP_SERVICE_NAME)] },
-      scopeSpans: [{ scope: { name: OTLP_SERVICE_NAME, version: '1' }, spans: [root, ...spans] }],
-    }],
+    resourceSpans: [
+      {
+        resource: { attributes: [attribute('service.name', OTLP_SERVICE_NAME)] },
+        scopeSpans: [{ scope: { name: OTLP_SERVICE_NAME, version: '1' }, spans: [root, ...spans] }],
+      },
+    ],
   };
 }

@@ -30,7 +30,9 @@ function turnsOf(run: RunTimeline): ScenarioTurn[] {
   if (recorded.length > 0) {
     return recorded.map((turn) => ({
       ...(turn.text ? { text: turn.text } : {}),
-      ...(turn.toolCalls?.length ? { toolCalls: turn.toolCalls.map((c) => ({ id: c.id, name: c.name, arguments: c.argumentsText })) } : {}),
+      ...(turn.toolCalls?.length
+        ? { toolCalls: turn.toolCalls.map((c) => ({ id: c.id, name: c.name, arguments: c.argumentsText })) }
+        : {}),
       ...(turn.finishReason ? { finishReason: turn.finishReason } : {}),
     }));
   }
@@ -56,21 +58,25 @@ export function buildRunScenario(run: RunTimeline, records: readonly ChainedAudi
   const exportNames = new Map(descriptors.map((d) => [d.exportName, d.name]));
   const backends: Record<string, ScenarioBackend> = {};
   for (const record of records) {
-    const tool = evidence.has(record.toolName) ? record.toolName : exportNames.get(record.toolName) ?? record.toolName;
+    const tool = evidence.has(record.toolName)
+      ? record.toolName
+      : (exportNames.get(record.toolName) ?? record.toolName);
     if (!evidence.has(tool)) continue;
     const backend = (backends[tool] ??= { results: [] });
     const input = inputOf(record.argumentsText, evidence.get(tool) === true);
     let behaviour: Omit<ScenarioStubRule, 'match'> | undefined;
     if (record.rawText !== undefined) behaviour = { result: record.rawText };
     else if (record.code === 'BACKEND_TIMEOUT') behaviour = { hang: true };
-    else if (record.code === 'BACKEND_ERROR') behaviour = { error: { message: 'The backend failed in the recorded run.' } };
+    else if (record.code === 'BACKEND_ERROR')
+      behaviour = { error: { message: 'The backend failed in the recorded run.' } };
     if (!behaviour) continue;
     if (!input) {
       Object.assign(backend, behaviour);
       continue;
     }
     const key = JSON.stringify(input);
-    if (!backend.results!.some((rule) => JSON.stringify(rule.match) === key)) backend.results!.push({ match: input, ...behaviour });
+    if (!backend.results!.some((rule) => JSON.stringify(rule.match) === key))
+      backend.results!.push({ match: input, ...behaviour });
   }
   for (const backend of Object.values(backends)) {
     backend.results!.sort((a, b) => Object.keys(b.match).length - Object.keys(a.match).length);

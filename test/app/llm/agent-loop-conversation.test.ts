@@ -16,10 +16,16 @@ const KEY = 'sk-test-LOOPSECRET';
 function scriptedProvider(seen: ModelRequest[], limitedOnce = false): ModelProvider {
   let limited = limitedOnce;
   return {
-    id: 'openai-compatible', label: 'test', toolFormat: 'openai',
+    id: 'openai-compatible',
+    label: 'test',
+    toolFormat: 'openai',
     async complete(request) {
       seen.push(request);
-      request.onRequest?.({ url: 'https://llm.example/v1/chat/completions', headers: { authorization: `Bearer ${KEY}` }, body: { model: 'm', messages: [], stream: true } });
+      request.onRequest?.({
+        url: 'https://llm.example/v1/chat/completions',
+        headers: { authorization: `Bearer ${KEY}` },
+        body: { model: 'm', messages: [], stream: true },
+      });
       if (limited) {
         limited = false;
         throw new ModelProviderError('rate-limit', 'limited', { status: 429, retryAfterSeconds: 1 });
@@ -28,7 +34,19 @@ function scriptedProvider(seen: ModelRequest[], limitedOnce = false): ModelProvi
       const usage = { inputTokens: 10, outputTokens: 2 };
       if (last.role === 'user') {
         const id = `call_${seen.length}`;
-        return { text: '', toolCalls: [{ toolCallId: id, toolName: 'lookup_knowledge', argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}' }], finishReason: 'tool_calls', usage, notices: [] };
+        return {
+          text: '',
+          toolCalls: [
+            {
+              toolCallId: id,
+              toolName: 'lookup_knowledge',
+              argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}',
+            },
+          ],
+          finishReason: 'tool_calls',
+          usage,
+          notices: [],
+        };
       }
       return { text: 'An answer.', toolCalls: [], finishReason: 'stop', usage, notices: [] };
     },
@@ -43,14 +61,33 @@ describe('runAgentLoop conversations', () => {
     const provider = scriptedProvider(seen);
     const signal = new AbortController().signal;
     const state = () => useConsoleStore.getState();
-    const first = await runAgentLoop({ question: 'first?', provider, harness: createFakeHarness().api, store: useConsoleStore, signal, secrets: [KEY] });
+    const first = await runAgentLoop({
+      question: 'first?',
+      provider,
+      harness: createFakeHarness().api,
+      store: useConsoleStore,
+      signal,
+      secrets: [KEY],
+    });
     expect(first.status).toBe('done');
     expect(state().conversationQuestions).toBe(1);
     expect(state().turnUsage.map((turn) => turn.inputTokens)).toEqual([10, 10]);
 
-    await runAgentLoop({ question: 'second?', provider, harness: createFakeHarness().api, store: useConsoleStore, signal, history: state().conversation, contextBudgetTokens: 50, secrets: [KEY] });
+    await runAgentLoop({
+      question: 'second?',
+      provider,
+      harness: createFakeHarness().api,
+      store: useConsoleStore,
+      signal,
+      history: state().conversation,
+      contextBudgetTokens: 50,
+      secrets: [KEY],
+    });
     const followUp = seen[2]!.messages;
-    expect(followUp.filter((message) => message.role === 'user').map((message) => message.content)).toEqual(['first?', 'second?']);
+    expect(followUp.filter((message) => message.role === 'user').map((message) => message.content)).toEqual([
+      'first?',
+      'second?',
+    ]);
     const oldObservation = followUp.find((message) => message.role === 'tool')!;
     expect(oldObservation.content).toMatch(/^\[observation of call call_1 trimmed: \d+ chars\]$/);
     expect(state().contextTrimmed).toBeGreaterThanOrEqual(1);
@@ -62,16 +99,24 @@ describe('runAgentLoop conversations', () => {
   it('retries a rate-limited turn after a countdown, with one model-error event', async () => {
     const seen: ModelRequest[] = [];
     const countdowns: number[] = [];
-    const unsubscribe = useConsoleStore.subscribe((s) => s.retryCountdown && countdowns.push(s.retryCountdown.secondsLeft));
+    const unsubscribe = useConsoleStore.subscribe(
+      (s) => s.retryCountdown && countdowns.push(s.retryCountdown.secondsLeft),
+    );
     const result = await runAgentLoop({
-      question: 'q', provider: scriptedProvider(seen, true), harness: createFakeHarness().api, store: useConsoleStore,
-      signal: new AbortController().signal, sleep: async () => undefined,
+      question: 'q',
+      provider: scriptedProvider(seen, true),
+      harness: createFakeHarness().api,
+      store: useConsoleStore,
+      signal: new AbortController().signal,
+      sleep: async () => undefined,
     });
     unsubscribe();
     expect(result.status).toBe('done');
     expect(countdowns).toEqual([1]);
     const errors = useConsoleStore.getState().timeline.filter((entry) => entry.event.stage === 'model-error');
-    expect(errors.map((entry) => entry.event.detail)).toEqual([expect.objectContaining({ kind: 'rate-limit', retry: 1, waitSeconds: 1 })]);
+    expect(errors.map((entry) => entry.event.detail)).toEqual([
+      expect.objectContaining({ kind: 'rate-limit', retry: 1, waitSeconds: 1 }),
+    ]);
     expect(useConsoleStore.getState().requestLog[0]!.attempts).toBe(2);
     expect(useConsoleStore.getState().retryCountdown).toBeNull();
   });

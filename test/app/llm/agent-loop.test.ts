@@ -12,7 +12,13 @@ describe('runAgentLoop', () => {
 
   it('answers with the offline model: calls in order, one turnId per turn, released citations supported', async () => {
     const fake = createFakeHarness();
-    const result = await runAgentLoop({ question: QUESTION, provider: createOfflineModel(), harness: fake.api, store: useConsoleStore, signal: new AbortController().signal });
+    const result = await runAgentLoop({
+      question: QUESTION,
+      provider: createOfflineModel(),
+      harness: fake.api,
+      store: useConsoleStore,
+      signal: new AbortController().signal,
+    });
     expect(result.status).toBe('done');
     expect(fake.calls.map((c) => c.toolCallId)).toEqual(['offline_1_1', 'offline_2_1', 'offline_3_1']);
     expect(fake.calls.map((c) => c.turnId)).toEqual(['turn-1', 'turn-2', 'turn-3']);
@@ -33,8 +39,20 @@ describe('runAgentLoop', () => {
     const fake = createFakeHarness({ maxEvidenceCalls: 1 });
     const seen: number[] = [];
     const base = createOfflineModel();
-    const provider: ModelProvider = { ...base, complete: (req) => { seen.push(req.tools.length); return base.complete(req); } };
-    const result = await runAgentLoop({ question: QUESTION, provider, harness: fake.api, store: useConsoleStore, signal: new AbortController().signal });
+    const provider: ModelProvider = {
+      ...base,
+      complete: (req) => {
+        seen.push(req.tools.length);
+        return base.complete(req);
+      },
+    };
+    const result = await runAgentLoop({
+      question: QUESTION,
+      provider,
+      harness: fake.api,
+      store: useConsoleStore,
+      signal: new AbortController().signal,
+    });
     expect(result.status).toBe('done');
     expect(fake.calls).toHaveLength(1);
     expect(seen).toEqual([1, 0]);
@@ -53,7 +71,13 @@ describe('runAgentLoop', () => {
         return turn;
       },
     };
-    const result = await runAgentLoop({ question: QUESTION, provider, harness: fake.api, store: useConsoleStore, signal: controller.signal });
+    const result = await runAgentLoop({
+      question: QUESTION,
+      provider,
+      harness: fake.api,
+      store: useConsoleStore,
+      signal: controller.signal,
+    });
     expect(result.status).toBe('stopped');
     expect(useConsoleStore.getState().runStatus).toBe('stopped');
     expect(fake.cancelled).toEqual(['run-1']);
@@ -61,8 +85,22 @@ describe('runAgentLoop', () => {
 
   it('ends in error with a scrubbed reason when the provider fails', async () => {
     const fake = createFakeHarness();
-    const provider: ModelProvider = { id: 'openai-compatible', label: 'x', toolFormat: 'openai', complete: async () => { throw new Error('401 for key sk-secret-123'); } };
-    const result = await runAgentLoop({ question: 'q', provider, harness: fake.api, store: useConsoleStore, signal: new AbortController().signal, secrets: ['sk-secret-123'] });
+    const provider: ModelProvider = {
+      id: 'openai-compatible',
+      label: 'x',
+      toolFormat: 'openai',
+      complete: async () => {
+        throw new Error('401 for key sk-secret-123');
+      },
+    };
+    const result = await runAgentLoop({
+      question: 'q',
+      provider,
+      harness: fake.api,
+      store: useConsoleStore,
+      signal: new AbortController().signal,
+      secrets: ['sk-secret-123'],
+    });
     expect(result.status).toBe('error');
     const state = useConsoleStore.getState();
     expect(state.runStatus).toBe('error');
@@ -72,7 +110,14 @@ describe('runAgentLoop', () => {
 
   it('stops at the turn limit by withholding tools', async () => {
     const fake = createFakeHarness();
-    const result = await runAgentLoop({ question: QUESTION, provider: createOfflineModel(), harness: fake.api, store: useConsoleStore, signal: new AbortController().signal, maxTurns: 2 });
+    const result = await runAgentLoop({
+      question: QUESTION,
+      provider: createOfflineModel(),
+      harness: fake.api,
+      store: useConsoleStore,
+      signal: new AbortController().signal,
+      maxTurns: 2,
+    });
     expect(result.status).toBe('done');
     expect(fake.calls).toHaveLength(1);
   });

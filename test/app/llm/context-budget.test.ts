@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { estimateTokens, trimToContextBudget } from '../../../src/app/llm/context-budget';
 import type { ConversationMessage } from '../../../src/app/llm/provider';
 
-const observation = (id: string, size: number) => JSON.stringify({ status: 'ok', tool_call_id: id, result: 'x'.repeat(size) });
+const observation = (id: string, size: number) =>
+  JSON.stringify({ status: 'ok', tool_call_id: id, result: 'x'.repeat(size) });
 const call = (id: string) => ({ toolCallId: id, toolName: 'lookup', argumentsText: '{}' });
 
 const conversation: ConversationMessage[] = [

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { abortableSleep, withModelRetries } from '../../../src/app/llm/model-retry';
 import { ModelProviderError } from '../../../src/app/llm/provider-errors';
 
-const limited = (retryAfterSeconds?: number) => new ModelProviderError('rate-limit', 'limited', { status: 429, retryAfterSeconds });
+const limited = (retryAfterSeconds?: number) =>
+  new ModelProviderError('rate-limit', 'limited', { status: 429, retryAfterSeconds });
 const instant = async () => undefined;
 
 describe('withModelRetries', () => {
@@ -44,13 +45,20 @@ describe('withModelRetries', () => {
       calls += 1;
       throw new ModelProviderError('auth', 'bad key', { status: 401 });
     };
-    await expect(withModelRetries(failing, { signal: new AbortController().signal, sleep: instant })).rejects.toMatchObject({ kind: 'auth' });
+    await expect(
+      withModelRetries(failing, { signal: new AbortController().signal, sleep: instant }),
+    ).rejects.toMatchObject({ kind: 'auth' });
     expect(calls).toBe(1);
   });
 
   it('Stop during the countdown rejects with AbortError at once', async () => {
     const controller = new AbortController();
-    const pending = withModelRetries(async () => { throw limited(30); }, { signal: controller.signal, sleep: abortableSleep });
+    const pending = withModelRetries(
+      async () => {
+        throw limited(30);
+      },
+      { signal: controller.signal, sleep: abortableSleep },
+    );
     setTimeout(() => controller.abort(), 10);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

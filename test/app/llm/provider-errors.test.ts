@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { describeProviderError, readRetryAfter } from '../../../src/app/llm/provider-errors';
 
 const CONTEXT = { baseURL: 'https://llm.example/v1', model: 'm-1', origin: 'https://console.example' };
-const httpError = (status: number, message = '', headers: Record<string, string> = {}) => ({ status, error: { message }, headers: new Headers(headers) });
+const httpError = (status: number, message = '', headers: Record<string, string> = {}) => ({
+  status,
+  error: { message },
+  headers: new Headers(headers),
+});
 
 describe('describeProviderError', () => {
   it('bad key: 401 and 403', () => {
@@ -50,7 +54,9 @@ describe('describeProviderError', () => {
 describe('readRetryAfter', () => {
   it('reads seconds and HTTP dates; absent or garbage is undefined', () => {
     expect(readRetryAfter(new Headers({ 'retry-after': '1.2' }))).toBe(2);
-    expect(readRetryAfter({ 'retry-after': 'Thu, 01 Jan 2026 00:00:10 GMT' }, Date.parse('2026-01-01T00:00:00Z'))).toBe(10);
+    expect(readRetryAfter({ 'retry-after': 'Thu, 01 Jan 2026 00:00:10 GMT' }, Date.parse('2026-01-01T00:00:00Z'))).toBe(
+      10,
+    );
     expect(readRetryAfter(new Headers())).toBeUndefined();
     expect(readRetryAfter({ 'retry-after': 'soon' })).toBeUndefined();
   });

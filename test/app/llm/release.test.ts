@@ -3,10 +3,26 @@ import { releaseAnswer } from '../../../src/app/llm/release';
 import type { ModelObservation } from '../../../src/contract';
 
 const FOUND: ModelObservation = {
-  status: 'ok', tool_call_id: 'c1', tool: 'lookup_knowledge', evidence_status: 'FOUND', truncated: false,
-  result: { results: [{ citation: '[sqlite:wal#3]', snippet: 'WAL provides more concurrency as readers do not block writers.\nThere can only be one writer.' }] },
+  status: 'ok',
+  tool_call_id: 'c1',
+  tool: 'lookup_knowledge',
+  evidence_status: 'FOUND',
+  truncated: false,
+  result: {
+    results: [
+      {
+        citation: '[sqlite:wal#3]',
+        snippet: 'WAL provides more concurrency as readers do not block writers.\nThere can only be one writer.',
+      },
+    ],
+  },
 };
-const NO_EVIDENCE: ModelObservation = { ...FOUND, tool_call_id: 'c2', evidence_status: 'NO_EVIDENCE', result: { results: [{ citation: '[sqlite:other#1]', snippet: 'x' }] } };
+const NO_EVIDENCE: ModelObservation = {
+  ...FOUND,
+  tool_call_id: 'c2',
+  evidence_status: 'NO_EVIDENCE',
+  result: { results: [{ citation: '[sqlite:other#1]', snippet: 'x' }] },
+};
 
 describe('releaseAnswer', () => {
   it('marks a citation found in a FOUND observation as supported', () => {
@@ -22,7 +38,9 @@ describe('releaseAnswer', () => {
   it('marks an invented citation, and one only in a NO_EVIDENCE observation, unsupported', () => {
     const released = releaseAnswer('See [sqlite:made-up#9] and [sqlite:other#1].', [FOUND, NO_EVIDENCE]);
     expect(released.unsupported).toBe(2);
-    expect(released.segments.filter((s) => s.kind === 'citation').map((s) => s.kind === 'citation' && s.reason)).toEqual(['citation-not-found', 'citation-not-found']);
+    expect(
+      released.segments.filter((s) => s.kind === 'citation').map((s) => s.kind === 'citation' && s.reason),
+    ).toEqual(['citation-not-found', 'citation-not-found']);
   });
 
   it('checks a quote next to a citation against the evidence (whitespace-normalized)', () => {

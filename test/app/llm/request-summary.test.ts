@@ -11,12 +11,23 @@ describe('summarizeRequest', () => {
       {
         url: `https://llm.example/v1/chat/completions?key=${KEY}`,
         headers: { Authorization: `Bearer ${KEY}`, 'x-api-key': KEY, 'content-type': 'application/json' },
-        body: { model: 'm', messages: [{ role: 'system', content: 'sys' }, { role: 'user', content: `my key is ${KEY}` }], stream: true },
+        body: {
+          model: 'm',
+          messages: [
+            { role: 'system', content: 'sys' },
+            { role: 'user', content: `my key is ${KEY}` },
+          ],
+          stream: true,
+        },
       },
       META,
       [KEY],
     );
-    expect(summary.headers).toEqual({ authorization: '[redacted]', 'x-api-key': '[redacted]', 'content-type': 'application/json' });
+    expect(summary.headers).toEqual({
+      authorization: '[redacted]',
+      'x-api-key': '[redacted]',
+      'content-type': 'application/json',
+    });
     expect(JSON.stringify(summary)).not.toContain(KEY);
     expect(summary.messages[0]!.preview).toBe('my key is [redacted]');
     expect(summary.system).toBe('sys');
@@ -27,12 +38,26 @@ describe('summarizeRequest', () => {
       {
         url: 'u',
         headers: {},
-        body: { model: 'm', temperature: 0.3, max_tokens: 99, tool_choice: 'required', stream: true, tools: [{ type: 'function', function: { name: 'lookup', parameters: {} } }], messages: [] },
+        body: {
+          model: 'm',
+          temperature: 0.3,
+          max_tokens: 99,
+          tool_choice: 'required',
+          stream: true,
+          tools: [{ type: 'function', function: { name: 'lookup', parameters: {} } }],
+          messages: [],
+        },
       },
       META,
       [],
     );
-    expect(summary.parameters).toEqual({ model: 'm', temperature: 0.3, maxTokens: 99, toolChoice: 'required', stream: true });
+    expect(summary.parameters).toEqual({
+      model: 'm',
+      temperature: 0.3,
+      maxTokens: 99,
+      toolChoice: 'required',
+      stream: true,
+    });
     expect(summary.tools.map((tool) => tool.name)).toEqual(['lookup']);
   });
 
@@ -42,10 +67,29 @@ describe('summarizeRequest', () => {
         url: 'u',
         headers: {},
         body: {
-          model: 'c', system: 'anthropic system', max_tokens: 1024, tool_choice: { type: 'any' },
+          model: 'c',
+          system: 'anthropic system',
+          max_tokens: 1024,
+          tool_choice: { type: 'any' },
           messages: [
-            { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_1', name: 'save_note', input: { title: 't' } }] },
-            { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', is_error: true, content: [{ type: 'text', text: '{"status":"error"}' }, { type: 'image', source: { media_type: 'image/png', data: 'AAAA' } }] }] },
+            {
+              role: 'assistant',
+              content: [{ type: 'tool_use', id: 'toolu_1', name: 'save_note', input: { title: 't' } }],
+            },
+            {
+              role: 'user',
+              content: [
+                {
+                  type: 'tool_result',
+                  tool_use_id: 'toolu_1',
+                  is_error: true,
+                  content: [
+                    { type: 'text', text: '{"status":"error"}' },
+                    { type: 'image', source: { media_type: 'image/png', data: 'AAAA' } },
+                  ],
+                },
+              ],
+            },
           ],
         },
       },
@@ -63,7 +107,13 @@ describe('summarizeRequest', () => {
       {
         url: 'u',
         headers: {},
-        body: { model: 'm', messages: [{ role: 'system', content: 's'.repeat(50_000) }, ...Array.from({ length: 100 }, (_, index) => ({ role: 'user', content: `${index} ${'y'.repeat(5_000)}` }))] },
+        body: {
+          model: 'm',
+          messages: [
+            { role: 'system', content: 's'.repeat(50_000) },
+            ...Array.from({ length: 100 }, (_, index) => ({ role: 'user', content: `${index} ${'y'.repeat(5_000)}` })),
+          ],
+        },
       },
       META,
       [],

@@ -25,7 +25,14 @@ describe('the agent loop feeds the worker run store', () => {
 
   it('sends the page events and the conversation with each call’s argument text', async () => {
     const h = recordingHarness();
-    const result = await runAgentLoop({ question: QUESTION, provider: createOfflineModel(), harness: h.api, store: useConsoleStore, signal: new AbortController().signal, model: 'scripted' });
+    const result = await runAgentLoop({
+      question: QUESTION,
+      provider: createOfflineModel(),
+      harness: h.api,
+      store: useConsoleStore,
+      signal: new AbortController().signal,
+      model: 'scripted',
+    });
     expect(result.status).toBe('done');
     const stages = h.pageEvents.map((event) => event.stage);
     expect(stages).toContain('model-turn');
@@ -47,10 +54,24 @@ describe('the agent loop feeds the worker run store', () => {
       ...base,
       complete: async (request) => {
         const turn = await base.complete(request);
-        return { ...turn, text: `${turn.text} sk-secret-123`, toolCalls: turn.toolCalls.map((call) => ({ ...call, argumentsText: call.argumentsText.replace('locked', 'locked sk-secret-123') })) };
+        return {
+          ...turn,
+          text: `${turn.text} sk-secret-123`,
+          toolCalls: turn.toolCalls.map((call) => ({
+            ...call,
+            argumentsText: call.argumentsText.replace('locked', 'locked sk-secret-123'),
+          })),
+        };
       },
     };
-    await runAgentLoop({ question: `${QUESTION} sk-secret-123`, provider, harness: h.api, store: useConsoleStore, signal: new AbortController().signal, secrets: ['sk-secret-123'] });
+    await runAgentLoop({
+      question: `${QUESTION} sk-secret-123`,
+      provider,
+      harness: h.api,
+      store: useConsoleStore,
+      signal: new AbortController().signal,
+      secrets: ['sk-secret-123'],
+    });
     expect(h.metas.length).toBeGreaterThan(1);
     expect(JSON.stringify(h.metas)).not.toContain('sk-secret-123');
     expect(JSON.stringify(h.pageEvents)).not.toContain('sk-secret-123');

@@ -7,8 +7,19 @@ import type { ConversationMessage } from '../../../src/app/llm/provider';
 import type { RequestSummary } from '../../../src/app/llm/request-summary';
 
 const summary = (turnId: string): RequestSummary => ({
-  runId: 'run-1', turnId, provider: 'openai-compatible', url: 'u', headers: {}, system: '', tools: [], toolsOmitted: 0,
-  messages: [], messagesOmitted: 0, parameters: { model: 'm', stream: true }, bodyChars: 0, attempts: 1,
+  runId: 'run-1',
+  turnId,
+  provider: 'openai-compatible',
+  url: 'u',
+  headers: {},
+  system: '',
+  tools: [],
+  toolsOmitted: 0,
+  messages: [],
+  messagesOmitted: 0,
+  parameters: { model: 'm', stream: true },
+  bodyChars: 0,
+  attempts: 1,
 });
 
 describe('conversation slice', () => {
@@ -30,7 +41,12 @@ describe('conversation slice', () => {
   });
 
   it('sums usage only over reported fields', () => {
-    expect(sumUsage([{ runId: 'r', turnId: 't1', inputTokens: 5 }, { runId: 'r', turnId: 't2', inputTokens: 7 }])).toEqual({ inputTokens: 12, outputTokens: undefined });
+    expect(
+      sumUsage([
+        { runId: 'r', turnId: 't1', inputTokens: 5 },
+        { runId: 'r', turnId: 't2', inputTokens: 7 },
+      ]),
+    ).toEqual({ inputTokens: 12, outputTokens: undefined });
   });
 
   it('New conversation forgets messages, trims and usage', () => {

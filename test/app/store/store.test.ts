@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useConsoleStore } from '../../../src/app/store';
 import type { TimelineEvent } from '../../../src/contract';
 
-const ev = (seq: number, runId = 'r1'): TimelineEvent => ({ runId, seq, at: seq, lane: 'interceptor', stage: 'parse', status: 'pass' });
+const ev = (seq: number, runId = 'r1'): TimelineEvent => ({
+  runId,
+  seq,
+  at: seq,
+  lane: 'interceptor',
+  stage: 'parse',
+  status: 'pass',
+});
 
 describe('console store', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
@@ -13,7 +20,11 @@ describe('console store', () => {
     s.appendTimelineEvents([ev(1), ev(2)], 'harness');
     s.appendTimelineEvents([ev(2), ev(3), ev(4)], 'harness');
     s.appendTimelineEvents([ev(1)], 'page');
-    expect(useConsoleStore.getState().timeline.map((e) => e.key)).toEqual(['r1/harness/3', 'r1/harness/4', 'r1/page/1']);
+    expect(useConsoleStore.getState().timeline.map((e) => e.key)).toEqual([
+      'r1/harness/3',
+      'r1/harness/4',
+      'r1/page/1',
+    ]);
   });
 
   it('keeps distinct sorted codes and counts calls', () => {
@@ -22,12 +33,21 @@ describe('console store', () => {
     s.noteCodes(['SCHEMA_VIOLATION', 'EVALUATION_MISSING']);
     s.noteCodes(['SCHEMA_VIOLATION']);
     s.countCall();
-    expect(useConsoleStore.getState()).toMatchObject({ codesSeen: ['EVALUATION_MISSING', 'SCHEMA_VIOLATION'], callsSoFar: 1, runStatus: 'running' });
+    expect(useConsoleStore.getState()).toMatchObject({
+      codesSeen: ['EVALUATION_MISSING', 'SCHEMA_VIOLATION'],
+      callsSoFar: 1,
+      runStatus: 'running',
+    });
   });
 
   it('bounds observations and replaces by call id', () => {
     useConsoleStore.setState({ maxObservations: 2 });
-    const obs = (id: string) => ({ runId: 'r', callId: id, toolName: 't', observation: { status: 'ok' as const, tool_call_id: id, tool: 't', result: 1, truncated: false } });
+    const obs = (id: string) => ({
+      runId: 'r',
+      callId: id,
+      toolName: 't',
+      observation: { status: 'ok' as const, tool_call_id: id, tool: 't', result: 1, truncated: false },
+    });
     const s = useConsoleStore.getState();
     s.addObservation(obs('a'));
     s.addObservation(obs('b'));

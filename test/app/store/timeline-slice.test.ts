@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '../../../src/contract';
 import { useConsoleStore } from '../../../src/app/store';
 
-const ev = (seq: number): TimelineEvent => ({ runId: 'r1', callId: `c${seq}`, seq, at: seq, lane: 'interceptor', stage: 'parse', status: 'pass' });
+const ev = (seq: number): TimelineEvent => ({
+  runId: 'r1',
+  callId: `c${seq}`,
+  seq,
+  at: seq,
+  lane: 'interceptor',
+  stage: 'parse',
+  status: 'pass',
+});
 
 describe('timeline slice (live tail, revision, viewed run, replay)', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));

@@ -43,7 +43,10 @@ export function argumentsTextOf(variant: Variant): string | undefined {
   if (variant.arguments_object !== undefined) return JSON.stringify(variant.arguments_object);
   if (variant.arguments_spec) {
     const spec = variant.arguments_spec;
-    return JSON.stringify({ previous_observation: null, input: { path: spec.path, content: spec.content_repeat.repeat(spec.content_times) } });
+    return JSON.stringify({
+      previous_observation: null,
+      input: { path: spec.path, content: spec.content_repeat.repeat(spec.content_times) },
+    });
   }
   return undefined;
 }
@@ -51,9 +54,18 @@ export function argumentsTextOf(variant: Variant): string | undefined {
 /** Runs one variant and returns the observation and what the tool saw. */
 export async function runArgumentsVariant(testCase: ArgumentsCase, variant: Variant) {
   const seen: unknown[] = [];
-  const tools = testCase.input.tools.map((tool) => ({ ...tool, capabilities: { ...(tool.capabilities ?? {}), evidence: true } }));
+  const tools = testCase.input.tools.map((tool) => ({
+    ...tool,
+    capabilities: { ...(tool.capabilities ?? {}), evidence: true },
+  }));
   const backends = Object.fromEntries(
-    tools.map((tool) => [tool.name, async (input: unknown) => { seen.push(input); return { items: [{ id: 'doc-1', text: 'evidence text' }] }; }]),
+    tools.map((tool) => [
+      tool.name,
+      async (input: unknown) => {
+        seen.push(input);
+        return { items: [{ id: 'doc-1', text: 'evidence text' }] };
+      },
+    ]),
   );
   const harness = createHarness({ backends });
   const report = await harness.registerTools(tools);
@@ -78,7 +90,12 @@ export function assertOutcome(expected: Expected, observation: ModelObservation,
     return;
   }
   expect(seen).toHaveLength(0);
-  const code = 'violation_type' in observation ? observation.violation_type : 'error_code' in observation ? observation.error_code : undefined;
+  const code =
+    'violation_type' in observation
+      ? observation.violation_type
+      : 'error_code' in observation
+        ? observation.error_code
+        : undefined;
   if (expected.violation) {
     expect(code).toBe(expected.violation);
     if (isHarnessCode(expected.violation)) expect(observation.status).toBe(observationStatusFor(expected.violation));

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryAuditStore } from '../../../src/worker/audit/audit-store';
 
 const record = (runId: string, size: number) => ({
-  runId, toolCallId: `c${size}`, toolName: 't', argumentsText: '{}', rawText: 'x'.repeat(size), ledger: [], recordedAt: 0,
+  runId,
+  toolCallId: `c${size}`,
+  toolName: 't',
+  argumentsText: '{}',
+  rawText: 'x'.repeat(size),
+  ledger: [],
+  recordedAt: 0,
 });
 
 describe('createMemoryAuditStore', () => {

@@ -14,8 +14,14 @@ import { failPutsAfter } from '../documents/quota-simulation';
 let dbCount = 0;
 const freshName = () => `audit-test-${++dbCount}-${Math.random().toString(36).slice(2)}`;
 const record = (runId: string, n: number, at = n) => ({
-  runId, toolCallId: `call_${n}`, toolName: 'find', argumentsText: `{"q":"${n}"}`, rawText: `{"raw":"R${n}"}`,
-  agentResultText: `{"r":${n}}`, ledger: [{ state: 'READY' as const, at: n }], recordedAt: at,
+  runId,
+  toolCallId: `call_${n}`,
+  toolName: 'find',
+  argumentsText: `{"q":"${n}"}`,
+  rawText: `{"raw":"R${n}"}`,
+  agentResultText: `{"r":${n}}`,
+  ledger: [{ state: 'READY' as const, at: n }],
+  recordedAt: at,
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -108,7 +114,13 @@ describe('write path', () => {
     const took = performance.now() - started;
     expect(result.observation.status).toBe('ok');
     expect(took).toBeLessThan(250);
-    const db = await openDB(databaseName, 1, { upgrade(d) { d.createObjectStore('records', { keyPath: ['runId', 'seq'] }); d.createObjectStore('runs', { keyPath: 'runId' }); d.createObjectStore('settings'); } });
+    const db = await openDB(databaseName, 1, {
+      upgrade(d) {
+        d.createObjectStore('records', { keyPath: ['runId', 'seq'] });
+        d.createObjectStore('runs', { keyPath: 'runId' });
+        d.createObjectStore('settings');
+      },
+    });
     expect(await db.count('records')).toBe(0);
     db.close();
     expect((await auditStore.records(runId)).length).toBe(1);

@@ -13,13 +13,20 @@ describe('toRaw', () => {
 });
 
 describe('executeBackend', () => {
-  it('classifies a thrown {code} as a protocol error and any other throw as the tool\'s', async () => {
-    const protocol = await executeBackend(() => Promise.reject({ code: -32602, message: 'Unknown tool' }), {}, { toolCallId: 'c' }, options());
+  it("classifies a thrown {code} as a protocol error and any other throw as the tool's", async () => {
+    const protocol = await executeBackend(
+      () => Promise.reject({ code: -32602, message: 'Unknown tool' }),
+      {},
+      { toolCallId: 'c' },
+      options(),
+    );
     expect(protocol).toMatchObject({ ok: false, errorSource: 'protocol', violation: { code: 'BACKEND_ERROR' } });
     const tool = await executeBackend(() => Promise.reject(new Error('disk full')), {}, { toolCallId: 'c' }, options());
     expect(tool).toMatchObject({ ok: false, errorSource: 'tool', violation: { code: 'BACKEND_ERROR' } });
     const thrownError = Object.assign(new Error('rpc'), { code: -32000 });
-    expect(await executeBackend(() => Promise.reject(thrownError), {}, { toolCallId: 'c' }, options())).toMatchObject({ errorSource: 'protocol' });
+    expect(await executeBackend(() => Promise.reject(thrownError), {}, { toolCallId: 'c' }, options())).toMatchObject({
+      errorSource: 'protocol',
+    });
   });
   it('turns an MCP isError result into BACKEND_ERROR from the tool, keeping the result for projection', async () => {
     const result = { content: [{ type: 'text', text: 'Unknown station' }], isError: true };
@@ -29,15 +36,27 @@ describe('executeBackend', () => {
   it('times out and aborts the backend signal', async () => {
     let aborted = false;
     const outcome = await executeBackend(
-      (_input, context) => new Promise(() => context.signal.addEventListener('abort', () => { aborted = true; })),
-      {}, { toolCallId: 'c' }, options(20),
+      (_input, context) =>
+        new Promise(() =>
+          context.signal.addEventListener('abort', () => {
+            aborted = true;
+          }),
+        ),
+      {},
+      { toolCallId: 'c' },
+      options(20),
     );
     expect(outcome).toMatchObject({ ok: false, errorSource: 'timeout', violation: { code: 'BACKEND_TIMEOUT' } });
     expect(aborted).toBe(true);
   });
   it('reports CANCELLED when the call signal aborts, even if the backend ignores it', async () => {
     const controller = new AbortController();
-    const pending = executeBackend(() => new Promise(() => undefined), {}, { toolCallId: 'c' }, options(10_000, controller));
+    const pending = executeBackend(
+      () => new Promise(() => undefined),
+      {},
+      { toolCallId: 'c' },
+      options(10_000, controller),
+    );
     controller.abort();
     expect(await pending).toMatchObject({ ok: false, violation: { code: 'CANCELLED' } });
   });

@@ -7,7 +7,11 @@ import { createRegistry } from '../../../src/worker/registry/registry';
 describe('parseToolList', () => {
   it('reads an array or an MCP tools/list result', () => {
     expect(parseToolList('[{"name":"a"}]')).toEqual({ ok: true, definitions: [{ name: 'a' }], shape: 'array' });
-    expect(parseToolList('{"tools":[{"name":"b"}],"nextCursor":null}')).toMatchObject({ ok: true, shape: 'tools-list', definitions: [{ name: 'b' }] });
+    expect(parseToolList('{"tools":[{"name":"b"}],"nextCursor":null}')).toMatchObject({
+      ok: true,
+      shape: 'tools-list',
+      definitions: [{ name: 'b' }],
+    });
   });
 
   it('names the position of bad JSON and refuses JSON that is not a tool list', () => {
@@ -20,15 +24,19 @@ describe('parseToolList', () => {
 });
 
 describe('setToolRedaction', () => {
-  it('changes one tool\'s redaction, keeps it when the tool is registered again, and leaves sourceDefinition as submitted', async () => {
+  it("changes one tool's redaction, keeps it when the tool is registered again, and leaves sourceDefinition as submitted", async () => {
     const validators = createSchemaValidators();
     const registry = createRegistry(validators);
     const harness = createHarness({ registry, validators });
     const catalog = createCatalogService(registry);
     const definition = { name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
     await harness.registerTools([definition], { kind: 'builtin', source: 'file:a.json' });
-    expect(await catalog.setToolRedaction({ source: 'file:a.json', name: 'echo', redaction: 'off' })).toEqual({ updated: true });
-    expect(await catalog.setToolRedaction({ source: 'file:b.json', name: 'echo', redaction: 'off' })).toEqual({ updated: false });
+    expect(await catalog.setToolRedaction({ source: 'file:a.json', name: 'echo', redaction: 'off' })).toEqual({
+      updated: true,
+    });
+    expect(await catalog.setToolRedaction({ source: 'file:b.json', name: 'echo', redaction: 'off' })).toEqual({
+      updated: false,
+    });
     await harness.registerTools([definition], { kind: 'builtin', source: 'file:a.json' });
     const [tool] = await harness.listTools();
     expect(tool.redaction).toBe('off');
@@ -38,11 +46,28 @@ describe('setToolRedaction', () => {
   it('redaction off lets an email through to the observation; on replaces it', async () => {
     const validators = createSchemaValidators();
     const registry = createRegistry(validators);
-    const harness = createHarness({ registry, validators, backends: { echo: async (input) => ({ text: (input as { text: string }).text }) } });
+    const harness = createHarness({
+      registry,
+      validators,
+      backends: { echo: async (input) => ({ text: (input as { text: string }).text }) },
+    });
     const catalog = createCatalogService(registry);
-    await harness.registerTools([{ name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } }], { kind: 'builtin', source: 'builtin' });
+    await harness.registerTools(
+      [{ name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } }],
+      { kind: 'builtin', source: 'builtin' },
+    );
     const { runId } = await harness.startRun();
-    const call = async (id: string) => JSON.stringify((await harness.invoke({ runId, toolCallId: id, toolName: 'echo', argumentsText: '{"text":"mail ann@example.com"}' })).observation);
+    const call = async (id: string) =>
+      JSON.stringify(
+        (
+          await harness.invoke({
+            runId,
+            toolCallId: id,
+            toolName: 'echo',
+            argumentsText: '{"text":"mail ann@example.com"}',
+          })
+        ).observation,
+      );
     expect(await call('c1')).not.toContain('ann@example.com');
     await catalog.setToolRedaction({ source: 'builtin', name: 'echo', redaction: 'off' });
     expect(await call('c2')).toContain('ann@example.com');

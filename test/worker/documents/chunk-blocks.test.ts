@@ -3,7 +3,8 @@ import { chunkBlocks } from '../../../src/worker/documents/chunk-blocks';
 
 /** A sentence of `length - 1` characters ending with a period. */
 const sentence = (length: number, letter = 'a') => `wwwwwwww ${letter.repeat(length - 11)}.`;
-const paragraph = (sentences: number, length = 100) => Array.from({ length: sentences }, (_, index) => sentence(length, String.fromCharCode(97 + (index % 26)))).join(' ');
+const paragraph = (sentences: number, length = 100) =>
+  Array.from({ length: sentences }, (_, index) => sentence(length, String.fromCharCode(97 + (index % 26)))).join(' ');
 
 describe('chunkBlocks', () => {
   it('packs paragraphs into chunks of 800–1,200 characters, ending at a paragraph boundary once past 800', () => {
@@ -20,7 +21,12 @@ describe('chunkBlocks', () => {
       expect(chunk.text.endsWith('.')).toBe(true);
     }
     expect(chunks[0].text.length).toBeGreaterThan(800);
-    expect(chunks.map((chunk) => chunk.text).join(' ').replace(/\s+/g, ' ')).toBe(`${paragraph(4, 150)} ${paragraph(8, 150)}`);
+    expect(
+      chunks
+        .map((chunk) => chunk.text)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    ).toBe(`${paragraph(4, 150)} ${paragraph(8, 150)}`);
   });
 
   it('never lets a chunk span two heading paths', () => {
@@ -51,6 +57,9 @@ describe('chunkBlocks', () => {
       { headingPath: ['Row 1'], text: 'a: 1', atomic: true },
       { headingPath: ['Row 2'], text: 'a: 2', atomic: true },
     ]);
-    expect(chunks).toEqual([{ headingPath: ['Row 1'], text: 'a: 1' }, { headingPath: ['Row 2'], text: 'a: 2' }]);
+    expect(chunks).toEqual([
+      { headingPath: ['Row 1'], text: 'a: 1' },
+      { headingPath: ['Row 2'], text: 'a: 2' },
+    ]);
   });
 });

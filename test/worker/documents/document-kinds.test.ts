@@ -11,11 +11,15 @@ describe('detectDocumentKind', () => {
   });
 
   it('returns undefined for other types', () => {
-    expect(detectDocumentKind('sheet.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBeUndefined();
+    expect(
+      detectDocumentKind('sheet.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ).toBeUndefined();
     expect(detectDocumentKind('photo.png', 'image/png')).toBeUndefined();
   });
 
   it('lists every accepted extension for a file input', () => {
-    expect(ACCEPT_ATTRIBUTE.split(',')).toEqual(expect.arrayContaining(['.md', '.txt', '.html', '.pdf', '.csv', 'application/pdf']));
+    expect(ACCEPT_ATTRIBUTE.split(',')).toEqual(
+      expect.arrayContaining(['.md', '.txt', '.html', '.pdf', '.csv', 'application/pdf']),
+    );
   });
 });

@@ -7,9 +7,19 @@ import { createIndexedDbDocumentStore } from '../../../src/worker/documents/inde
 import { failPutsAfter } from './quota-simulation';
 
 const record = (id: string, addedAt: number): DocumentRecord => ({
-  id, name: `${id}.md`, mimeType: 'text/markdown', sizeBytes: 10, chunkCount: 2, addedAt, source: `user:${id}`, storedBytes: 100,
+  id,
+  name: `${id}.md`,
+  mimeType: 'text/markdown',
+  sizeBytes: 10,
+  chunkCount: 2,
+  addedAt,
+  source: `user:${id}`,
+  storedBytes: 100,
 });
-const chunks: StoredChunk[] = [{ n: 1, heading: 'A', text: 'one' }, { n: 2, heading: 'A › B', text: 'two' }];
+const chunks: StoredChunk[] = [
+  { n: 1, heading: 'A', text: 'one' },
+  { n: 2, heading: 'A › B', text: 'two' },
+];
 let database = 0;
 const freshName = () => `documents-test-${Date.now()}-${(database += 1)}`;
 let restore: (() => void) | undefined;
@@ -60,7 +70,9 @@ describe('createMemoryDocumentStore', () => {
   it('refuses a document past its simulated quota with QuotaExceededError and keeps the rest', async () => {
     const store = createMemoryDocumentStore({ quotaBytes: 150 });
     await store.putDocument(record('ffffffff', 1), chunks);
-    await expect(store.putDocument(record('gggggggg', 2), chunks)).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    await expect(store.putDocument(record('gggggggg', 2), chunks)).rejects.toMatchObject({
+      name: 'QuotaExceededError',
+    });
     expect((await store.listDocuments()).map((document) => document.id)).toEqual(['ffffffff']);
   });
 });

@@ -16,10 +16,15 @@ describe('KnowledgeApi over Comlink', () => {
     const index = createKnowledgeIndex();
     const { port1, port2 } = new MessageChannel();
     // As src/worker/index.ts would: the service proxy-marked under `knowledge` beside the harness methods.
-    expose({ knowledge: proxy(createKnowledgeService({ index, store: createMemoryDocumentStore(), storage: null })) }, port1);
+    expose(
+      { knowledge: proxy(createKnowledgeService({ index, store: createMemoryDocumentStore(), storage: null })) },
+      port1,
+    );
     const remote = wrap<{ knowledge: KnowledgeApi & ProxyMarked }>(port2).knowledge;
     const progress: IndexingProgress[] = [];
-    const onProgress = proxy((step: IndexingProgress) => { progress.push(step); });
+    const onProgress = proxy((step: IndexingProgress) => {
+      progress.push(step);
+    });
     // Node clones a File as a Blob (its name is dropped; browsers keep it): the kind then comes from the MIME type.
     const file = new File(['# Heron\n\nThe heron migration starts in March.'], 'heron.md', { type: 'text/markdown' });
     const result = await remote.addDocument(file, onProgress);
@@ -28,7 +33,9 @@ describe('KnowledgeApi over Comlink', () => {
     expect(structuredClone(result)).toEqual(result);
     expect(index.search('heron migration', 5).hits[0].id).toBe(`doc:${result.document.id}#1`);
     await new Promise((resolve) => setTimeout(resolve, 20)); // proxy calls are messages: let them arrive
-    expect(progress.map((step) => step.phase)).toEqual(expect.arrayContaining(['reading', 'parsing', 'chunking', 'storing', 'indexing']));
+    expect(progress.map((step) => step.phase)).toEqual(
+      expect.arrayContaining(['reading', 'parsing', 'chunking', 'storing', 'indexing']),
+    );
     expect(await remote.listDocuments()).toEqual([result.document]);
     expect(await remote.removeDocument(result.document.id)).toEqual({ removed: true });
     expect(await remote.storageInfo()).toEqual({ documentsBytes: 0 });

@@ -12,25 +12,39 @@ import type { OkObservation } from '../../../src/contract';
 import { createKnowledgeService } from '../../../src/worker/documents/knowledge-service';
 import { createIndexedDbDocumentStore } from '../../../src/worker/documents/indexeddb-document-store';
 import { createHarness } from '../../../src/worker/harness';
-import { createKnowledgeLookup, LOOKUP_KNOWLEDGE_DEFINITION, type KnowledgeAgentResult } from '../../../src/worker/tools/knowledge-lookup';
+import {
+  createKnowledgeLookup,
+  LOOKUP_KNOWLEDGE_DEFINITION,
+  type KnowledgeAgentResult,
+} from '../../../src/worker/tools/knowledge-lookup';
 import { readCorpusFile } from '../tools/read-corpus-from-disk';
 import { failPutsAfter } from './quota-simulation';
 
 const corpus = readCorpusFile();
-const fixture = (name: string, type = '') => new File([readFileSync(resolve(__dirname, 'fixtures', name))], name, { type });
+const fixture = (name: string, type = '') =>
+  new File([readFileSync(resolve(__dirname, 'fixtures', name))], name, { type });
 let databases = 0;
 let undoQuota: (() => void) | undefined;
 afterEach(() => undoQuota?.());
 
 /** A worker's knowledge side as `src/worker/index.ts` wires it, over one (fake) IndexedDB database. */
 function startWorker(database = `knowledge-${Date.now()}-${(databases += 1)}`, storage: object | null = null) {
-  const lookup = createKnowledgeLookup({ loadCorpus: async () => corpus.pages, userDocumentsReady: () => service.restore() });
+  const lookup = createKnowledgeLookup({
+    loadCorpus: async () => corpus.pages,
+    userDocumentsReady: () => service.restore(),
+  });
   let clock = 1_750_000_000_000;
-  const service = createKnowledgeService({ index: lookup, store: createIndexedDbDocumentStore(database), storage, now: () => (clock += 1000) });
+  const service = createKnowledgeService({
+    index: lookup,
+    store: createIndexedDbDocumentStore(database),
+    storage,
+    now: () => (clock += 1000),
+  });
   /** The user-document hits of a lookup (the SQLite corpus is searched beside them). */
   const search = async (query: string) =>
     (await lookup.execute({ query }, { signal: new AbortController().signal, toolCallId: 'q' })).hits
-      .map((hit) => hit.id).filter((id) => id.startsWith('doc:'));
+      .map((hit) => hit.id)
+      .filter((id) => id.startsWith('doc:'));
   return { database, lookup, service, search };
 }
 
@@ -39,7 +53,8 @@ async function askHarness(lookup: ReturnType<typeof startWorker>['lookup'], quer
   await harness.registerTools([LOOKUP_KNOWLEDGE_DEFINITION], { kind: 'builtin', source: 'builtin' });
   const { runId } = await harness.startRun({});
   const argumentsText = JSON.stringify({ previous_observation: null, input: { query, limit: 3 } });
-  return (await harness.invoke({ runId, toolCallId: 'call_1', toolName: 'lookup_knowledge', argumentsText })).observation;
+  return (await harness.invoke({ runId, toolCallId: 'call_1', toolName: 'lookup_knowledge', argumentsText }))
+    .observation;
 }
 
 describe('createKnowledgeService', () => {
@@ -48,7 +63,13 @@ describe('createKnowledgeService', () => {
     const added = await service.addDocument(fixture('kestrel-handbook.md'));
     if (!added.ok) throw new Error(added.failure.reason);
     const { document } = added;
-    expect(document).toMatchObject({ name: 'kestrel-handbook.md', mimeType: 'text/markdown', chunkCount: 3, addedAt: 1_750_000_001_000, source: `user:${document.id}` });
+    expect(document).toMatchObject({
+      name: 'kestrel-handbook.md',
+      mimeType: 'text/markdown',
+      chunkCount: 3,
+      addedAt: 1_750_000_001_000,
+      source: `user:${document.id}`,
+    });
     expect(document.id).toMatch(/^[a-z2-9]{8}$/);
     expect(document.sizeBytes).toBe(readFileSync(resolve(__dirname, 'fixtures/kestrel-handbook.md')).byteLength);
     expect(await service.listDocuments()).toEqual([document]);
@@ -57,7 +78,9 @@ describe('createKnowledgeService', () => {
     expect(observation).toMatchObject({ status: 'ok', evidence_status: 'FOUND' });
     const { results } = (observation as OkObservation).result as unknown as KnowledgeAgentResult;
     expect(results[0]).toMatchObject({
-      citation: `[doc:${document.id}#2]`, title: 'kestrel-handbook.md', heading: 'Kestrel operations handbook › Retention',
+      citation: `[doc:${document.id}#2]`,
+      title: 'kestrel-handbook.md',
+      heading: 'Kestrel operations handbook › Retention',
     });
     expect(results[0].snippet).toContain('ninety days');
   });
@@ -76,20 +99,32 @@ describe('createKnowledgeService', () => {
       expect((await search(query))[0]).toMatch(new RegExp(`^doc:${added.document.id}#\\d+$`));
     }
     expect((await search('Harbour East Bergen pallets'))[0]).toMatch(/#2$/); // row 2 is chunk 2
-    expect((await service.listDocuments()).map((document) => document.mimeType)).toEqual(['text/plain', 'text/html', 'text/csv', 'application/pdf']);
+    expect((await service.listDocuments()).map((document) => document.mimeType)).toEqual([
+      'text/plain',
+      'text/html',
+      'text/csv',
+      'application/pdf',
+    ]);
   });
 
   it('reports progress per phase in order, each phase ending at done === total', async () => {
     const { service } = startWorker();
     const progress: IndexingProgress[] = [];
-    await service.addDocument(fixture('falcon-manual.pdf'), (step) => { progress.push(step); });
+    await service.addDocument(fixture('falcon-manual.pdf'), (step) => {
+      progress.push(step);
+    });
     const phases = [...new Set(progress.map((step) => step.phase))];
     expect(phases).toEqual(['reading', 'parsing', 'chunking', 'storing', 'indexing']);
     for (const phase of phases) {
       const last = progress.filter((step) => step.phase === phase).at(-1);
       expect(last?.done).toBe(last?.total);
     }
-    expect(progress.find((step) => step.phase === 'parsing' && step.done === 2)).toEqual({ documentName: 'falcon-manual.pdf', phase: 'parsing', done: 2, total: 2 });
+    expect(progress.find((step) => step.phase === 'parsing' && step.done === 2)).toEqual({
+      documentName: 'falcon-manual.pdf',
+      phase: 'parsing',
+      done: 2,
+      total: 2,
+    });
   });
 
   it('removes a document from the list and from search', async () => {
@@ -121,7 +156,10 @@ describe('createKnowledgeService', () => {
     undoQuota = failPutsAfter(2);
     const result = await worker.service.addDocument(fixture('kestrel-handbook.md'));
     undoQuota();
-    expect(result).toEqual({ ok: false, failure: expect.objectContaining({ code: 'QUOTA_EXCEEDED', name: 'kestrel-handbook.md' }) });
+    expect(result).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ code: 'QUOTA_EXCEEDED', name: 'kestrel-handbook.md' }),
+    });
     if (result.ok || !kept.ok) throw new Error('unexpected');
     expect(result.failure.reason).toMatch(/storage for this site is full.*Nothing was stored/s);
     expect(await worker.search('Svalbard bucket')).toEqual([]);
@@ -136,8 +174,16 @@ describe('createKnowledgeService', () => {
     const storage = { estimate: async () => ({ usage: 999_900, quota: 1_000_000 }), persisted: async () => false };
     const { service } = startWorker(undefined, storage);
     const result = await service.addDocument(fixture('kestrel-handbook.md'));
-    expect(result).toMatchObject({ ok: false, failure: { code: 'QUOTA_EXCEEDED', reason: expect.stringContaining('100 bytes free') } });
-    expect(await service.storageInfo()).toEqual({ usageBytes: 999_900, quotaBytes: 1_000_000, persisted: false, documentsBytes: 0 });
+    expect(result).toMatchObject({
+      ok: false,
+      failure: { code: 'QUOTA_EXCEEDED', reason: expect.stringContaining('100 bytes free') },
+    });
+    expect(await service.storageInfo()).toEqual({
+      usageBytes: 999_900,
+      quotaBytes: 1_000_000,
+      persisted: false,
+      documentsBytes: 0,
+    });
   });
 
   it('explains unsupported, too large, empty, unreadable and damaged files, and keeps nothing of them', async () => {
@@ -148,15 +194,37 @@ describe('createKnowledgeService', () => {
       return result.failure;
     };
     expect(await failure(new File(['x'], 'budget.xlsx', { type: 'application/vnd.ms-excel' }))).toEqual({
-      name: 'budget.xlsx', code: 'UNSUPPORTED_TYPE',
-      reason: '“budget.xlsx” (application/vnd.ms-excel) is not a supported type. Add Markdown (.md), plain text (.txt), HTML (.html), PDF (.pdf) or CSV (.csv).',
+      name: 'budget.xlsx',
+      code: 'UNSUPPORTED_TYPE',
+      reason:
+        '“budget.xlsx” (application/vnd.ms-excel) is not a supported type. Add Markdown (.md), plain text (.txt), HTML (.html), PDF (.pdf) or CSV (.csv).',
     });
-    const small = createKnowledgeService({ index: startWorker().lookup, store: createIndexedDbDocumentStore('limit'), storage: null, maxDocumentBytes: 100 });
-    expect(await small.addDocument(fixture('kestrel-handbook.md'))).toMatchObject({ failure: { code: 'TOO_LARGE', reason: expect.stringMatching(/is \d+ bytes; the limit is 100 bytes per file/) } });
+    const small = createKnowledgeService({
+      index: startWorker().lookup,
+      store: createIndexedDbDocumentStore('limit'),
+      storage: null,
+      maxDocumentBytes: 100,
+    });
+    expect(await small.addDocument(fixture('kestrel-handbook.md'))).toMatchObject({
+      failure: { code: 'TOO_LARGE', reason: expect.stringMatching(/is \d+ bytes; the limit is 100 bytes per file/) },
+    });
     expect(await failure(new File(['  \n\n '], 'blank.md'))).toMatchObject({ code: 'EMPTY' });
-    const broken = { name: 'gone.txt', type: 'text/plain', size: 10, slice: () => ({ arrayBuffer: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')) }) };
-    expect(await failure(broken)).toMatchObject({ code: 'UNREADABLE', reason: expect.stringContaining('NotReadableError: The file could not be read.') });
-    expect(await failure(new File(['%PDF-1.4 garbage'], 'broken.pdf'))).toMatchObject({ code: 'PARSE_FAILED', reason: expect.stringContaining('not a valid PDF') });
+    const broken = {
+      name: 'gone.txt',
+      type: 'text/plain',
+      size: 10,
+      slice: () => ({
+        arrayBuffer: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')),
+      }),
+    };
+    expect(await failure(broken)).toMatchObject({
+      code: 'UNREADABLE',
+      reason: expect.stringContaining('NotReadableError: The file could not be read.'),
+    });
+    expect(await failure(new File(['%PDF-1.4 garbage'], 'broken.pdf'))).toMatchObject({
+      code: 'PARSE_FAILED',
+      reason: expect.stringContaining('not a valid PDF'),
+    });
     expect(await service.listDocuments()).toEqual([]);
   });
 
@@ -168,7 +236,11 @@ describe('createKnowledgeService', () => {
     expect(info).toMatchObject({ usageBytes: 5_000, quotaBytes: 10_000_000, persisted: true });
     expect(info.documentsBytes).toBeGreaterThan(200);
     expect(await service.requestPersistence()).toBe(true); // no persist() in a worker: reports persisted()
-    const asked = createKnowledgeService({ index: startWorker().lookup, store: createIndexedDbDocumentStore('p'), storage: { persist: async () => true } });
+    const asked = createKnowledgeService({
+      index: startWorker().lookup,
+      store: createIndexedDbDocumentStore('p'),
+      storage: { persist: async () => true },
+    });
     expect(await asked.requestPersistence()).toBe(true);
   });
 });

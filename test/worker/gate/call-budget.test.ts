@@ -11,7 +11,10 @@ describe('checkToolCallBudget', () => {
 
 describe('checkRequestBytes', () => {
   it('measures the canonical JSON in UTF-8 bytes (é is 2 bytes)', () => {
-    expect(checkRequestBytes({ b: 'é', a: 1 }, 100, '/input')).toEqual({ ok: true, value: '{"a":1,"b":"é"}'.length + 1 });
+    expect(checkRequestBytes({ b: 'é', a: 1 }, 100, '/input')).toEqual({
+      ok: true,
+      value: '{"a":1,"b":"é"}'.length + 1,
+    });
   });
   it('refuses with REQUEST_TOO_LARGE at the input pointer', () => {
     const refused = checkRequestBytes({ text: 'x'.repeat(50) }, 20, '/input');

@@ -3,8 +3,15 @@ import type { ApprovalRequest } from '../../../src/contract';
 import { requestApproval } from '../../../src/worker/gate/request-approval';
 
 const request: ApprovalRequest = {
-  runId: 'r', toolCallId: 'c', toolName: 'save_note', source: 'builtin', riskLevel: 'medium', isReadOnly: false,
-  reason: 'confirmation', inputPreview: '{}', timeoutMs: 20,
+  runId: 'r',
+  toolCallId: 'c',
+  toolName: 'save_note',
+  source: 'builtin',
+  riskLevel: 'medium',
+  isReadOnly: false,
+  reason: 'confirmation',
+  inputPreview: '{}',
+  timeoutMs: 20,
 };
 const signal = new AbortController().signal;
 
@@ -19,7 +26,14 @@ describe('requestApproval', () => {
     expect((await requestApproval(async () => 'approve', request, false, signal)).ok).toBe(true);
     const denied = await requestApproval(async () => 'deny', request, false, signal);
     expect(!denied.ok && denied.violation.code).toBe('APPROVAL_DENIED');
-    const broken = await requestApproval(async () => { throw new Error('page gone'); }, request, false, signal);
+    const broken = await requestApproval(
+      async () => {
+        throw new Error('page gone');
+      },
+      request,
+      false,
+      signal,
+    );
     expect(!broken.ok && broken.violation.code).toBe('APPROVAL_DENIED');
   });
   it('times out after timeoutMs', async () => {
@@ -28,7 +42,12 @@ describe('requestApproval', () => {
   });
   it('ends with CANCELLED when the call is cancelled while it waits', async () => {
     const controller = new AbortController();
-    const pending = requestApproval(() => new Promise(() => undefined), { ...request, timeoutMs: 10_000 }, false, controller.signal);
+    const pending = requestApproval(
+      () => new Promise(() => undefined),
+      { ...request, timeoutMs: 10_000 },
+      false,
+      controller.signal,
+    );
     controller.abort();
     const outcome = await pending;
     expect(!outcome.ok && outcome.violation.code).toBe('CANCELLED');

@@ -12,7 +12,10 @@ import { createLiveFanout } from '../../../src/worker/mcp/mcp-live-events';
 import { createSchemaValidators } from '../../../src/worker/parser/schema-validator';
 import { createRegistry } from '../../../src/worker/registry/registry';
 
-export async function createConsole(options: Partial<McpManagerOptions> = {}, extraBackends: Record<string, ToolBackend> = {}) {
+export async function createConsole(
+  options: Partial<McpManagerOptions> = {},
+  extraBackends: Record<string, ToolBackend> = {},
+) {
   const validators = createSchemaValidators();
   const registry = createRegistry(validators);
   const backends: Record<string, ToolBackend> = { ...extraBackends };
@@ -33,17 +36,32 @@ export async function createConsole(options: Partial<McpManagerOptions> = {}, ex
   let callCounter = 0;
 
   /** One tool call through `harness.invoke`, in a fresh run (or the given one). */
-  async function call(toolName: string, args: unknown, runOptions: { budgets?: Partial<Budgets>; runId?: string; toolCallId?: string } = {}): Promise<InvokeResult> {
+  async function call(
+    toolName: string,
+    args: unknown,
+    runOptions: { budgets?: Partial<Budgets>; runId?: string; toolCallId?: string } = {},
+  ): Promise<InvokeResult> {
     const runId = runOptions.runId ?? (await harness.startRun({ budgets: runOptions.budgets })).runId;
-    return harness.invoke({ runId, toolCallId: runOptions.toolCallId ?? `call_${++callCounter}`, toolName, argumentsText: JSON.stringify(args) });
+    return harness.invoke({
+      runId,
+      toolCallId: runOptions.toolCallId ?? `call_${++callCounter}`,
+      toolName,
+      argumentsText: JSON.stringify(args),
+    });
   }
 
   /** Server-state events of one server, as statuses in order. */
   const statuses = (server: string) =>
-    events.filter((event) => event.stage === 'server-state' && event.detail?.server === server).map((event) => String(event.detail?.status));
+    events
+      .filter((event) => event.stage === 'server-state' && event.detail?.server === server)
+      .map((event) => String(event.detail?.status));
 
   /** Waits until the server's state satisfies `test` (polling, at most `timeoutMs`). */
-  async function waitForState(server: string, test: (state: McpServerState) => boolean, timeoutMs = 10_000): Promise<McpServerState> {
+  async function waitForState(
+    server: string,
+    test: (state: McpServerState) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<McpServerState> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const state = (await manager.listMcpServers()).find((candidate) => candidate.name === server);

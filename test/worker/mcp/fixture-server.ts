@@ -12,16 +12,38 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 
-const object = (properties: Record<string, unknown> = {}, required: string[] = []) => ({ type: 'object', properties, required });
+const object = (properties: Record<string, unknown> = {}, required: string[] = []) => ({
+  type: 'object',
+  properties,
+  required,
+});
 
 /** The fixture's tools (MCP tool shape). */
 export const FIXTURE_TOOLS = [
-  { name: 'add', description: 'Adds two numbers.', inputSchema: object({ a: { type: 'number' }, b: { type: 'number' } }, ['a', 'b']), annotations: { readOnlyHint: true } },
+  {
+    name: 'add',
+    description: 'Adds two numbers.',
+    inputSchema: object({ a: { type: 'number' }, b: { type: 'number' } }, ['a', 'b']),
+    annotations: { readOnlyHint: true },
+  },
   { name: 'fail_softly', description: 'Always reports a tool error (isError).', inputSchema: object() },
   { name: 'reject_call', description: 'Always answers with a JSON-RPC error.', inputSchema: object() },
-  { name: 'slow', description: 'Reports progress every 40 ms for `steps` steps.', inputSchema: object({ steps: { type: 'number' } }) },
-  { name: 'wrong_shape', description: 'Declares an outputSchema and breaks it.', inputSchema: object(), outputSchema: object({ n: { type: 'number' } }, ['n']) },
-  { name: 'leak', description: 'Errors with the Authorization header it received in the message.', inputSchema: object() },
+  {
+    name: 'slow',
+    description: 'Reports progress every 40 ms for `steps` steps.',
+    inputSchema: object({ steps: { type: 'number' } }),
+  },
+  {
+    name: 'wrong_shape',
+    description: 'Declares an outputSchema and breaks it.',
+    inputSchema: object(),
+    outputSchema: object({ n: { type: 'number' } }, ['n']),
+  },
+  {
+    name: 'leak',
+    description: 'Errors with the Authorization header it received in the message.',
+    inputSchema: object(),
+  },
 ];
 
 export interface FixtureServer {
@@ -46,7 +68,10 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
   const sockets = new Set<import('node:net').Socket>();
 
   function buildServer(): Server {
-    const server = new Server({ name: 'fixture-server', version: '1.2.3' }, { capabilities: { tools: { listChanged: true } } });
+    const server = new Server(
+      { name: 'fixture-server', version: '1.2.3' },
+      { capabilities: { tools: { listChanged: true } } },
+    );
     server.setRequestHandler(ListToolsRequestSchema, async (request) => {
       const start = Number(request.params?.cursor ?? 0);
       const page = tools.slice(start, start + 2);
@@ -75,7 +100,10 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
               return { content: [{ type: 'text', text: 'cancelled' }] };
             }
             if (token !== undefined) {
-              await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: step, total: steps, message: `step ${step}` } });
+              await extra.sendNotification({
+                method: 'notifications/progress',
+                params: { progressToken: token, progress: step, total: steps, message: `step ${step}` },
+              });
             }
           }
           return { content: [{ type: 'text', text: `done after ${steps} steps` }] };
@@ -134,7 +162,11 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
 }
 
 /** Starts a server that answers every request with 401 and an OAuth challenge (MCP spec 2025-06-18 basic/authorization). */
-export async function startUnauthorizedServer(): Promise<{ url: string; authorization: string[]; close(): Promise<void> }> {
+export async function startUnauthorizedServer(): Promise<{
+  url: string;
+  authorization: string[];
+  close(): Promise<void>;
+}> {
   const authorization: string[] = [];
   const server = http.createServer((req, res) => {
     authorization.push(req.headers.authorization ?? '');
@@ -143,7 +175,12 @@ export async function startUnauthorizedServer(): Promise<{ url: string; authoriz
       'content-type': 'application/json',
       'www-authenticate': `Bearer resource_metadata="http://127.0.0.1:${port}/.well-known/oauth-protected-resource"`,
     });
-    res.end(JSON.stringify({ error: 'invalid_token', error_description: `Token ${req.headers.authorization ?? ''} is not valid` }));
+    res.end(
+      JSON.stringify({
+        error: 'invalid_token',
+        error_description: `Token ${req.headers.authorization ?? ''} is not valid`,
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

@@ -7,7 +7,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ErrorObservation, OkObservation } from '../../../src/contract';
 import { createConsole } from './console-setup';
-import { FIXTURE_TOOLS, freePort, startFixtureServer, startUnauthorizedServer, type FixtureServer } from './fixture-server';
+import {
+  FIXTURE_TOOLS,
+  freePort,
+  startFixtureServer,
+  startUnauthorizedServer,
+  type FixtureServer,
+} from './fixture-server';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -26,13 +32,21 @@ describe('connecting', () => {
   it('shows connecting then connected with the server name, version and every page of tools', async () => {
     const { server, manager, harness, statuses } = await withFixture();
     const state = await manager.addMcpServer({ name: 'fixture', url: server.url });
-    expect(state).toMatchObject({ status: 'connected', serverName: 'fixture-server', serverVersion: '1.2.3', transport: 'streamable-http', toolCount: FIXTURE_TOOLS.length });
+    expect(state).toMatchObject({
+      status: 'connected',
+      serverName: 'fixture-server',
+      serverVersion: '1.2.3',
+      transport: 'streamable-http',
+      toolCount: FIXTURE_TOOLS.length,
+    });
     expect(statuses('fixture')).toEqual(['connecting', 'connected']);
     const tools = await harness.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(FIXTURE_TOOLS.map((tool) => tool.name)); // 3 pages of 2
     expect(tools.every((tool) => tool.kind === 'mcp' && tool.source === 'mcp:fixture')).toBe(true);
     expect(tools.find((tool) => tool.name === 'add')?.isReadOnly).toBe(true);
-    const scoped = (await harness.exportTools({ format: 'openai', activeSkillNames: 'mcp:fixture' })) as { function: { name: string } }[];
+    const scoped = (await harness.exportTools({ format: 'openai', activeSkillNames: 'mcp:fixture' })) as {
+      function: { name: string };
+    }[];
     expect(scoped).toHaveLength(FIXTURE_TOOLS.length); // the generated per-server skill
   });
 
@@ -42,7 +56,9 @@ describe('connecting', () => {
     const { manager, harness, statuses } = await createConsole();
     const state = await manager.addMcpServer({ name: 'locked', url: unauthorized.url });
     expect(state.status).toBe('needs-authorization');
-    expect(state.reason).toBe('The server needs authorization (OAuth). Add a bearer token header, or use a server without auth.');
+    expect(state.reason).toBe(
+      'The server needs authorization (OAuth). Add a bearer token header, or use a server without auth.',
+    );
     expect(statuses('locked')).toEqual(['connecting', 'needs-authorization']);
     expect(await harness.listTools()).toEqual([]);
   });
@@ -52,7 +68,9 @@ describe('connecting', () => {
     const { manager } = await createConsole();
     const state = await manager.addMcpServer({ name: 'nowhere', url: `http://127.0.0.1:${port}/mcp` });
     expect(state.status).toBe('failed');
-    expect(state.reason).toBe(`Could not reach 127.0.0.1:${port}: the connection was refused (is the server running on that port?).`);
+    expect(state.reason).toBe(
+      `Could not reach 127.0.0.1:${port}: the connection was refused (is the server running on that port?).`,
+    );
   });
 
   it('a browser fetch TypeError on a cross-origin URL is reported as probably CORS, with what to allow', async () => {
@@ -71,7 +89,9 @@ describe('connecting', () => {
 
   it('refuses a bad config or a duplicate name without touching the existing server', async () => {
     const { server, manager } = await withFixture();
-    expect((await manager.addMcpServer({ name: 'x', url: 'ftp://host/mcp' })).reason).toBe('The URL must start with http:// or https://.');
+    expect((await manager.addMcpServer({ name: 'x', url: 'ftp://host/mcp' })).reason).toBe(
+      'The URL must start with http:// or https://.',
+    );
     expect((await manager.addMcpServer({ name: '', url: server.url })).status).toBe('failed');
     await manager.addMcpServer({ name: 'fixture', url: server.url });
     const duplicate = await manager.addMcpServer({ name: 'fixture', url: server.url });
@@ -143,10 +163,18 @@ describe('tool list changes, clashes, removal', () => {
   it('notifications/tools/list_changed re-lists: gone tools leave the catalog and their calls are UNKNOWN_TOOL', async () => {
     const { server, manager, harness, call } = await withFixture();
     await manager.addMcpServer({ name: 'fixture', url: server.url });
-    await server.setTools([FIXTURE_TOOLS[0], { name: 'multiply', inputSchema: { type: 'object', properties: { a: { type: 'number' } } } }]);
-    await expect.poll(async () => (await harness.listTools()).map((tool) => tool.name), { timeout: 3_000 }).toEqual(['add', 'multiply']);
+    await server.setTools([
+      FIXTURE_TOOLS[0],
+      { name: 'multiply', inputSchema: { type: 'object', properties: { a: { type: 'number' } } } },
+    ]);
+    await expect
+      .poll(async () => (await harness.listTools()).map((tool) => tool.name), { timeout: 3_000 })
+      .toEqual(['add', 'multiply']);
     expect((await manager.listMcpServers())[0].toolCount).toBe(2);
-    expect((await call('fail_softly', {})).observation).toMatchObject({ status: 'repair_required', violation_type: 'UNKNOWN_TOOL' });
+    expect((await call('fail_softly', {})).observation).toMatchObject({
+      status: 'repair_required',
+      violation_type: 'UNKNOWN_TOOL',
+    });
   });
 
   it('a tool name another source already has is skipped with the reason; the first owner keeps it', async () => {
@@ -156,7 +184,9 @@ describe('tool list changes, clashes, removal', () => {
     cleanups.push(() => app.manager.closeAll());
     const state = await app.manager.addMcpServer({ name: 'fixture', url: server.url });
     expect(state.toolCount).toBe(FIXTURE_TOOLS.length - 1);
-    expect(state.skippedTools).toEqual([{ name: 'add', reason: 'Not registered: another tool source (a built-in) already has a tool named "add".' }]);
+    expect(state.skippedTools).toEqual([
+      { name: 'add', reason: 'Not registered: another tool source (a built-in) already has a tool named "add".' },
+    ]);
     expect(app.statuses('fixture').at(-1)).toBe('connected');
   });
 
@@ -186,13 +216,18 @@ describe('connection loss', () => {
     const observation = (await pending).observation as ErrorObservation;
     expect(observation).toMatchObject({ status: 'error', error_code: 'BACKEND_ERROR' });
     expect(observation.message).toContain('ended during the call');
-    expect((await app.call('add', { a: 1, b: 2 })).observation).toMatchObject({ status: 'error', error_code: 'BACKEND_ERROR' });
+    expect((await app.call('add', { a: 1, b: 2 })).observation).toMatchObject({
+      status: 'error',
+      error_code: 'BACKEND_ERROR',
+    });
     const restarted = await startFixtureServer(server.port);
     cleanups.push(() => restarted.close());
     const state = await app.waitForState('fixture', (candidate) => candidate.status === 'connected');
     expect(state.toolCount).toBe(FIXTURE_TOOLS.length);
     expect(app.statuses('fixture').slice(0, 4)).toEqual(['connecting', 'connected', 'failed', 'reconnecting']);
-    expect(((await app.call('add', { a: 1, b: 2 })).observation as OkObservation).result).toEqual({ parts: [{ type: 'text', text: '3' }] });
+    expect(((await app.call('add', { a: 1, b: 2 })).observation as OkObservation).result).toEqual({
+      parts: [{ type: 'text', text: '3' }],
+    });
   });
 
   it('after the retries run out the server is failed with a plain reason and its tools are gone', async () => {
@@ -202,8 +237,13 @@ describe('connection loss', () => {
     await app.manager.addMcpServer({ name: 'fixture', url: server.url });
     await server.close();
     await app.call('add', { a: 1, b: 2 }); // the failed POST reveals the loss
-    const state = await app.waitForState('fixture', (candidate) => candidate.status === 'failed' && candidate.reason!.startsWith('Could not reconnect'));
-    expect(state.reason).toMatch(/^Could not reconnect after 2 attempts: Could not reach 127\.0\.0\.1:\d+: the connection was refused/);
+    const state = await app.waitForState(
+      'fixture',
+      (candidate) => candidate.status === 'failed' && candidate.reason!.startsWith('Could not reconnect'),
+    );
+    expect(state.reason).toMatch(
+      /^Could not reconnect after 2 attempts: Could not reach 127\.0\.0\.1:\d+: the connection was refused/,
+    );
     expect(await app.harness.listTools()).toEqual([]);
   });
 

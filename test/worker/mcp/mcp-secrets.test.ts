@@ -48,7 +48,11 @@ describe('secrets', () => {
     const unauthorized = await startUnauthorizedServer();
     cleanups.push(() => unauthorized.close());
     const { manager, events } = await createConsole();
-    const state = await manager.addMcpServer({ name: 'locked', url: unauthorized.url, headers: { Authorization: token } });
+    const state = await manager.addMcpServer({
+      name: 'locked',
+      url: unauthorized.url,
+      headers: { Authorization: token },
+    });
     expect(state.status).toBe('needs-authorization');
     expect(state.reason).toContain('refused the Authorization header');
     expect(unauthorized.authorization[0]).toBe(token);

@@ -52,10 +52,16 @@ it('a page adds a server, sees its state events, calls its tool and removes it, 
   const remote = Comlink.wrap<HarnessApi & McpApi>(channel.port2 as unknown as Comlink.Endpoint);
   const seen: TimelineEvent[] = [];
   await remote.subscribe(Comlink.proxy((event: TimelineEvent) => void seen.push(event)));
-  const state = await remote.addMcpServer({ name: 'fixture', url: server.url, headers: { Authorization: 'Bearer page-SECRET-value' } });
+  const state = await remote.addMcpServer({
+    name: 'fixture',
+    url: server.url,
+    headers: { Authorization: 'Bearer page-SECRET-value' },
+  });
   expect(state).toMatchObject({ name: 'fixture', status: 'connected', toolCount: 6 });
   await vi.waitFor(() => expect(seen.map((event) => event.detail?.status)).toEqual(['connecting', 'connected']));
-  expect(seen.every((event) => event.runId === '' && event.lane === 'backend' && event.stage === 'server-state')).toBe(true);
+  expect(seen.every((event) => event.runId === '' && event.lane === 'backend' && event.stage === 'server-state')).toBe(
+    true,
+  );
   expect((await remote.listTools()).filter((tool) => tool.source === 'mcp:fixture')).toHaveLength(6);
 
   const { runId } = await remote.startRun({});

@@ -17,7 +17,11 @@ import { freePort } from './fixture-server';
 function findServerEntry(): string | undefined {
   try {
     const require = createRequire(import.meta.url);
-    const entry = path.join(path.dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')), 'dist', 'index.js');
+    const entry = path.join(
+      path.dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')),
+      'dist',
+      'index.js',
+    );
     return existsSync(entry) ? entry : undefined;
   } catch {
     return undefined;
@@ -25,12 +29,20 @@ function findServerEntry(): string | undefined {
 }
 
 const SERVER_ENTRY = findServerEntry();
-if (!SERVER_ENTRY) console.warn('server-everything tests skipped: @modelcontextprotocol/server-everything is not installed (npm ci installs it as a dev dependency).');
+if (!SERVER_ENTRY)
+  console.warn(
+    'server-everything tests skipped: @modelcontextprotocol/server-everything is not installed (npm ci installs it as a dev dependency).',
+  );
 
 /** Starts the server in `mode` on a free port; resolves once it says it is listening. */
-async function startEverything(mode: 'streamableHttp' | 'sse'): Promise<{ port: number; child: ChildProcess; stop(): Promise<void> }> {
+async function startEverything(
+  mode: 'streamableHttp' | 'sse',
+): Promise<{ port: number; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY!, mode], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY!, mode], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server-everything did not start: ${output}`)), 10_000);
@@ -100,11 +112,19 @@ describe.skipIf(!SERVER_ENTRY)('server-everything over Streamable HTTP', () => {
     const observation = (await app.call('get-tiny-image', {})).observation as OkObservation;
     const parts = (observation.result as { parts: Record<string, unknown>[] }).parts;
     const image = parts.find((part) => part.type === 'image');
-    expect(image).toMatchObject({ mime_type: 'image/png', decoded_bytes: expect.any(Number), data: expect.any(String) });
-    const small = (await app.call('get-tiny-image', {}, { budgets: { maxImageBytes: 10 } })).observation as OkObservation;
+    expect(image).toMatchObject({
+      mime_type: 'image/png',
+      decoded_bytes: expect.any(Number),
+      data: expect.any(String),
+    });
+    const small = (await app.call('get-tiny-image', {}, { budgets: { maxImageBytes: 10 } }))
+      .observation as OkObservation;
     const smallParts = (small.result as { parts: Record<string, unknown>[] }).parts;
     expect(smallParts.some((part) => part.type === 'image')).toBe(false);
-    expect(smallParts.find((part) => part.type === 'placeholder')).toMatchObject({ replaces: 'image', reason: 'over_budget' });
+    expect(smallParts.find((part) => part.type === 'placeholder')).toMatchObject({
+      replaces: 'image',
+      reason: 'over_budget',
+    });
     expect(small.truncated).toBe(true);
   });
 
@@ -120,7 +140,10 @@ describe.skipIf(!SERVER_ENTRY)('server-everything over Streamable HTTP', () => {
     const observation = (await pending).observation as ErrorObservation;
     expect(observation).toMatchObject({ status: 'error', error_code: 'BACKEND_ERROR', error_source: 'tool' });
     expect(observation.message).toContain('Could not reach 127.0.0.1');
-    const state = await app.waitForState('everything', (candidate) => candidate.status === 'failed' && candidate.reason!.startsWith('Could not reconnect'));
+    const state = await app.waitForState(
+      'everything',
+      (candidate) => candidate.status === 'failed' && candidate.reason!.startsWith('Could not reconnect'),
+    );
     expect(state.reason).toContain('the connection was refused');
     expect(app.statuses('everything')).toEqual(['connecting', 'connected', 'failed', 'reconnecting', 'failed']);
     expect(await app.harness.listTools()).toEqual([]);
@@ -149,7 +172,10 @@ describe.skipIf(!SERVER_ENTRY)('server-everything in legacy SSE mode', () => {
     const server = await startEverything('sse');
     stops.push(server.stop);
     const app = await createConsole();
-    const state = await app.manager.addMcpServer({ name: 'wrong-path', url: `http://127.0.0.1:${server.port}/nothing-here` });
+    const state = await app.manager.addMcpServer({
+      name: 'wrong-path',
+      url: `http://127.0.0.1:${server.port}/nothing-here`,
+    });
     expect(state.status).toBe('failed');
     expect(state.reason).toContain('No MCP endpoint at');
   }, 15_000);

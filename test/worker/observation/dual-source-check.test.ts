@@ -3,7 +3,10 @@ import { checkDualSource } from '../../../src/worker/observation/dual-source-che
 
 describe('checkDualSource', () => {
   it('passes when the declared status equals the derived one', () => {
-    expect(checkDualSource('FOUND', '{"parts":[{"type":"text","text":"x"}]}', 'parts')).toEqual({ ok: true, value: 'FOUND' });
+    expect(checkDualSource('FOUND', '{"parts":[{"type":"text","text":"x"}]}', 'parts')).toEqual({
+      ok: true,
+      value: 'FOUND',
+    });
     expect(checkDualSource('NO_EVIDENCE', '[]', 'json')).toEqual({ ok: true, value: 'NO_EVIDENCE' });
   });
 
@@ -17,6 +20,9 @@ describe('checkDualSource', () => {
   });
 
   it('refuses a projector that denies evidence it returned', () => {
-    expect(checkDualSource('NO_EVIDENCE', '{"hits":[1]}', 'json')).toMatchObject({ ok: false, violation: { code: 'OBSERVATION_CONTRACT_MISMATCH' } });
+    expect(checkDualSource('NO_EVIDENCE', '{"hits":[1]}', 'json')).toMatchObject({
+      ok: false,
+      violation: { code: 'OBSERVATION_CONTRACT_MISMATCH' },
+    });
   });
 });

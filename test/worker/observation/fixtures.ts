@@ -2,7 +2,12 @@
 import type { RunState } from '../../../src/contract';
 import type { ProjectedResult } from '../../../src/worker/projection/project-raw';
 
-export const RUN_STATE: RunState = { stop_required: false, no_gain_streak: 0, evidence_calls_left: 7, run_bytes_left: 1000 };
+export const RUN_STATE: RunState = {
+  stop_required: false,
+  no_gain_streak: 0,
+  evidence_calls_left: 7,
+  run_bytes_left: 1000,
+};
 
 export function projected(overrides: Partial<ProjectedResult> = {}): ProjectedResult {
   return {

@@ -8,11 +8,15 @@ describe('repairInstruction', () => {
   });
 
   it('tells the model to send only the JSON object for TRAILING_TOKENS', () => {
-    expect(repairInstruction('TRAILING_TOKENS')).toBe('Send only the JSON object as the arguments, with nothing after its closing brace.');
+    expect(repairInstruction('TRAILING_TOKENS')).toBe(
+      'Send only the JSON object as the arguments, with nothing after its closing brace.',
+    );
   });
 
   it('names the pending call for EVALUATION_MISSING and EVALUATION_ID_MISMATCH', () => {
-    expect(repairInstruction('EVALUATION_MISSING', 'c1')).toContain('{"tool_call_id":"c1","evaluation":"GAINED"|"NO_GAIN"}');
+    expect(repairInstruction('EVALUATION_MISSING', 'c1')).toContain(
+      '{"tool_call_id":"c1","evaluation":"GAINED"|"NO_GAIN"}',
+    );
     expect(repairInstruction('EVALUATION_ID_MISMATCH', 'c1')).toContain('"c1"');
   });
 });

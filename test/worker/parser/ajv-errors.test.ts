@@ -28,17 +28,25 @@ describe('toObservationErrors', () => {
   });
 
   it('says which values an enum allows and what came', () => {
-    expect(errorsFor({ enum: ['asc', 'desc'] }, 'up', '')).toEqual([{ pointer: '', message: 'must be one of "asc", "desc", got string "up"' }]);
+    expect(errorsFor({ enum: ['asc', 'desc'] }, 'up', '')).toEqual([
+      { pointer: '', message: 'must be one of "asc", "desc", got string "up"' },
+    ]);
   });
 
   it('reports a oneOf over object shapes by its one plausible branch', () => {
     const schema = {
       oneOf: [
-        { type: 'object', properties: { kind: { const: 'file' }, path: { type: 'string' } }, required: ['kind', 'path'] },
+        {
+          type: 'object',
+          properties: { kind: { const: 'file' }, path: { type: 'string' } },
+          required: ['kind', 'path'],
+        },
         { type: 'string' },
       ],
     };
-    expect(errorsFor(schema, { kind: 'file' }, '')).toEqual([{ pointer: '', message: "missing required property 'path'" }]);
+    expect(errorsFor(schema, { kind: 'file' }, '')).toEqual([
+      { pointer: '', message: "missing required property 'path'" },
+    ]);
   });
 
   it('keeps the summary when several branches are plausible', () => {
@@ -52,7 +60,12 @@ describe('toObservationErrors', () => {
   });
 
   it('does not repeat the same finding twice', () => {
-    const schema = { allOf: [{ type: 'object', required: ['a'] }, { type: 'object', required: ['a'] }] };
+    const schema = {
+      allOf: [
+        { type: 'object', required: ['a'] },
+        { type: 'object', required: ['a'] },
+      ],
+    };
     expect(errorsFor(schema, {}, '')).toEqual([{ pointer: '', message: "missing required property 'a'" }]);
   });
 });

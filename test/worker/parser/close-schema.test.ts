@@ -4,7 +4,11 @@ import { closeSchema } from '../../../src/worker/parser/close-schema';
 import { createSchemaValidators } from '../../../src/worker/parser/schema-validator';
 
 /** Validates `value` against `schema` closed by default and returns the error pointers/messages. */
-function check(schema: JsonSchema, value: unknown, dialect: (typeof DIALECTS)[keyof typeof DIALECTS] = DIALECTS.draft2020) {
+function check(
+  schema: JsonSchema,
+  value: unknown,
+  dialect: (typeof DIALECTS)[keyof typeof DIALECTS] = DIALECTS.draft2020,
+) {
   const result = createSchemaValidators().compile(schema, dialect);
   if (!result.ok) throw new Error(result.message);
   return result.value.validate(value);
@@ -49,7 +53,9 @@ describe('closeSchema', () => {
     expect(check(schema, { rows: [{ id: 1 }, { id: 2, extra: true }] })).toEqual([
       { pointer: '/rows/1', message: "unknown property 'extra' is not allowed" },
     ]);
-    expect(check(schema, { pair: [{ k: 1, j: 2 }] })).toEqual([{ pointer: '/pair/0', message: "unknown property 'j' is not allowed" }]);
+    expect(check(schema, { pair: [{ k: 1, j: 2 }] })).toEqual([
+      { pointer: '/pair/0', message: "unknown property 'j' is not allowed" },
+    ]);
     expect(check(schema, { byName: { x: { v: 1 }, y: { w: 1 } } })).toEqual([
       { pointer: '/byName/y', message: "unknown property 'w' is not allowed" },
     ]);
@@ -79,14 +85,18 @@ describe('closeSchema', () => {
     const schema = { type: 'object', properties: { a: {} }, allOf: [{ properties: { b: {} } }] };
     for (const dialect of [DIALECTS.draft2020, DIALECTS.draft2019]) {
       expect(check(schema, { a: 1, b: 2 }, dialect)).toEqual([]);
-      expect(check(schema, { a: 1, c: 3 }, dialect)).toEqual([{ pointer: '', message: "unknown property 'c' is not allowed" }]);
+      expect(check(schema, { a: 1, c: 3 }, dialect)).toEqual([
+        { pointer: '', message: "unknown property 'c' is not allowed" },
+      ]);
     }
   });
 
   it('leaves a composed object open in draft-07, with a COMPOSITION_LEFT_OPEN note', () => {
     const schema = { type: 'object', properties: { a: {} }, allOf: [{ properties: { b: {} } }] };
     const closed = closeSchema(schema, DIALECTS.draft07);
-    expect(closed.notes).toEqual([{ code: 'COMPOSITION_LEFT_OPEN', message: expect.stringMatching(/draft-07/), pointer: '' }]);
+    expect(closed.notes).toEqual([
+      { code: 'COMPOSITION_LEFT_OPEN', message: expect.stringMatching(/draft-07/), pointer: '' },
+    ]);
     expect(check(schema, { a: 1, c: 3 }, DIALECTS.draft07)).toEqual([]);
   });
 
@@ -111,6 +121,9 @@ describe('closeSchema', () => {
     const before = structuredClone(schema);
     const closed = closeSchema(schema, DIALECTS.draft2020);
     expect(schema).toEqual(before);
-    expect(closed.schema).toMatchObject({ additionalProperties: false, properties: { a: { additionalProperties: false } } });
+    expect(closed.schema).toMatchObject({
+      additionalProperties: false,
+      properties: { a: { additionalProperties: false } },
+    });
   });
 });

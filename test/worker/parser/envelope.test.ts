@@ -29,7 +29,9 @@ describe('readEnvelope', () => {
   });
 
   it('refuses a top-level array and says so (case 03 top_level_array)', () => {
-    expect(problems([{ previous_observation: null, input: {} }]).errors?.[0].message).toMatch(/is an array where an object is required/);
+    expect(problems([{ previous_observation: null, input: {} }]).errors?.[0].message).toMatch(
+      /is an array where an object is required/,
+    );
   });
 
   it('refuses a flattened call with both the unknown key and the missing input at the root (case 03 flattened_no_envelope)', () => {

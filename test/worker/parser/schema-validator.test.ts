@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, type Dialect, type JsonSchema } from '../../../src/contract';
-import { createSchemaValidators, resolveDialect, type CompiledSchema } from '../../../src/worker/parser/schema-validator';
+import {
+  createSchemaValidators,
+  resolveDialect,
+  type CompiledSchema,
+} from '../../../src/worker/parser/schema-validator';
 
 function compiled(schema: JsonSchema, dialect: Dialect = DIALECTS.draft2020, closeByDefault = true): CompiledSchema {
   const result = createSchemaValidators().compile(schema, dialect, { closeByDefault });
@@ -64,7 +68,9 @@ describe('createSchemaValidators', () => {
     expect(schema.validate({ filter: { text: 'night shift' } }, '/input')).toEqual([
       { pointer: '/input/filter', message: "missing required property 'limit'" },
     ]);
-    expect(schema.validate({}, '/input')).toEqual([{ pointer: '/input', message: "missing required property 'filter'" }]);
+    expect(schema.validate({}, '/input')).toEqual([
+      { pointer: '/input', message: "missing required property 'filter'" },
+    ]);
   });
 
   it('does not apply defaults: the value the tool sees is the value the model sent', () => {
@@ -93,7 +99,9 @@ describe('createSchemaValidators', () => {
         },
       },
     });
-    expect(schema.validate({ root: { label: 'a', children: [{ label: 'b', children: [{ label: 'c' }] }] } })).toEqual([]);
+    expect(schema.validate({ root: { label: 'a', children: [{ label: 'b', children: [{ label: 'c' }] }] } })).toEqual(
+      [],
+    );
     expect(schema.validate({ root: { label: 'a', children: [{ children: [] }] } }, '/input')).toEqual([
       { pointer: '/input/root/children/0', message: "missing required property 'label'" },
     ]);
@@ -133,33 +141,54 @@ describe('createSchemaValidators', () => {
     );
     if (!result.ok) throw new Error(result.message);
     expect(result.warnings).toEqual(
-      expect.arrayContaining([expect.stringMatching(/unknown keyword: "widget"/), expect.stringMatching(/required property "b"/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/unknown keyword: "widget"/),
+        expect.stringMatching(/required property "b"/),
+      ]),
     );
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('compiles two tools with the same $id in one harness without clashing', () => {
     const validators = createSchemaValidators();
-    const first = validators.compile({ $id: 'https://example.com/tool', type: 'object', properties: { a: { type: 'string' } } }, DIALECTS.draft2020);
-    const second = validators.compile({ $id: 'https://example.com/tool', type: 'object', properties: { b: { type: 'number' } } }, DIALECTS.draft2020);
+    const first = validators.compile(
+      { $id: 'https://example.com/tool', type: 'object', properties: { a: { type: 'string' } } },
+      DIALECTS.draft2020,
+    );
+    const second = validators.compile(
+      { $id: 'https://example.com/tool', type: 'object', properties: { b: { type: 'number' } } },
+      DIALECTS.draft2020,
+    );
     if (!first.ok || !second.ok) throw new Error('compile failed');
     expect(first.value.validate({ a: 'x' })).toEqual([]);
     expect(second.value.validate({ b: 1 })).toEqual([]);
-    expect(second.value.validate({ a: 'x' })).toEqual([{ pointer: '', message: "unknown property 'a' is not allowed" }]);
+    expect(second.value.validate({ a: 'x' })).toEqual([
+      { pointer: '', message: "unknown property 'a' is not allowed" },
+    ]);
   });
 
   it('validates draft-07 schemas that declare their $schema, with the draft-07 class', () => {
     const schema = compiled(
-      { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: { type: 'string' } }, definitions: {} },
+      {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { a: { type: 'string' } },
+        definitions: {},
+      },
       DIALECTS.draft07,
     );
     expect(schema.validate({ a: 'x' })).toEqual([]);
-    expect(schema.validate({ a: 'x', b: 1 })).toEqual([{ pointer: '', message: "unknown property 'b' is not allowed" }]);
+    expect(schema.validate({ a: 'x', b: 1 })).toEqual([
+      { pointer: '', message: "unknown property 'b' is not allowed" },
+    ]);
   });
 
   it('checks known formats and treats unknown ones as annotations with a warning', () => {
     const result = createSchemaValidators().compile(
-      { type: 'object', properties: { site: { type: 'string', format: 'uri' }, code: { type: 'string', format: 'house-code' } } },
+      {
+        type: 'object',
+        properties: { site: { type: 'string', format: 'uri' }, code: { type: 'string', format: 'house-code' } },
+      },
       DIALECTS.draft2020,
     );
     if (!result.ok) throw new Error(result.message);
@@ -178,7 +207,10 @@ describe('createSchemaValidators', () => {
   });
 
   it('refuses a schema that breaks its meta-schema, pointing into the schema', () => {
-    const result = createSchemaValidators().compile({ type: 'object', properties: { a: { type: 'strng' } } }, DIALECTS.draft2020);
+    const result = createSchemaValidators().compile(
+      { type: 'object', properties: { a: { type: 'strng' } } },
+      DIALECTS.draft2020,
+    );
     expect(result).toMatchObject({ ok: false, pointer: '/properties/a/type' });
   });
 
@@ -190,23 +222,34 @@ describe('createSchemaValidators', () => {
   });
 
   it('validates open when closeByDefault is false (MCP outputSchema)', () => {
-    expect(compiled({ type: 'object', properties: { a: { type: 'string' } } }, DIALECTS.draft2020, false).validate({ a: 'x', b: 1 })).toEqual([]);
+    expect(
+      compiled({ type: 'object', properties: { a: { type: 'string' } } }, DIALECTS.draft2020, false).validate({
+        a: 'x',
+        b: 1,
+      }),
+    ).toEqual([]);
   });
 
   it('refuses an unexpected argument to a tool that takes nothing (case 06 unexpected_argument)', () => {
-    expect(compiled({ type: 'object', properties: {}, additionalProperties: false }).validate({ all: true }, '/input')).toEqual([
-      { pointer: '/input', message: "unknown property 'all' is not allowed" },
-    ]);
+    expect(
+      compiled({ type: 'object', properties: {}, additionalProperties: false }).validate({ all: true }, '/input'),
+    ).toEqual([{ pointer: '/input', message: "unknown property 'all' is not allowed" }]);
   });
 
   it('reports the failing member of a nullable object union, not the noise of the null branch', () => {
     const schema = compiled({
       type: 'object',
-      properties: { where: { anyOf: [{ type: 'object', properties: { city: { type: 'string' } } }, { type: 'null' }] } },
+      properties: {
+        where: { anyOf: [{ type: 'object', properties: { city: { type: 'string' } } }, { type: 'null' }] },
+      },
     });
     expect(schema.validate({ where: null })).toEqual([]);
-    expect(schema.validate({ where: { city: 5 } })).toEqual([{ pointer: '/where/city', message: 'must be string, got integer 5' }]);
-    expect(schema.validate({ where: 5 })).toEqual([{ pointer: '/where', message: 'must be object or null, got integer 5' }]);
+    expect(schema.validate({ where: { city: 5 } })).toEqual([
+      { pointer: '/where/city', message: 'must be string, got integer 5' },
+    ]);
+    expect(schema.validate({ where: 5 })).toEqual([
+      { pointer: '/where', message: 'must be object or null, got integer 5' },
+    ]);
     expect(schema.validate({ where: { city: 'Oslo', zip: 1 } })).toEqual([
       { pointer: '/where', message: "unknown property 'zip' is not allowed" },
     ]);

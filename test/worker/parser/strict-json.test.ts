@@ -88,7 +88,12 @@ describe('parseStrictJson', () => {
       ['-Infinity', '{"x":-Infinity}', 5, /-Infinity .* not a JSON number/],
       ['1e999 (not a finite double)', '{"x":1e999}', 5, /out of range/],
       ['-1e999', '[-1e999]', 1, /out of range/],
-      ['single quotes inside an array (case 08)', '{"previous_observation": null, "input": {"paths": [\'notes/plan.md\', "notes/todo.md"]}}', 51, /Single quote/],
+      [
+        'single quotes inside an array (case 08)',
+        '{"previous_observation": null, "input": {"paths": [\'notes/plan.md\', "notes/todo.md"]}}',
+        51,
+        /Single quote/,
+      ],
       ['whole Python dict (case 08 whole_python_dict)', "{'previous_observation': 'first call'}", 1, /Single quote/],
       ['Python True', '{"a":True}', 5, /Python literal True/],
       ['code fence with language (case 07)', '```json\n{"a":1}\n```', 0, /code fence/],
@@ -149,7 +154,11 @@ describe('parseStrictJson', () => {
   describe('DUPLICATE_KEY', () => {
     it('refuses {"a":1,"a":2} with DUPLICATE_KEY at offset 7 (the second "a")', () => {
       const violation = refusal('{"a":1,"a":2}');
-      expect(violation).toMatchObject({ code: 'DUPLICATE_KEY', pointer: '/a', position: { offset: 7, line: 1, column: 8 } });
+      expect(violation).toMatchObject({
+        code: 'DUPLICATE_KEY',
+        pointer: '/a',
+        position: { offset: 7, line: 1, column: 8 },
+      });
       expect(violation.errors).toEqual([{ pointer: '/a', message: violation.message, offset: 7, line: 1, column: 8 }]);
     });
 
@@ -161,7 +170,9 @@ describe('parseStrictJson', () => {
     });
 
     it('refuses a repeated envelope member at /input (case 10 duplicate_envelope_key)', () => {
-      const violation = refusal('{"previous_observation":null,"input":{"note_id":"n-100"},"input":{"note_id":"n-999"}}');
+      const violation = refusal(
+        '{"previous_observation":null,"input":{"note_id":"n-100"},"input":{"note_id":"n-999"}}',
+      );
       expect(violation).toMatchObject({ code: 'DUPLICATE_KEY', pointer: '/input' });
     });
 

@@ -6,7 +6,12 @@ describe('declareEvidence', () => {
     expect(declareEvidence({ parts: [{ type: 'text', text: 'a' }] }, 'parts')).toBe('FOUND');
     expect(declareEvidence({ parts: [{ type: 'resource_link', uri: 'file:///a' }] }, 'parts')).toBe('FOUND');
     expect(declareEvidence({ parts: [], structured: { a: 1 } }, 'parts')).toBe('FOUND');
-    expect(declareEvidence({ parts: [{ type: 'placeholder', replaces: 'image', reason: 'over_budget', text: '[x]' }] }, 'parts')).toBe('NO_EVIDENCE');
+    expect(
+      declareEvidence(
+        { parts: [{ type: 'placeholder', replaces: 'image', reason: 'over_budget', text: '[x]' }] },
+        'parts',
+      ),
+    ).toBe('NO_EVIDENCE');
     expect(declareEvidence({ parts: [{ type: 'text', text: '' }], structured: {} }, 'parts')).toBe('NO_EVIDENCE');
   });
 

@@ -2,7 +2,14 @@
 import type { ProjectorContext } from '../../../src/worker/projection/project-raw';
 
 export function context(overrides: Partial<ProjectorContext> = {}): ProjectorContext {
-  return { toolCallId: 'call_1', toolName: 'tool', input: {}, maxObservationTextBytes: 16_384, maxImageBytes: 262_144, ...overrides };
+  return {
+    toolCallId: 'call_1',
+    toolName: 'tool',
+    input: {},
+    maxObservationTextBytes: 16_384,
+    maxImageBytes: 262_144,
+    ...overrides,
+  };
 }
 
 /** UTF-8 bytes, measured independently of the code under test. */

@@ -6,8 +6,13 @@ describe('projectJson', () => {
   it('passes a small JSON result through as kind json, FOUND', () => {
     const raw = { items: [{ id: 'doc-1', text: 'evidence text' }] };
     expect(projectJson(raw, context(), true)).toEqual({
-      agentResult: raw, evidenceStatus: 'FOUND', kind: 'json', truncated: false,
-      originalBytes: bytesOf(JSON.stringify(raw)), textBytes: bytesOf(JSON.stringify(raw)), notes: [],
+      agentResult: raw,
+      evidenceStatus: 'FOUND',
+      kind: 'json',
+      truncated: false,
+      originalBytes: bytesOf(JSON.stringify(raw)),
+      textBytes: bytesOf(JSON.stringify(raw)),
+      notes: [],
     });
   });
 
@@ -27,7 +32,11 @@ describe('projectJson', () => {
   });
 
   it('redacts strings before bounding, so the secret never appears half-cut', () => {
-    const projected = projectJson({ log: `key sk-ant-${'a'.repeat(40)} ${'x'.repeat(50_000)}` }, context({ maxObservationTextBytes: 2000 }), true);
+    const projected = projectJson(
+      { log: `key sk-ant-${'a'.repeat(40)} ${'x'.repeat(50_000)}` },
+      context({ maxObservationTextBytes: 2000 }),
+      true,
+    );
     expect(JSON.stringify(projected.agentResult)).toContain('[REDACTED:api_key]');
     expect(JSON.stringify(projected.agentResult)).not.toContain('sk-ant-');
   });

@@ -20,28 +20,58 @@ describe('convertContentBlock', () => {
 
   it('refuses an image block with invalid base64 (case 32 invalid_base64)', () => {
     const result = convertContentBlock({ type: 'image', data: 'not*valid*base64', mimeType: 'image/png' });
-    expect(result).toMatchObject({ part: { type: 'placeholder', reason: 'invalid_block' }, invalid: expect.stringMatching(/base64/) });
+    expect(result).toMatchObject({
+      part: { type: 'placeholder', reason: 'invalid_block' },
+      invalid: expect.stringMatching(/base64/),
+    });
   });
 
   it('keeps audio of the audio family', () => {
     expect(convertContentBlock({ type: 'audio', data: 'AAAA', mimeType: 'audio/wav' }).part).toEqual({
-      type: 'audio', mime_type: 'audio/wav', decoded_bytes: 3, data: 'AAAA',
+      type: 'audio',
+      mime_type: 'audio/wav',
+      decoded_bytes: 3,
+      data: 'AAAA',
     });
   });
 
   it('projects a text resource and replaces a blob resource by a placeholder', () => {
-    expect(convertContentBlock({ type: 'resource', resource: { uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hi' } }).part).toEqual({
-      type: 'resource', uri: 'file:///a.txt', mime_type: 'text/plain', text: 'hi',
+    expect(
+      convertContentBlock({ type: 'resource', resource: { uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hi' } })
+        .part,
+    ).toEqual({
+      type: 'resource',
+      uri: 'file:///a.txt',
+      mime_type: 'text/plain',
+      text: 'hi',
     });
-    const blob = convertContentBlock({ type: 'resource', resource: { uri: 'file:///a.bin', mimeType: 'application/octet-stream', blob: 'AAAA' } });
-    expect(blob).toMatchObject({ part: { type: 'placeholder', reason: 'binary_resource', decoded_bytes: 3 }, truncated: true });
+    const blob = convertContentBlock({
+      type: 'resource',
+      resource: { uri: 'file:///a.bin', mimeType: 'application/octet-stream', blob: 'AAAA' },
+    });
+    expect(blob).toMatchObject({
+      part: { type: 'placeholder', reason: 'binary_resource', decoded_bytes: 3 },
+      truncated: true,
+    });
     expect(blob.invalid).toBeUndefined();
   });
 
   it('projects a resource_link with uri, name, mime type and description', () => {
     expect(
-      convertContentBlock({ type: 'resource_link', uri: 'file:///r.md', name: 'r.md', mimeType: 'text/markdown', description: 'Readme' }).part,
-    ).toEqual({ type: 'resource_link', uri: 'file:///r.md', name: 'r.md', mime_type: 'text/markdown', description: 'Readme' });
+      convertContentBlock({
+        type: 'resource_link',
+        uri: 'file:///r.md',
+        name: 'r.md',
+        mimeType: 'text/markdown',
+        description: 'Readme',
+      }).part,
+    ).toEqual({
+      type: 'resource_link',
+      uri: 'file:///r.md',
+      name: 'r.md',
+      mime_type: 'text/markdown',
+      description: 'Readme',
+    });
   });
 
   it('turns an unknown block type into a placeholder naming it', () => {

@@ -40,7 +40,11 @@ describe('projectMcpResult — images (case 32)', () => {
   });
 
   it('refuses an image block with a text/html mime type: placeholder + INVALID_CONTENT_BLOCK', () => {
-    const projected = projectMcpResult({ content: [{ type: 'image', data: PNG, mimeType: 'text/html' }] }, context(), true);
+    const projected = projectMcpResult(
+      { content: [{ type: 'image', data: PNG, mimeType: 'text/html' }] },
+      context(),
+      true,
+    );
     expect(projected.agentResult).toMatchObject({ parts: [{ type: 'placeholder', reason: 'invalid_block' }] });
     expect(codes(projected.notes)).toContain('INVALID_CONTENT_BLOCK');
     expect(projected.truncated).toBe(true);
@@ -48,7 +52,11 @@ describe('projectMcpResult — images (case 32)', () => {
   });
 
   it('refuses an image block with invalid base64: placeholder + INVALID_CONTENT_BLOCK', () => {
-    const projected = projectMcpResult({ content: [{ type: 'image', data: 'not*valid*base64', mimeType: 'image/png' }] }, context(), true);
+    const projected = projectMcpResult(
+      { content: [{ type: 'image', data: 'not*valid*base64', mimeType: 'image/png' }] },
+      context(),
+      true,
+    );
     expect(projected.agentResult).toMatchObject({ parts: [{ type: 'placeholder' }] });
     expect(codes(projected.notes)).toContain('INVALID_CONTENT_BLOCK');
   });
@@ -71,14 +79,22 @@ describe('projectMcpResult — error results and structured content (cases 33, 3
   it('keeps the content text primary and structuredContent beside it as structured (case 35)', () => {
     const text = 'tent, two poles\ntent pegs x12\nstove and fuel\n';
     const structured = { fileName: 'packing.txt', fileType: 'text', lineCount: 3 };
-    const projected = projectMcpResult({ content: [{ type: 'text', text }], structuredContent: structured }, context(), true);
+    const projected = projectMcpResult(
+      { content: [{ type: 'text', text }], structuredContent: structured },
+      context(),
+      true,
+    );
     expect(projected.agentResult).toEqual({ parts: [{ type: 'text', text }], structured });
     expect(projected.textBytes).toBe(bytesOf(text) + bytesOf(JSON.stringify(structured)));
   });
 
   it('replaces structured first, by a placeholder naming its size, when text + structured exceed the budget', () => {
     const structured = { rows: 'y'.repeat(500) };
-    const projected = projectMcpResult({ content: [{ type: 'text', text: 'x'.repeat(300) }], structuredContent: structured }, context({ maxObservationTextBytes: 450 }), true);
+    const projected = projectMcpResult(
+      { content: [{ type: 'text', text: 'x'.repeat(300) }], structuredContent: structured },
+      context({ maxObservationTextBytes: 450 }),
+      true,
+    );
     const result = projected.agentResult as { parts: { text: string }[]; structured: unknown };
     expect(result.parts[0].text).toBe('x'.repeat(300));
     expect(result.structured).toMatch(/structured content omitted: 511 bytes/);
@@ -126,7 +142,10 @@ describe('projectMcpResult — redaction and sanitizing', () => {
       context(),
       true,
     );
-    expect(projected.agentResult).toEqual({ parts: [{ type: 'text', text: 'contact [REDACTED:email]' }], structured: { owner: '[REDACTED:email]' } });
+    expect(projected.agentResult).toEqual({
+      parts: [{ type: 'text', text: 'contact [REDACTED:email]' }],
+      structured: { owner: '[REDACTED:email]' },
+    });
     expect(projected.notes).toEqual([{ code: 'REDACTED', message: '2 values redacted (email: 2).' }]);
     expect(projected.truncated).toBe(false);
   });

@@ -14,7 +14,9 @@ describe('observationTextBytes', () => {
   });
 
   it('adds the compact JSON of structured', () => {
-    expect(observationTextBytes({ parts: [{ type: 'text', text: 'ab' }], structured: { a: 1 } })).toBe(2 + '{"a":1}'.length);
+    expect(observationTextBytes({ parts: [{ type: 'text', text: 'ab' }], structured: { a: 1 } })).toBe(
+      2 + '{"a":1}'.length,
+    );
   });
 
   it('measures a result without parts as its compact JSON', () => {

@@ -7,7 +7,10 @@ const options = { projection: 'json' as const, redaction: true, context: context
 describe('projectRaw', () => {
   it('uses the MCP projection for projection mcp', () => {
     const result = projectRaw({ content: [{ type: 'text', text: 'hi' }] }, { ...options, projection: 'mcp' });
-    expect(result).toMatchObject({ ok: true, value: { kind: 'parts', agentResult: { parts: [{ type: 'text', text: 'hi' }] } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { kind: 'parts', agentResult: { parts: [{ type: 'text', text: 'hi' }] } },
+    });
   });
 
   it('uses the default JSON projection otherwise', () => {
@@ -15,7 +18,10 @@ describe('projectRaw', () => {
   });
 
   it("keeps a tool projector's declared evidence status, redacts its output, and does not bound it", () => {
-    const projector = () => ({ agentResult: { parts: [{ type: 'text', text: `me@x.org ${'y'.repeat(20_000)}` }] }, evidenceStatus: 'NO_EVIDENCE' as const });
+    const projector = () => ({
+      agentResult: { parts: [{ type: 'text', text: `me@x.org ${'y'.repeat(20_000)}` }] },
+      evidenceStatus: 'NO_EVIDENCE' as const,
+    });
     const result = projectRaw({ anything: true }, { ...options, projector });
     if (!result.ok) throw new Error('expected ok');
     expect(result.value.evidenceStatus).toBe('NO_EVIDENCE');
@@ -26,7 +32,7 @@ describe('projectRaw', () => {
     expect(result.value.notes.map((n) => n.code)).toEqual(['REDACTED']);
   });
 
-  it("applies the FOUND rule when the projector declares no status", () => {
+  it('applies the FOUND rule when the projector declares no status', () => {
     const result = projectRaw({}, { ...options, projector: () => ({ agentResult: { hits: [] } }) });
     expect(result).toMatchObject({ ok: true, value: { evidenceStatus: 'FOUND', kind: 'json' } });
     const empty = projectRaw({}, { ...options, projector: () => ({ agentResult: [] }) });
@@ -34,15 +40,35 @@ describe('projectRaw', () => {
   });
 
   it('refuses with PROJECTION_FAILED when the projector throws', () => {
-    const result = projectRaw({}, { ...options, projector: () => { throw new Error('boom'); } });
-    expect(result).toEqual({ ok: false, violation: { code: 'PROJECTION_FAILED', message: 'The projector of tool threw: boom' } });
+    const result = projectRaw(
+      {},
+      {
+        ...options,
+        projector: () => {
+          throw new Error('boom');
+        },
+      },
+    );
+    expect(result).toEqual({
+      ok: false,
+      violation: { code: 'PROJECTION_FAILED', message: 'The projector of tool threw: boom' },
+    });
   });
 
   it('refuses with PROJECTION_FAILED when the projector returns no agentResult or a non-JSON one', () => {
-    expect(projectRaw({}, { ...options, projector: () => ({}) as never })).toMatchObject({ ok: false, violation: { code: 'PROJECTION_FAILED' } });
-    expect(projectRaw({}, { ...options, projector: () => ({ agentResult: 10n }) })).toMatchObject({ ok: false, violation: { code: 'PROJECTION_FAILED' } });
-    expect(projectRaw({}, { ...options, projector: () => ({ agentResult: 1, evidenceStatus: 'MAYBE' as never }) })).toMatchObject({
-      ok: false, violation: { code: 'PROJECTION_FAILED' },
+    expect(projectRaw({}, { ...options, projector: () => ({}) as never })).toMatchObject({
+      ok: false,
+      violation: { code: 'PROJECTION_FAILED' },
+    });
+    expect(projectRaw({}, { ...options, projector: () => ({ agentResult: 10n }) })).toMatchObject({
+      ok: false,
+      violation: { code: 'PROJECTION_FAILED' },
+    });
+    expect(
+      projectRaw({}, { ...options, projector: () => ({ agentResult: 1, evidenceStatus: 'MAYBE' as never }) }),
+    ).toMatchObject({
+      ok: false,
+      violation: { code: 'PROJECTION_FAILED' },
     });
   });
 });

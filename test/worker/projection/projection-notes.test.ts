@@ -5,7 +5,10 @@ describe('invalidBlockNotes', () => {
   it('gives one note per invalid block, at most five, the last counting the rest', () => {
     const notes = invalidBlockNotes(Array.from({ length: 9 }, (_, index) => ({ index, reason: 'bad' })));
     expect(notes).toHaveLength(MAX_BLOCK_NOTES);
-    expect(notes[0]).toEqual({ code: 'INVALID_CONTENT_BLOCK', message: 'Content block 0 was replaced by a placeholder: bad.' });
+    expect(notes[0]).toEqual({
+      code: 'INVALID_CONTENT_BLOCK',
+      message: 'Content block 0 was replaced by a placeholder: bad.',
+    });
     expect(notes[4].message).toBe('5 more content blocks were invalid and replaced by placeholders.');
   });
 });

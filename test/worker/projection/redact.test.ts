@@ -4,13 +4,17 @@ import { emptyRedactionCounts, redactText, redactValue, redactionNote } from '..
 describe('redactText', () => {
   it('replaces emails with a typed placeholder and counts them', () => {
     const counts = emptyRedactionCounts();
-    expect(redactText('mail ana.lyst+x@example.co.uk or bob@corp.io', counts)).toBe('mail [REDACTED:email] or [REDACTED:email]');
+    expect(redactText('mail ana.lyst+x@example.co.uk or bob@corp.io', counts)).toBe(
+      'mail [REDACTED:email] or [REDACTED:email]',
+    );
     expect(counts.email).toBe(2);
   });
 
   it('keeps the Bearer word and hides the token', () => {
     const counts = emptyRedactionCounts();
-    expect(redactText('Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.abc.def', counts)).toBe('Authorization: Bearer [REDACTED:bearer_token]');
+    expect(redactText('Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.abc.def', counts)).toBe(
+      'Authorization: Bearer [REDACTED:bearer_token]',
+    );
     expect(counts.bearer_token).toBe(1);
   });
 
@@ -53,8 +57,16 @@ describe('redactText', () => {
 describe('redactValue', () => {
   it('redacts strings in arrays and objects and whole values of secret-named members', () => {
     const counts = emptyRedactionCounts();
-    const value = redactValue({ owner: 'me@example.com', password: 'short', list: ['Bearer abcdefgh12345'], count: 3 }, counts);
-    expect(value).toEqual({ owner: '[REDACTED:email]', password: '[REDACTED:secret]', list: ['Bearer [REDACTED:bearer_token]'], count: 3 });
+    const value = redactValue(
+      { owner: 'me@example.com', password: 'short', list: ['Bearer abcdefgh12345'], count: 3 },
+      counts,
+    );
+    expect(value).toEqual({
+      owner: '[REDACTED:email]',
+      password: '[REDACTED:secret]',
+      list: ['Bearer [REDACTED:bearer_token]'],
+      count: 3,
+    });
     expect(counts).toEqual({ email: 1, bearer_token: 1, api_key: 0, secret: 1 });
   });
 });

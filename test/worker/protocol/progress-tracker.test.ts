@@ -68,7 +68,10 @@ describe('checkEvaluation', () => {
     expect(contradicting.ok && contradicting.value.reason).toBe(
       'c1 was already evaluated GAINED in this turn; this NO_GAIN was ignored.',
     );
-    expect(checkEvaluation(state, { tool_call_id: 'c1', evaluation: 'GAINED' })).toEqual({ ok: true, value: { ignored: false } });
+    expect(checkEvaluation(state, { tool_call_id: 'c1', evaluation: 'GAINED' })).toEqual({
+      ok: true,
+      value: { ignored: false },
+    });
     enterTurn(state, 't3');
     expect(checkEvaluation(state, { tool_call_id: 'c1', evaluation: 'NO_GAIN' }).ok && true).toBe(true);
   });
@@ -79,7 +82,9 @@ describe('checkEvaluation', () => {
     recordEvidence(state, 'c1', 'FOUND', budgets);
     const checked = checkEvaluation(state, { tool_call_id: 'c1', evaluation: 'GAINED' });
     expect(checked.ok && checked.value.ignored).toBe(true);
-    expect(checked.ok && checked.value.reason).toMatch(/c1 belongs to this turn: it is evaluated by the first evidence call of the next turn/);
+    expect(checked.ok && checked.value.reason).toMatch(
+      /c1 belongs to this turn: it is evaluated by the first evidence call of the next turn/,
+    );
   });
 });
 
@@ -105,7 +110,11 @@ describe('recordEvidence', () => {
     expect(state.saturated).toBeUndefined();
     recordEvidence(state, 'e', 'NO_EVIDENCE', budgets);
     expect(state.saturated).toBe('NO_GAIN_STREAK');
-    expect(toRunState(state, budgets, 0)).toMatchObject({ stop_required: true, reason: 'NO_GAIN_STREAK', no_gain_streak: 3 });
+    expect(toRunState(state, budgets, 0)).toMatchObject({
+      stop_required: true,
+      reason: 'NO_GAIN_STREAK',
+      no_gain_streak: 3,
+    });
   });
 });
 

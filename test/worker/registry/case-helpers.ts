@@ -35,7 +35,11 @@ export function expectProbes(registry: Registry, toolName: string, probes: reado
     if (probe.outcome === 'accepted') expect(errors, JSON.stringify(probe.input)).toEqual([]);
     else {
       expect(errors.length, JSON.stringify(probe.input)).toBeGreaterThan(0);
-      if (probe.at !== undefined) expect(errors.map((e) => e.pointer), JSON.stringify(probe.input)).toContain(probe.at.replace(/^\/input/, ''));
+      if (probe.at !== undefined)
+        expect(
+          errors.map((e) => e.pointer),
+          JSON.stringify(probe.input),
+        ).toContain(probe.at.replace(/^\/input/, ''));
     }
   }
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { assignExportNames, EXPORT_NAME_PATTERN, fnv1aHex, sanitizeName } from '../../../src/worker/registry/export-names';
+import {
+  assignExportNames,
+  EXPORT_NAME_PATTERN,
+  fnv1aHex,
+  sanitizeName,
+} from '../../../src/worker/registry/export-names';
 
 const entry = (source: string, name: string) => ({ key: `${source}/${name}`, source, name, namePointer: '/name' });
 
 describe('assignExportNames', () => {
   it('exports a provider-safe name as itself', () => {
-    expect(assignExportNames([entry('builtin', 'search')]).get('builtin/search')).toEqual({ exportName: 'search', notes: [] });
+    expect(assignExportNames([entry('builtin', 'search')]).get('builtin/search')).toEqual({
+      exportName: 'search',
+      notes: [],
+    });
   });
 
   it('sanitizes a dotted name with a NAME_SANITIZED note', () => {
@@ -22,7 +30,7 @@ describe('assignExportNames', () => {
     expect(second?.notes[0].code).toBe('NAME_COLLISION');
   });
 
-  it('never lets a sanitized name take another tool\'s declared name, whichever registered first', () => {
+  it("never lets a sanitized name take another tool's declared name, whichever registered first", () => {
     const names = assignExportNames([entry('x', 'a.b'), entry('y', 'a_b')]);
     expect(names.get('y/a_b')?.exportName).toBe('a_b');
     expect(names.get('x/a.b')?.exportName).not.toBe('a_b');

@@ -8,18 +8,28 @@ describe('toGeminiSchema', () => {
       properties: { f: { $ref: '#/$defs/F' }, n: { type: ['string', 'null'], format: 'uri' }, c: { const: 'x' } },
       required: ['f'],
       additionalProperties: false,
-      $defs: { F: { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } }, additionalProperties: false } },
+      $defs: {
+        F: { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+      },
     });
     expect(out).toEqual({
       type: 'object',
-      properties: { f: { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } } }, n: { type: 'string', nullable: true }, c: { enum: ['x'] } },
+      properties: {
+        f: { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } } },
+        n: { type: 'string', nullable: true },
+        c: { enum: ['x'] },
+      },
       required: ['f'],
     });
   });
 
   it('cuts a recursive reference instead of inlining forever', () => {
-    const out = toGeminiSchema({ type: 'object', properties: { root: { $ref: '#/$defs/N' } }, $defs: { N: { type: 'object', properties: { kids: { type: 'array', items: { $ref: '#/$defs/N' } } } } } });
-    const kids = ((out.properties as any).root.properties.kids.items);
+    const out = toGeminiSchema({
+      type: 'object',
+      properties: { root: { $ref: '#/$defs/N' } },
+      $defs: { N: { type: 'object', properties: { kids: { type: 'array', items: { $ref: '#/$defs/N' } } } } },
+    });
+    const kids = (out.properties as any).root.properties.kids.items;
     expect(kids).toMatchObject({ type: 'object' });
     expect(JSON.stringify(out)).not.toContain('$ref');
   });
@@ -27,7 +37,14 @@ describe('toGeminiSchema', () => {
 
 describe('toGeminiSchema nullable anyOf', () => {
   it('folds an anyOf with a null branch into nullable', () => {
-    expect(toGeminiSchema({ type: 'object', properties: { p: { anyOf: [{ type: 'null' }, { type: 'object', properties: { a: { type: 'string' } } }] } } }))
-      .toEqual({ type: 'object', properties: { p: { type: 'object', properties: { a: { type: 'string' } }, nullable: true } } });
+    expect(
+      toGeminiSchema({
+        type: 'object',
+        properties: { p: { anyOf: [{ type: 'null' }, { type: 'object', properties: { a: { type: 'string' } } }] } },
+      }),
+    ).toEqual({
+      type: 'object',
+      properties: { p: { type: 'object', properties: { a: { type: 'string' } }, nullable: true } },
+    });
   });
 });

@@ -64,7 +64,11 @@ describe('deep and cyclic schemas', () => {
     for (let i = 0; i < 5000; i++) deep = { type: 'object', properties: { a: deep } };
     const report = newRegistry().register([{ name: 'deep', inputSchema: deep }, sum]);
     expect(report.registered).toEqual(['add_two']);
-    expect(report.refused[0]).toMatchObject({ index: 0, name: 'deep', message: expect.stringMatching(/nested deeper than 256 levels/) });
+    expect(report.refused[0]).toMatchObject({
+      index: 0,
+      name: 'deep',
+      message: expect.stringMatching(/nested deeper than 256 levels/),
+    });
   });
 
   it('accepts a shared (non-cyclic) subschema and a schema just inside the bound', () => {
@@ -79,18 +83,27 @@ describe('deep and cyclic schemas', () => {
 
 describe('registration messages', () => {
   it('says "does not compile" once', () => {
-    const report = newRegistry().register([{ name: 'broken', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/Missing' } } } }]);
+    const report = newRegistry().register([
+      { name: 'broken', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/Missing' } } } },
+    ]);
     const message = report.refused[0].message;
     expect(message).toMatch(/^the schema does not compile: /);
     expect(message.match(/does not compile/gi)).toHaveLength(1);
   });
 
   it('warns DUPLICATE_IN_BATCH naming both indexes when one batch repeats a name and source', () => {
-    const report = newRegistry().register([sum, { name: 'other', inputSchema: { type: 'object' } }, { ...sum, description: 'second' }]);
+    const report = newRegistry().register([
+      sum,
+      { name: 'other', inputSchema: { type: 'object' } },
+      { ...sum, description: 'second' },
+    ]);
     expect(report.registered).toEqual(['add_two', 'other']);
     const duplicate = report.warnings.filter((w) => w.code === 'DUPLICATE_IN_BATCH');
     expect(duplicate).toHaveLength(1);
-    expect(duplicate[0]).toMatchObject({ name: 'add_two', message: expect.stringMatching(/definitions 0 and 2 .*definition 2 replaced definition 0/) });
+    expect(duplicate[0]).toMatchObject({
+      name: 'add_two',
+      message: expect.stringMatching(/definitions 0 and 2 .*definition 2 replaced definition 0/),
+    });
   });
 
   it('does not warn when a later batch replaces a tool', () => {

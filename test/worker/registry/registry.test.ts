@@ -47,20 +47,31 @@ describe('createRegistry.register', () => {
 
   it('reports notes as warnings with the tool name', () => {
     const r = newRegistry();
-    const report = r.register([{ name: 'stats.median', parameters: { type: 'dict', properties: { v: { type: 'float' } } } }]);
-    expect(report.warnings.map((w) => w.code).sort()).toEqual(['NAME_SANITIZED', 'TYPE_NAME_MAPPED', 'TYPE_NAME_MAPPED']);
+    const report = r.register([
+      { name: 'stats.median', parameters: { type: 'dict', properties: { v: { type: 'float' } } } },
+    ]);
+    expect(report.warnings.map((w) => w.code).sort()).toEqual([
+      'NAME_SANITIZED',
+      'TYPE_NAME_MAPPED',
+      'TYPE_NAME_MAPPED',
+    ]);
     expect(report.warnings.every((w) => w.name === 'stats.median')).toBe(true);
   });
 
   it('notes UNKNOWN_DIALECT for an unknown $schema and validates as 2020-12', () => {
     const r = newRegistry();
     r.register([{ name: 't', inputSchema: { $schema: 'https://example.com/my-schema', type: 'object' } }]);
-    expect(r.list()[0]).toMatchObject({ dialect: 'https://json-schema.org/draft/2020-12/schema', notes: [expect.objectContaining({ code: 'UNKNOWN_DIALECT', pointer: '/inputSchema/$schema' })] });
+    expect(r.list()[0]).toMatchObject({
+      dialect: 'https://json-schema.org/draft/2020-12/schema',
+      notes: [expect.objectContaining({ code: 'UNKNOWN_DIALECT', pointer: '/inputSchema/$schema' })],
+    });
   });
 
   it('refuses a tool whose outputSchema does not compile', () => {
     const r = newRegistry();
-    const report = r.register([{ ...sum, outputSchema: { type: 'object', properties: { n: { type: 'nonsense-type' } } } }]);
+    const report = r.register([
+      { ...sum, outputSchema: { type: 'object', properties: { n: { type: 'nonsense-type' } } } },
+    ]);
     expect(report.refused[0]).toMatchObject({ name: 'add_two', pointer: expect.stringMatching(/^\/outputSchema/) });
   });
 });
@@ -100,11 +111,13 @@ describe('createRegistry.list', () => {
 });
 
 describe('createRegistry skills and removeSource', () => {
-  it('exports only the active skill\'s tools plus alwaysAvailable, and the generated MCP skill', () => {
+  it("exports only the active skill's tools plus alwaysAvailable, and the generated MCP skill", () => {
     const r = newRegistry();
     r.register([sum, { ...sum, name: 'mul' }]);
     r.register([{ ...sum, name: 'fetch' }], { kind: 'mcp', source: 'mcp:web' });
-    expect(r.registerSkills([{ name: 'math', toolNames: ['mul'] }, { name: 42 } as any])).toEqual({ registered: ['math'] });
+    expect(r.registerSkills([{ name: 'math', toolNames: ['mul'] }, { name: 42 } as any])).toEqual({
+      registered: ['math'],
+    });
     const names = (opts: object) => r.exportTools({ format: 'anthropic', ...opts }).map((t: any) => t.name);
     expect(names({})).toEqual(['add_two', 'mul', 'fetch']);
     expect(names({ activeSkillNames: 'math', alwaysAvailable: ['add_two'] })).toEqual(['add_two', 'mul']);
@@ -112,11 +125,14 @@ describe('createRegistry skills and removeSource', () => {
     expect(names({ activeSkillNames: ['unknown'], alwaysAvailable: ['mul'] })).toEqual(['mul']);
   });
 
-  it('removes a source\'s tools and the skills left pointing at nothing', () => {
+  it("removes a source's tools and the skills left pointing at nothing", () => {
     const r = newRegistry();
     r.register([sum]);
     r.register([{ ...sum, name: 'fetch' }], { kind: 'mcp', source: 'mcp:web' });
-    r.registerSkills([{ name: 'web', toolNames: ['fetch'] }, { name: 'mixed', toolNames: ['fetch', 'add_two'] }]);
+    r.registerSkills([
+      { name: 'web', toolNames: ['fetch'] },
+      { name: 'mixed', toolNames: ['fetch', 'add_two'] },
+    ]);
     expect(r.removeSource('mcp:web')).toEqual(['fetch']);
     expect(r.list().map((d) => d.name)).toEqual(['add_two']);
     expect(r.exportTools({ format: 'openai', activeSkillNames: 'web' })).toEqual([]);
@@ -127,11 +143,16 @@ describe('createRegistry skills and removeSource', () => {
 describe('createRegistry.exportTools', () => {
   it('exports OpenAI, Anthropic and Gemini shapes named by exportName, without $schema', () => {
     const r = newRegistry();
-    r.register([{ ...sum, name: 'a.b', inputSchema: { ...sum.inputSchema, $schema: 'http://json-schema.org/draft-07/schema#' } }]);
+    r.register([
+      { ...sum, name: 'a.b', inputSchema: { ...sum.inputSchema, $schema: 'http://json-schema.org/draft-07/schema#' } },
+    ]);
     const [o] = r.exportTools({ format: 'openai' }) as any[];
     const [a] = r.exportTools({ format: 'anthropic' }) as any[];
     const [g] = r.exportTools({ format: 'gemini' }) as any[];
-    expect(o).toEqual({ type: 'function', function: { name: 'a_b', description: 'Add.', parameters: sum.inputSchema } });
+    expect(o).toEqual({
+      type: 'function',
+      function: { name: 'a_b', description: 'Add.', parameters: sum.inputSchema },
+    });
     expect(a).toEqual({ name: 'a_b', description: 'Add.', input_schema: sum.inputSchema });
     expect(g).toEqual({ name: 'a_b', description: 'Add.', parameters: sum.inputSchema });
     expect(r.list()[0].inputSchema.$schema).toBeDefined();
@@ -142,17 +163,34 @@ describe('createRegistry.exportTools', () => {
     r.register([{ ...sum, capabilities: { evidence: true } }]);
     const [o] = r.exportTools({ format: 'openai' }) as any[];
     const schema = exportedSchema(o);
-    expect(schema).toMatchObject({ type: 'object', required: ['previous_observation', 'input'], additionalProperties: false });
+    expect(schema).toMatchObject({
+      type: 'object',
+      required: ['previous_observation', 'input'],
+      additionalProperties: false,
+    });
     expect((schema.properties as any).input).toEqual(sum.inputSchema);
     expect(o.function.description).toContain('previous_observation');
   });
 
   it('exports strict: false with a STRICT_EXPORT_UNAVAILABLE note for an open map', () => {
     const r = newRegistry();
-    r.register([{ name: 'tag', inputSchema: { type: 'object', properties: { labels: { type: 'object', additionalProperties: { type: 'string' } } } } }]);
+    r.register([
+      {
+        name: 'tag',
+        inputSchema: {
+          type: 'object',
+          properties: { labels: { type: 'object', additionalProperties: { type: 'string' } } },
+        },
+      },
+    ]);
     const [o] = r.exportTools({ format: 'openai', strict: true }) as any[];
     expect(o.function.strict).toBe(false);
-    expect(r.list()[0].notes).toContainEqual(expect.objectContaining({ code: 'STRICT_EXPORT_UNAVAILABLE', pointer: '/inputSchema/properties/labels/additionalProperties' }));
+    expect(r.list()[0].notes).toContainEqual(
+      expect.objectContaining({
+        code: 'STRICT_EXPORT_UNAVAILABLE',
+        pointer: '/inputSchema/properties/labels/additionalProperties',
+      }),
+    );
   });
 });
 
@@ -177,15 +215,26 @@ describe('createRegistry.register (more shapes)', () => {
 
   it('keeps a nullable object root with a NULLABLE_ROOT note', () => {
     const r = newRegistry();
-    const report = r.register([{ name: 'n', inputSchema: { type: ['object', 'null'], properties: { a: { type: 'string' } } } }]);
+    const report = r.register([
+      { name: 'n', inputSchema: { type: ['object', 'null'], properties: { a: { type: 'string' } } } },
+    ]);
     expect(report.refused).toEqual([]);
-    expect(report.warnings).toContainEqual(expect.objectContaining({ code: 'NULLABLE_ROOT', pointer: '/inputSchema/type' }));
+    expect(report.warnings).toContainEqual(
+      expect.objectContaining({ code: 'NULLABLE_ROOT', pointer: '/inputSchema/type' }),
+    );
   });
 
   it('refuses a schema that does not compile, and only that tool', () => {
     const r = newRegistry();
-    const report = r.register([sum, { name: 'broken', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/Missing' } } } }]);
+    const report = r.register([
+      sum,
+      { name: 'broken', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/Missing' } } } },
+    ]);
     expect(report.registered).toEqual(['add_two']);
-    expect(report.refused[0]).toMatchObject({ index: 1, name: 'broken', pointer: expect.stringMatching(/^\/inputSchema/) });
+    expect(report.refused[0]).toMatchObject({
+      index: 1,
+      name: 'broken',
+      pointer: expect.stringMatching(/^\/inputSchema/),
+    });
   });
 });

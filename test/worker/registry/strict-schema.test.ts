@@ -9,7 +9,11 @@ describe('toStrictSchema', () => {
       properties: {
         content: { type: 'string' },
         action: { type: 'string', enum: ['create', 'delete'] },
-        source: { type: 'object', properties: { url: { type: 'string' }, title: { type: 'string' } }, required: ['url'] },
+        source: {
+          type: 'object',
+          properties: { url: { type: 'string' }, title: { type: 'string' } },
+          required: ['url'],
+        },
         ref: { $ref: '#/$defs/X' },
       },
       required: ['content'],
@@ -25,7 +29,8 @@ describe('toStrictSchema', () => {
           source: {
             type: ['object', 'null'],
             properties: { url: { type: 'string' }, title: { type: ['string', 'null'] } },
-            required: ['url', 'title'], additionalProperties: false,
+            required: ['url', 'title'],
+            additionalProperties: false,
           },
           ref: { anyOf: [{ $ref: '#/$defs/X' }, { type: 'null' }] },
         },
@@ -37,21 +42,41 @@ describe('toStrictSchema', () => {
   });
 
   it('removes refused keywords and restates them in the description', () => {
-    const r = toStrictSchema({ type: 'object', properties: { zone: { type: 'string', minLength: 3, default: 'Europe/Oslo', description: 'IANA' } }, required: ['zone'] });
-    expect(r.ok && r.schema.properties).toEqual({ zone: { type: 'string', description: 'IANA (minLength: 3; default: "Europe/Oslo")' } });
+    const r = toStrictSchema({
+      type: 'object',
+      properties: { zone: { type: 'string', minLength: 3, default: 'Europe/Oslo', description: 'IANA' } },
+      required: ['zone'],
+    });
+    expect(r.ok && r.schema.properties).toEqual({
+      zone: { type: 'string', description: 'IANA (minLength: 3; default: "Europe/Oslo")' },
+    });
     expect(STRICT_REMOVED_KEYWORDS).toContain('default');
   });
 
   it('reports an open map, patternProperties and allOf as unavailable with a pointer', () => {
-    expect(toStrictSchema({ type: 'object', properties: { m: { type: 'object', additionalProperties: { type: 'string' } } } }))
-      .toMatchObject({ ok: false, pointer: '/properties/m/additionalProperties' });
-    expect(toStrictSchema({ type: 'object', properties: { m: { type: 'object', patternProperties: { '^x': {} } } } }))
-      .toMatchObject({ ok: false, pointer: '/properties/m/patternProperties' });
-    expect(toStrictSchema({ type: 'object', allOf: [{ properties: {} }] })).toMatchObject({ ok: false, pointer: '/allOf' });
-    expect(toStrictSchema({ type: 'object', properties: { any: { description: 'anything' } } })).toMatchObject({ ok: false, pointer: '/properties/any' });
+    expect(
+      toStrictSchema({
+        type: 'object',
+        properties: { m: { type: 'object', additionalProperties: { type: 'string' } } },
+      }),
+    ).toMatchObject({ ok: false, pointer: '/properties/m/additionalProperties' });
+    expect(
+      toStrictSchema({ type: 'object', properties: { m: { type: 'object', patternProperties: { '^x': {} } } } }),
+    ).toMatchObject({ ok: false, pointer: '/properties/m/patternProperties' });
+    expect(toStrictSchema({ type: 'object', allOf: [{ properties: {} }] })).toMatchObject({
+      ok: false,
+      pointer: '/allOf',
+    });
+    expect(toStrictSchema({ type: 'object', properties: { any: { description: 'anything' } } })).toMatchObject({
+      ok: false,
+      pointer: '/properties/any',
+    });
   });
 
   it('closes a root without properties (a tool without arguments)', () => {
-    expect(toStrictSchema({ type: 'object', properties: {} })).toEqual({ ok: true, schema: { type: 'object', properties: {}, required: [], additionalProperties: false } });
+    expect(toStrictSchema({ type: 'object', properties: {} })).toEqual({
+      ok: true,
+      schema: { type: 'object', properties: {}, required: [], additionalProperties: false },
+    });
   });
 });

@@ -8,8 +8,14 @@ import type { Registry } from '../../../src/worker/registry/registry';
 import { exportedSchema, loadShared, newRegistry, withoutDialect } from './case-helpers';
 
 const LISTS: Record<string, { tools: unknown[]; origin?: { kind: 'mcp'; source: string } }> = {
-  'mcp-demo-server': { tools: loadShared('toollists/mcp-demo-server.json').result.tools, origin: { kind: 'mcp', source: 'mcp:demo' } },
-  'mcp-filesystem-server': { tools: loadShared('toollists/mcp-filesystem-server.json').result.tools, origin: { kind: 'mcp', source: 'mcp:fs' } },
+  'mcp-demo-server': {
+    tools: loadShared('toollists/mcp-demo-server.json').result.tools,
+    origin: { kind: 'mcp', source: 'mcp:demo' },
+  },
+  'mcp-filesystem-server': {
+    tools: loadShared('toollists/mcp-filesystem-server.json').result.tools,
+    origin: { kind: 'mcp', source: 'mcp:fs' },
+  },
   'bfcl-function-docs': { tools: loadShared('toollists/bfcl-function-docs.json').functions },
 };
 
@@ -19,12 +25,19 @@ function sample(schema: any): unknown {
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
-    case 'string': return schema.format === 'uri' ? 'https://example.org/a' : 'text';
-    case 'number': case 'integer': return schema.minimum ?? 1;
-    case 'boolean': return true;
-    case 'array': return schema.minItems ? [sample(schema.items)] : [];
-    case 'object': return minimal(schema);
-    default: return 'any';
+    case 'string':
+      return schema.format === 'uri' ? 'https://example.org/a' : 'text';
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return schema.minItems ? [sample(schema.items)] : [];
+    case 'object':
+      return minimal(schema);
+    default:
+      return 'any';
   }
 }
 function minimal(schema: any): Record<string, unknown> {
@@ -39,7 +52,8 @@ function probes(schema: any): unknown[] {
   const wrong = Object.fromEntries(Object.keys(schema.properties ?? {}).map((k) => [k, { wrong: true }]));
   return [minimal(schema), { ...minimal(schema), zz_extra: 1 }, full, wrong, {}];
 }
-const verdicts = (r: Registry, name: string, inputs: unknown[]) => inputs.map((i) => r.resolve(name)!.input.validate(i, '').length === 0);
+const verdicts = (r: Registry, name: string, inputs: unknown[]) =>
+  inputs.map((i) => r.resolve(name)!.input.validate(i, '').length === 0);
 
 describe.each(Object.entries(LISTS))('tool list %s', (_label, { tools, origin }) => {
   it('registers every tool (refusals per tool only) with distinct provider-safe export names', () => {
@@ -67,7 +81,9 @@ describe.each(Object.entries(LISTS))('tool list %s', (_label, { tools, origin })
       expect(gotSchema, d.name).toEqual(expectedSchema);
       const inputs = probes(d.inputSchema);
       expect(verdicts(again, d.exportName, inputs), d.name).toEqual(verdicts(r, d.exportName, inputs));
-      expect(exportedSchema(exported.find((t: any) => (t.function?.name ?? t.name) === d.exportName))).not.toHaveProperty('$schema');
+      expect(
+        exportedSchema(exported.find((t: any) => (t.function?.name ?? t.name) === d.exportName)),
+      ).not.toHaveProperty('$schema');
     }
   });
 });

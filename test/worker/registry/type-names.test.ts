@@ -3,16 +3,19 @@ import { mapTypeNames } from '../../../src/worker/registry/type-names';
 
 describe('mapTypeNames', () => {
   it('maps dict, float, String, Boolean, tuple and any at every depth with one note per rewrite', () => {
-    const result = mapTypeNames({
-      type: 'dict',
-      properties: {
-        a: { type: 'any', description: 'x' },
-        b: { type: 'array', items: { type: 'float' } },
-        c: { type: 'dict', properties: { d: { type: 'String' }, e: { type: 'Boolean' } } },
-        f: { type: 'tuple' },
-        type: { type: 'string' },
+    const result = mapTypeNames(
+      {
+        type: 'dict',
+        properties: {
+          a: { type: 'any', description: 'x' },
+          b: { type: 'array', items: { type: 'float' } },
+          c: { type: 'dict', properties: { d: { type: 'String' }, e: { type: 'Boolean' } } },
+          f: { type: 'tuple' },
+          type: { type: 'string' },
+        },
       },
-    }, '/parameters');
+      '/parameters',
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.schema).toEqual({
@@ -25,10 +28,17 @@ describe('mapTypeNames', () => {
         type: { type: 'string' },
       },
     });
-    expect(result.notes.map((n) => n.pointer).sort()).toEqual([
-      '/parameters/properties/a/type', '/parameters/properties/b/items/type', '/parameters/properties/c/properties/d/type',
-      '/parameters/properties/c/properties/e/type', '/parameters/properties/c/type', '/parameters/properties/f/type', '/parameters/type',
-    ].sort());
+    expect(result.notes.map((n) => n.pointer).sort()).toEqual(
+      [
+        '/parameters/properties/a/type',
+        '/parameters/properties/b/items/type',
+        '/parameters/properties/c/properties/d/type',
+        '/parameters/properties/c/properties/e/type',
+        '/parameters/properties/c/type',
+        '/parameters/properties/f/type',
+        '/parameters/type',
+      ].sort(),
+    );
     expect(result.notes.every((n) => n.code === 'TYPE_NAME_MAPPED')).toBe(true);
   });
 

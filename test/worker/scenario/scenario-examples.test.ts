@@ -21,10 +21,18 @@ import { createRegistry } from '../../../src/worker/registry/registry';
 import { createScenarioService } from '../../../src/worker/scenario/scenario-service';
 
 const folder = resolve(__dirname, '../../../e2e/scenarios');
-const files = readdirSync(folder).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 
 /** Codes only Node fixtures reach (issue 5): a scripted model and stub backends cannot produce them. */
-const FIXTURE_ONLY = ['PROJECTION_FAILED', 'AGENT_RESULT_INVALID', 'OBSERVATION_CONTRACT_MISMATCH', 'INTERNAL_ERROR', 'UNKNOWN_RUN'];
+const FIXTURE_ONLY = [
+  'PROJECTION_FAILED',
+  'AGENT_RESULT_INVALID',
+  'OBSERVATION_CONTRACT_MISMATCH',
+  'INTERNAL_ERROR',
+  'UNKNOWN_RUN',
+];
 
 function approverFor(policy: ScenarioApprovals): HarnessApi['setApprover'] extends (a: infer A) => unknown ? A : never {
   if (policy === 'none') return null;
@@ -50,16 +58,35 @@ async function runExample(name: string) {
   const scenario = loaded.scenario;
   await harness.setApprover(approverFor(scenario.approvals));
   const results: InvokeResult[] = [];
-  const recording = { ...harness, invoke: async (request: Parameters<HarnessApi['invoke']>[0]) => { const result = await harness.invoke(request); results.push(result); return result; } };
+  const recording = {
+    ...harness,
+    invoke: async (request: Parameters<HarnessApi['invoke']>[0]) => {
+      const result = await harness.invoke(request);
+      results.push(result);
+      return result;
+    },
+  };
   const controller = new AbortController();
   const declared = JSON.parse(text) as Scenario;
   if (declared.expectedCodes?.includes('CANCELLED')) setTimeout(() => controller.abort(), 150);
   const outcome = await runAgentLoop({
-    question: scenario.question, provider: createScenarioModel(scenario), harness: recording, store: useConsoleStore,
-    signal: controller.signal, budgets: scenario.budgets, planMode: scenario.planMode,
+    question: scenario.question,
+    provider: createScenarioModel(scenario),
+    harness: recording,
+    store: useConsoleStore,
+    signal: controller.signal,
+    budgets: scenario.budgets,
+    planMode: scenario.planMode,
   });
-  const codes = collectCodes(results.flatMap((r) => r.events), results.map((r) => r.observation));
-  const reasons = [...new Set(results.map((r) => r.observation.run_state?.reason).filter((r): r is NonNullable<typeof r> => r !== undefined))];
+  const codes = collectCodes(
+    results.flatMap((r) => r.events),
+    results.map((r) => r.observation),
+  );
+  const reasons = [
+    ...new Set(
+      results.map((r) => r.observation.run_state?.reason).filter((r): r is NonNullable<typeof r> => r !== undefined),
+    ),
+  ];
   return { declared, scenario, outcome, results, codes, reasons };
 }
 
@@ -85,7 +112,10 @@ describe('example scenarios', () => {
 
   it('together walk every code a scripted model and stub backends can reach, and every stop reason', async () => {
     const all = await Promise.all(files.map(runOnce));
-    const reached = { codes: new Set<string>(all.flatMap((run) => run.codes)), reasons: new Set<string>(all.flatMap((run) => run.reasons)) };
+    const reached = {
+      codes: new Set<string>(all.flatMap((run) => run.codes)),
+      reasons: new Set<string>(all.flatMap((run) => run.reasons)),
+    };
     const reachable = HARNESS_CODES.filter((code) => !FIXTURE_ONLY.includes(code));
     expect(reachable.filter((code) => !reached.codes.has(code))).toEqual([]);
     expect(STOP_REASONS.filter((reason) => !reached.reasons.has(reason))).toEqual([]);
@@ -96,7 +126,19 @@ describe('example scenarios', () => {
     const repaired = results.find((r) => r.toolCallId === 'call_6')!;
     expect(repaired.observation.status).toBe('ok');
     expect(repaired.events.map((e) => `${e.stage}:${e.status}`)).toEqual(
-      ['supports', 'parse', 'protocol', 'preflight', 'execute', 'raw-check', 'project', 'validate', 'dual-source', 'record', 'observe'].map((s) => `${s}:pass`),
+      [
+        'supports',
+        'parse',
+        'protocol',
+        'preflight',
+        'execute',
+        'raw-check',
+        'project',
+        'validate',
+        'dual-source',
+        'record',
+        'observe',
+      ].map((s) => `${s}:pass`),
     );
     const first = results.find((r) => r.toolCallId === 'call_1')!;
     expect(first.events.find((e) => e.stage === 'parse')).toMatchObject({ status: 'fail', code: 'INVALID_JSON' });

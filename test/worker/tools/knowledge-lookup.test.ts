@@ -12,7 +12,11 @@ import { readCorpusFile } from './read-corpus-from-disk';
 const corpus = readCorpusFile();
 const lookup = createKnowledgeLookup({ loadCorpus: async () => corpus.pages });
 const context = (input: unknown, maxObservationTextBytes = 16_384) => ({
-  toolCallId: 'call_1', toolName: 'lookup_knowledge', input, maxObservationTextBytes, maxImageBytes: 262_144,
+  toolCallId: 'call_1',
+  toolName: 'lookup_knowledge',
+  input,
+  maxObservationTextBytes,
+  maxImageBytes: 262_144,
 });
 const run = (query: string, signal = new AbortController().signal) =>
   lookup.execute({ query }, { signal, toolCallId: 'call_1' });
@@ -120,15 +124,27 @@ describe('lookup_knowledge over the SQLite docs', () => {
 
 describe('raw stays in the worker', () => {
   const filler = Array.from({ length: 80 }, (_, index) => `Unrelated filler sentence number ${index}.`).join(' ');
-  const pages: CorpusPage[] = [{
-    id: 'demo', title: 'Demo page', url: 'https://sqlite.org/demo.html',
-    sections: [{ heading: 'Checkpoints', anchor: 'checkpoints',
-      text: `A checkpoint copies WAL content back into the database file. ${filler} CANARY-7f3a sits far away.` }],
-  }];
+  const pages: CorpusPage[] = [
+    {
+      id: 'demo',
+      title: 'Demo page',
+      url: 'https://sqlite.org/demo.html',
+      sections: [
+        {
+          heading: 'Checkpoints',
+          anchor: 'checkpoints',
+          text: `A checkpoint copies WAL content back into the database file. ${filler} CANARY-7f3a sits far away.`,
+        },
+      ],
+    },
+  ];
 
   it('keeps a far-away canary in the raw section text but not in the projection', async () => {
     const own = createKnowledgeLookup({ loadCorpus: async () => pages });
-    const raw = await own.execute({ query: 'WAL checkpoint' }, { signal: new AbortController().signal, toolCallId: 'c' });
+    const raw = await own.execute(
+      { query: 'WAL checkpoint' },
+      { signal: new AbortController().signal, toolCallId: 'c' },
+    );
     expect(JSON.stringify(raw)).toContain('CANARY-7f3a');
     const projected = own.project(raw, context({ query: 'WAL checkpoint' }));
     const text = JSON.stringify(projected.agentResult);
@@ -150,7 +166,9 @@ describe('raw stays in the worker', () => {
 
   it('rejects when the signal is aborted, before or during the corpus load', async () => {
     const aborted = AbortSignal.abort();
-    await expect(lookup.execute({ query: 'wal' }, { signal: aborted, toolCallId: 'x' })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(lookup.execute({ query: 'wal' }, { signal: aborted, toolCallId: 'x' })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     const slow = createKnowledgeLookup({ loadCorpus: () => new Promise(() => {}) });
     const controller = new AbortController();
     const pending = slow.execute({ query: 'wal' }, { signal: controller.signal, toolCallId: 'y' });
@@ -161,8 +179,17 @@ describe('raw stays in the worker', () => {
   it('adds and removes user documents by source', async () => {
     const own = createKnowledgeLookup({ loadCorpus: async () => pages });
     const signal = new AbortController().signal;
-    own.addDocuments([{ id: 'doc:notes#s0', source: 'user:notes', pageId: 'notes', title: 'My notes',
-      heading: 'Retention', url: 'doc:notes', text: 'Our retention policy keeps audit rows for ninety days.' }]);
+    own.addDocuments([
+      {
+        id: 'doc:notes#s0',
+        source: 'user:notes',
+        pageId: 'notes',
+        title: 'My notes',
+        heading: 'Retention',
+        url: 'doc:notes',
+        text: 'Our retention policy keeps audit rows for ninety days.',
+      },
+    ]);
     const found = await own.execute({ query: 'retention policy' }, { signal, toolCallId: 'u1' });
     expect(found.hits[0].id).toBe('doc:notes#s0');
     expect(own.removeSource('user:notes')).toBe(1);

@@ -10,11 +10,23 @@ describe('query terms', () => {
   });
 
   it('keeps identifiers, short words and -ss/-us/-is words whole', () => {
-    expect(['sqlite_busy', 'wal', 'status', 'analysis', 'process', 'string'].map(stemTerm)).toEqual(['sqlite_busy', 'wal', 'status', 'analysis', 'process', 'string']);
+    expect(['sqlite_busy', 'wal', 'status', 'analysis', 'process', 'string'].map(stemTerm)).toEqual([
+      'sqlite_busy',
+      'wal',
+      'status',
+      'analysis',
+      'process',
+      'string',
+    ]);
   });
 
   it('gives stemmed, distinct query terms and matches text words against them', () => {
-    expect(queryTerms('Why do my writes fail when the database is locked?')).toEqual(['writ', 'fail', 'databas', 'lock']);
+    expect(queryTerms('Why do my writes fail when the database is locked?')).toEqual([
+      'writ',
+      'fail',
+      'databas',
+      'lock',
+    ]);
     expect(termMatches('modes', stemTerm('mode'))).toBe(true);
     expect(termMatches('writer', 'writ')).toBe(true);
     expect(termMatches('six', 'fix')).toBe(false);

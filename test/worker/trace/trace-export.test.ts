@@ -32,19 +32,48 @@ async function recordedRun() {
     }),
     store,
   );
-  await harness.registerTools([{ name: 'find', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }]);
+  await harness.registerTools([
+    { name: 'find', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+  ]);
   const { runId } = await harness.startRun();
-  await harness.invoke({ runId, toolCallId: 'c1', toolName: 'find', argumentsText: `{"q":"${FAKE_KEY}"}`, turnId: 't1' });
+  await harness.invoke({
+    runId,
+    toolCallId: 'c1',
+    toolName: 'find',
+    argumentsText: `{"q":"${FAKE_KEY}"}`,
+    turnId: 't1',
+  });
   await harness.invoke({ runId, toolCallId: 'c2', toolName: 'find', argumentsText: '{"q": oops}', turnId: 't1' });
   await harness.invoke({ runId, toolCallId: 'c3', toolName: 'nope', argumentsText: '{}', turnId: 't2' });
   await harness.endRun(runId);
   const service = createTimelineService({ store, audit: auditStore });
-  await service.recordRunMeta(runId, { question: 'What?', provider: 'offline', turns: [{ role: 'user', text: 'What?' }, { role: 'assistant', turnId: 't1', toolCalls: [{ id: 'c1', name: 'find', argumentsText: `{"q":"${FAKE_KEY}"}` }, { id: 'c2', name: 'find', argumentsText: '{"q": oops}' }] }] });
+  await service.recordRunMeta(runId, {
+    question: 'What?',
+    provider: 'offline',
+    turns: [
+      { role: 'user', text: 'What?' },
+      {
+        role: 'assistant',
+        turnId: 't1',
+        toolCalls: [
+          { id: 'c1', name: 'find', argumentsText: `{"q":"${FAKE_KEY}"}` },
+          { id: 'c2', name: 'find', argumentsText: '{"q": oops}' },
+        ],
+      },
+    ],
+  });
   return { service, runId };
 }
 
-const journey = (calls: { tool: string; status: string; code?: string; stages: { stage: string; status: string }[] }[]) =>
-  calls.map((c) => ({ tool: c.tool, status: c.status, code: c.code, stages: c.stages.map((s) => `${s.stage}:${s.status}`) }));
+const journey = (
+  calls: { tool: string; status: string; code?: string; stages: { stage: string; status: string }[] }[],
+) =>
+  calls.map((c) => ({
+    tool: c.tool,
+    status: c.status,
+    code: c.code,
+    stages: c.stages.map((s) => `${s.stage}:${s.status}`),
+  }));
 
 describe('trace export and import', () => {
   it('round-trips the calls and stages into a read-only run', async () => {
@@ -65,7 +94,17 @@ describe('trace export and import', () => {
 
   it('refuses a file that is not a trace with a pointer', async () => {
     const { service } = await recordedRun();
-    const bad = JSON.stringify({ format: 'tool-harness-console/trace', version: 1, exportedAt: 'x', run: { runId: 'r', startedAt: 0, status: 'done' }, budgets: {}, descriptors: [], turns: [], calls: [{ index: 1 }], events: [] });
+    const bad = JSON.stringify({
+      format: 'tool-harness-console/trace',
+      version: 1,
+      exportedAt: 'x',
+      run: { runId: 'r', startedAt: 0, status: 'done' },
+      budgets: {},
+      descriptors: [],
+      turns: [],
+      calls: [{ index: 1 }],
+      events: [],
+    });
     const result = await service.importTrace({ size: bad.length, text: async () => bad });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0].pointer).toMatch(/^\/calls\/0/);
@@ -88,7 +127,10 @@ describe('trace export and import', () => {
     const { service, runId } = await recordedRun();
     const otlp = JSON.parse(await blobText(await service.exportTrace(runId, 'otlp')));
     const resource = otlp.resourceSpans[0];
-    expect(resource.resource.attributes).toContainEqual({ key: 'service.name', value: { stringValue: 'tool-call-harness-console' } });
+    expect(resource.resource.attributes).toContainEqual({
+      key: 'service.name',
+      value: { stringValue: 'tool-call-harness-console' },
+    });
     const spans = resource.scopeSpans[0].spans;
     const [root, ...tools] = spans;
     expect(tools).toHaveLength(3);
@@ -104,7 +146,12 @@ describe('trace export and import', () => {
       Object.fromEntries(span.attributes.map((a) => [a.key, Object.values(a.value)[0]]));
     expect(attrs(root)['gen_ai.operation.name']).toBe('invoke_agent');
     expect(tools.every((s: { parentSpanId: string }) => s.parentSpanId === root.spanId)).toBe(true);
-    expect(attrs(tools[0])).toMatchObject({ 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'find', 'gen_ai.tool.call.id': 'c1', 'gen_ai.tool.type': 'function' });
+    expect(attrs(tools[0])).toMatchObject({
+      'gen_ai.operation.name': 'execute_tool',
+      'gen_ai.tool.name': 'find',
+      'gen_ai.tool.call.id': 'c1',
+      'gen_ai.tool.type': 'function',
+    });
     expect(attrs(tools[1])['error.type']).toBe('INVALID_JSON');
     expect(tools[0].events.map((e: { name: string }) => e.name)).toContain('execute');
   });

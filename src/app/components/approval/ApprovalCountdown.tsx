@@ -23,7 +23,9 @@ export function ApprovalCountdown({ receivedAt, timeoutMs }: ApprovalCountdownPr
   return (
     <p className="approval__countdown" data-testid="approval-countdown" data-left-ms={Math.round(leftMs)}>
       <progress max={timeoutMs} value={leftMs} aria-hidden="true" />{' '}
-      {leftMs > 0 ? `Answer within ${seconds} s — no answer counts as APPROVAL_TIMEOUT.` : 'Time is up: the call is refused with APPROVAL_TIMEOUT.'}
+      {leftMs > 0
+        ? `Answer within ${seconds} s — no answer counts as APPROVAL_TIMEOUT.`
+        : 'Time is up: the call is refused with APPROVAL_TIMEOUT.'}
     </p>
   );
 }

@@ -19,7 +19,8 @@ export interface ApprovalDialogProps {
 }
 
 const WHY = {
-  'plan-mode': 'Plan mode is on and this tool is not available in plan mode (or needs plan approval), so it may run only if you approve.',
+  'plan-mode':
+    'Plan mode is on and this tool is not available in plan mode (or needs plan approval), so it may run only if you approve.',
   confirmation: 'This tool asks for confirmation before every call (requiresConfirmation).',
 } as const;
 
@@ -80,7 +81,9 @@ export function ApprovalDialog({ answer }: ApprovalDialogProps) {
           } else trapTab(event, dialogRef.current);
         }}
       >
-        <h2 id="approval-title">{request.reason === 'plan-mode' ? 'Plan mode: approve this tool call?' : 'Confirm this tool call?'}</h2>
+        <h2 id="approval-title">
+          {request.reason === 'plan-mode' ? 'Plan mode: approve this tool call?' : 'Confirm this tool call?'}
+        </h2>
         <dl className="approval__facts">
           <dt>Tool</dt>
           <dd>
@@ -101,16 +104,37 @@ export function ApprovalDialog({ answer }: ApprovalDialogProps) {
         <ApprovalCountdown receivedAt={pending.receivedAt ?? Date.now()} timeoutMs={request.timeoutMs} />
         {waiting > 1 ? <p className="hint">{waiting - 1} more waiting after this one.</p> : null}
         <div className="button-row button-row--wrap">
-          <button type="button" className="button button--primary" data-testid="approval-approve-once" onClick={() => respond('approve', 'once')}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="approval-approve-once"
+            onClick={() => respond('approve', 'once')}
+          >
             Approve once
           </button>
-          <button type="button" className="button" data-testid="approval-approve-run" onClick={() => respond('approve', 'run')}>
+          <button
+            type="button"
+            className="button"
+            data-testid="approval-approve-run"
+            onClick={() => respond('approve', 'run')}
+          >
             Approve for this run
           </button>
-          <button type="button" className="button" data-testid="approval-approve-tool" onClick={() => respond('approve', 'tool-source')}>
+          <button
+            type="button"
+            className="button"
+            data-testid="approval-approve-tool"
+            onClick={() => respond('approve', 'tool-source')}
+          >
             Always approve {request.toolName} from {request.source}
           </button>
-          <button type="button" className="button" data-testid="approval-deny" ref={denyRef} onClick={() => respond('deny')}>
+          <button
+            type="button"
+            className="button"
+            data-testid="approval-deny"
+            ref={denyRef}
+            onClick={() => respond('deny')}
+          >
             Deny
           </button>
         </div>

@@ -24,8 +24,10 @@ export function formatBytes(bytes: number | undefined): string {
 }
 
 function verdictText(result: AuditVerifyResult): string {
-  if (result.status === 'verified') return `Verified: ${result.calls} call records chain to ${result.head.slice(0, 12)}…`;
-  if (result.status === 'broken') return `Broken at call ${result.brokenAt} (${result.callId}) of ${result.calls}: ${result.reason}`;
+  if (result.status === 'verified')
+    return `Verified: ${result.calls} call records chain to ${result.head.slice(0, 12)}…`;
+  if (result.status === 'broken')
+    return `Broken at call ${result.brokenAt} (${result.callId}) of ${result.calls}: ${result.reason}`;
   return `No audit records: ${result.reason}`;
 }
 
@@ -53,21 +55,47 @@ export function AuditPanel() {
         Audit store
       </h2>
       <div className="button-row">
-        <button type="button" className="button button--small" data-testid="audit-verify" disabled={!runId || running} onClick={() => void verify()}>
+        <button
+          type="button"
+          className="button button--small"
+          data-testid="audit-verify"
+          disabled={!runId || running}
+          onClick={() => void verify()}
+        >
           Verify audit chain
         </button>
       </div>
-      <p className={`hint${shownVerdict?.status === 'broken' || shownVerdict?.status === 'error' ? ' error-text' : ''}`} data-testid="audit-verify-status" data-status={shownVerdict?.status ?? 'idle'} role="status" aria-live="polite">
+      <p
+        className={`hint${shownVerdict?.status === 'broken' || shownVerdict?.status === 'error' ? ' error-text' : ''}`}
+        data-testid="audit-verify-status"
+        data-status={shownVerdict?.status ?? 'idle'}
+        role="status"
+        aria-live="polite"
+      >
         {shownVerdict?.text ?? (runId ? `Run ${runId}` : 'No run yet.')}
       </p>
-      <RawExportButton label="Export audit bundle" testId="audit-export" disabled={!runId || running} build={() => getHarnessClient().timeline('exportAuditBundle', (api) => api.exportAuditBundle(runId ?? ''))} />
-      <RawExportButton label="Save run as scenario" testId="scenario-save" disabled={!runId || running} build={() => getHarnessClient().timeline('saveRunAsScenario', (api) => api.saveRunAsScenario(runId ?? ''))} />
+      <RawExportButton
+        label="Export audit bundle"
+        testId="audit-export"
+        disabled={!runId || running}
+        build={() => getHarnessClient().timeline('exportAuditBundle', (api) => api.exportAuditBundle(runId ?? ''))}
+      />
+      <RawExportButton
+        label="Save run as scenario"
+        testId="scenario-save"
+        disabled={!runId || running}
+        build={() => getHarnessClient().timeline('saveRunAsScenario', (api) => api.saveRunAsScenario(runId ?? ''))}
+      />
       <h3 className="subhead">Storage</h3>
       {storage.isPending ? <p className="empty">Reading storage use…</p> : null}
       {storage.isError ? <p className="error-text">Could not read the audit store: {storage.error.message}</p> : null}
       {report ? (
         <div data-testid="audit-storage" data-state={report.state}>
-          {report.state !== 'ok' ? <p className="error-text" role="alert">{report.message ?? (report.state === 'full' ? 'The storage quota is full.' : 'IndexedDB is unavailable.')}</p> : null}
+          {report.state !== 'ok' ? (
+            <p className="error-text" role="alert">
+              {report.message ?? (report.state === 'full' ? 'The storage quota is full.' : 'IndexedDB is unavailable.')}
+            </p>
+          ) : null}
           <dl className="audit-facts">
             <dt>Runs · records</dt>
             <dd>

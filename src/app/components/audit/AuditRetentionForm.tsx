@@ -25,7 +25,9 @@ export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
     if (!Number.isFinite(maxMb) || maxMb < 1) return setError('"Keep MB" must be a number ≥ 1.');
     setError('');
     try {
-      const next = await getHarnessClient().timeline('setAuditRetention', (api) => api.setAuditRetention({ maxRuns, maxBytes: Math.round(maxMb * MIB) }));
+      const next = await getHarnessClient().timeline('setAuditRetention', (api) =>
+        api.setAuditRetention({ maxRuns, maxBytes: Math.round(maxMb * MIB) }),
+      );
       queryClient.setQueryData(auditStorageQuery().queryKey, next);
       void queryClient.invalidateQueries({ queryKey: ['timeline', 'runs'] });
     } catch (caught) {
@@ -37,11 +39,23 @@ export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
     <form className="audit-retention" onSubmit={(event) => void apply(event)}>
       <label className="field">
         <span className="field__label">Keep runs</span>
-        <input type="text" inputMode="numeric" data-testid="audit-retention-runs" value={runs} onChange={(e) => setRuns(e.target.value)} />
+        <input
+          type="text"
+          inputMode="numeric"
+          data-testid="audit-retention-runs"
+          value={runs}
+          onChange={(e) => setRuns(e.target.value)}
+        />
       </label>
       <label className="field">
         <span className="field__label">Keep MB</span>
-        <input type="text" inputMode="decimal" data-testid="audit-retention-mb" value={mb} onChange={(e) => setMb(e.target.value)} />
+        <input
+          type="text"
+          inputMode="decimal"
+          data-testid="audit-retention-mb"
+          value={mb}
+          onChange={(e) => setMb(e.target.value)}
+        />
       </label>
       <button type="submit" className="button button--small" data-testid="audit-retention-apply">
         Apply retention

@@ -39,17 +39,29 @@ export function RawExportButton({ label, testId, disabled, build }: RawExportBut
   };
   return (
     <div className="raw-export">
-      <button type="button" className="button button--small" data-testid={testId} disabled={disabled || state === 'saving'} onClick={() => setState('confirm')}>
+      <button
+        type="button"
+        className="button button--small"
+        data-testid={testId}
+        disabled={disabled || state === 'saving'}
+        onClick={() => setState('confirm')}
+      >
         {label}
       </button>
       {state === 'confirm' ? (
         <div className="warning" role="alertdialog" aria-label={`${label}: warning`}>
           <p>
-            This file holds the run's RAW tool results — everything the tools returned, unbounded and unredacted, which the
-            model and this page never saw. Share it only where those results may go.
+            This file holds the run's RAW tool results — everything the tools returned, unbounded and unredacted, which
+            the model and this page never saw. Share it only where those results may go.
           </p>
           <div className="button-row">
-            <button type="button" className="button button--small" data-testid={`${testId}-confirm`} autoFocus onClick={() => void save()}>
+            <button
+              type="button"
+              className="button button--small"
+              data-testid={`${testId}-confirm`}
+              autoFocus
+              onClick={() => void save()}
+            >
               Save anyway
             </button>
             <button type="button" className="button button--small" onClick={() => setState('idle')}>
@@ -58,8 +70,18 @@ export function RawExportButton({ label, testId, disabled, build }: RawExportBut
           </div>
         </div>
       ) : null}
-      <p className={`hint${state === 'error' ? ' error-text' : ''}`} data-testid={`${testId}-status`} data-status={state} role="status" aria-live="polite">
-        {state === 'saving' ? 'Building the file in the worker…' : state === 'saved' || state === 'error' ? message : ''}
+      <p
+        className={`hint${state === 'error' ? ' error-text' : ''}`}
+        data-testid={`${testId}-status`}
+        data-status={state}
+        role="status"
+        aria-live="polite"
+      >
+        {state === 'saving'
+          ? 'Building the file in the worker…'
+          : state === 'saved' || state === 'error'
+            ? message
+            : ''}
       </p>
     </div>
   );

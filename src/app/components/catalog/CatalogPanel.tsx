@@ -33,13 +33,17 @@ export function CatalogPanel() {
   const changed = () => {
     setRevision((r) => r + 1);
     void queryClient.invalidateQueries({ queryKey: ['catalog'] });
-    void getHarnessClient().refreshCatalog().catch(() => undefined);
+    void getHarnessClient()
+      .refreshCatalog()
+      .catch(() => undefined);
   };
   const all = tools.data?.list ?? [];
   const shown = filterTools(all, filter);
   const current = all.find((t) => `${t.source}/${t.name}` === selected);
   const skillsOf = (exportName: string, name: string) =>
-    (tools.data?.skills ?? []).filter((s) => s.toolNames.includes(exportName) || s.toolNames.includes(name)).map((s) => s.name);
+    (tools.data?.skills ?? [])
+      .filter((s) => s.toolNames.includes(exportName) || s.toolNames.includes(name))
+      .map((s) => s.name);
 
   return (
     <section className="panel catalog-panel" aria-labelledby="catalog-panel-heading" data-testid="catalog-panel">
@@ -47,10 +51,21 @@ export function CatalogPanel() {
         Tool catalog <span className="panel__count">{all.length}</span>
       </h2>
       <div className="catalog-filters" role="search" aria-label="Filter tools">
-        <input type="search" data-testid="catalog-filter" aria-label="Filter by text" placeholder="Filter by name, title, description…" value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.target.value })} />
+        <input
+          type="search"
+          data-testid="catalog-filter"
+          aria-label="Filter by text"
+          placeholder="Filter by name, title, description…"
+          value={filter.text}
+          onChange={(e) => setFilter({ ...filter, text: e.target.value })}
+        />
         <label className="field catalog-filter-field">
           <span className="field__label">Kind</span>
-          <select data-testid="catalog-filter-kind" value={filter.kind} onChange={(e) => setFilter({ ...filter, kind: e.target.value as ToolKind | '' })}>
+          <select
+            data-testid="catalog-filter-kind"
+            value={filter.kind}
+            onChange={(e) => setFilter({ ...filter, kind: e.target.value as ToolKind | '' })}
+          >
             <option value="">any kind</option>
             <option value="builtin">builtin</option>
             <option value="mcp">mcp</option>
@@ -59,7 +74,11 @@ export function CatalogPanel() {
         </label>
         <label className="field catalog-filter-field">
           <span className="field__label">Source</span>
-          <select data-testid="catalog-filter-source" value={filter.source} onChange={(e) => setFilter({ ...filter, source: e.target.value })}>
+          <select
+            data-testid="catalog-filter-source"
+            value={filter.source}
+            onChange={(e) => setFilter({ ...filter, source: e.target.value })}
+          >
             <option value="">any source</option>
             {sourcesOf(all).map((source) => (
               <option key={source} value={source}>
@@ -70,7 +89,11 @@ export function CatalogPanel() {
         </label>
         <label className="field catalog-filter-field">
           <span className="field__label">Risk</span>
-          <select data-testid="catalog-filter-risk" value={filter.risk} onChange={(e) => setFilter({ ...filter, risk: e.target.value as RiskLevel | '' })}>
+          <select
+            data-testid="catalog-filter-risk"
+            value={filter.risk}
+            onChange={(e) => setFilter({ ...filter, risk: e.target.value as RiskLevel | '' })}
+          >
             <option value="">any risk</option>
             <option value="low">low</option>
             <option value="medium">medium</option>
@@ -80,16 +103,34 @@ export function CatalogPanel() {
       </div>
       <LoadToolList onLoaded={changed} />
       {tools.isPending ? <p className="empty">Loading the tools from the harness worker…</p> : null}
-      {tools.isError ? <p className="field__error" role="alert">The tools could not be listed: {String(tools.error)}</p> : null}
+      {tools.isError ? (
+        <p className="field__error" role="alert">
+          The tools could not be listed: {String(tools.error)}
+        </p>
+      ) : null}
       {tools.data && all.length === 0 ? <p className="empty">No tools registered yet.</p> : null}
       {tools.data && all.length > 0 && shown.length === 0 ? <p className="empty">No tool matches the filter.</p> : null}
       <ul className="catalog">
         {shown.map((tool) => {
           const key = `${tool.source}/${tool.name}`;
           return (
-            <li key={key} className="catalog__item" data-testid="catalog-tool" data-tool-name={tool.name} data-risk={tool.riskLevel} data-kind={tool.kind} data-source={tool.source}>
-              <button type="button" className="catalog__select" aria-pressed={selected === key} onClick={() => setSelected(selected === key ? null : key)}>
-                <span className="catalog__name">{tool.title ?? tool.name}</span> <code className="catalog__export">{tool.exportName}</code>
+            <li
+              key={key}
+              className="catalog__item"
+              data-testid="catalog-tool"
+              data-tool-name={tool.name}
+              data-risk={tool.riskLevel}
+              data-kind={tool.kind}
+              data-source={tool.source}
+            >
+              <button
+                type="button"
+                className="catalog__select"
+                aria-pressed={selected === key}
+                onClick={() => setSelected(selected === key ? null : key)}
+              >
+                <span className="catalog__name">{tool.title ?? tool.name}</span>{' '}
+                <code className="catalog__export">{tool.exportName}</code>
               </button>
               <span className="badge">{tool.source}</span>
               <span className={`badge badge--risk-${tool.riskLevel}`}>{tool.riskLevel}</span>
@@ -102,7 +143,14 @@ export function CatalogPanel() {
           );
         })}
       </ul>
-      {current ? <ToolDetails tool={current} skills={skillsOf(current.exportName, current.name)} version={`${version}#${revision}`} onChanged={changed} /> : null}
+      {current ? (
+        <ToolDetails
+          tool={current}
+          skills={skillsOf(current.exportName, current.name)}
+          version={`${version}#${revision}`}
+          onChanged={changed}
+        />
+      ) : null}
     </section>
   );
 }

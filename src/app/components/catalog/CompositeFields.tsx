@@ -13,7 +13,17 @@ const asObject = (value: FormValue | undefined): Record<string, FormValue> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 
 /** A nested object: one field per declared property. */
-export function ObjectField({ field, label, value, onChange }: { field: ObjectModel; label: string; value: FormValue | undefined; onChange(value: FormValue): void }) {
+export function ObjectField({
+  field,
+  label,
+  value,
+  onChange,
+}: {
+  field: ObjectModel;
+  label: string;
+  value: FormValue | undefined;
+  onChange(value: FormValue): void;
+}) {
   const current = asObject(value);
   const set = (name: string, next: FormValue | undefined) => {
     const copy = { ...current };
@@ -42,7 +52,12 @@ export function ObjectField({ field, label, value, onChange }: { field: ObjectMo
               </label>
             )}
             {property.required || included ? (
-              <SchemaField field={property.field} label={property.name + (property.required ? ' *' : '')} value={current[property.name]} onChange={(next) => set(property.name, next)} />
+              <SchemaField
+                field={property.field}
+                label={property.name + (property.required ? ' *' : '')}
+                value={current[property.name]}
+                onChange={(next) => set(property.name, next)}
+              />
             ) : null}
           </div>
         );
@@ -52,22 +67,50 @@ export function ObjectField({ field, label, value, onChange }: { field: ObjectMo
 }
 
 /** An array: its items, each removable, and an Add button. */
-export function ArrayField({ field, label, value, onChange }: { field: ArrayModel; label: string; value: FormValue | undefined; onChange(value: FormValue): void }) {
+export function ArrayField({
+  field,
+  label,
+  value,
+  onChange,
+}: {
+  field: ArrayModel;
+  label: string;
+  value: FormValue | undefined;
+  onChange(value: FormValue): void;
+}) {
   const items = Array.isArray(value) ? value : [];
   return (
     <fieldset className="form-array">
       <legend>
-        {label} <span className="hint">({items.length} item{items.length === 1 ? '' : 's'})</span>
+        {label}{' '}
+        <span className="hint">
+          ({items.length} item{items.length === 1 ? '' : 's'})
+        </span>
       </legend>
       {items.map((item, index) => (
         <div key={index} className="form-array__item">
-          <SchemaField field={field.items} label={`${label.replace(/ \*$/, '')}[${index}]`} value={item} onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))} />
-          <button type="button" className="button button--small" data-testid="form-remove-item" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+          <SchemaField
+            field={field.items}
+            label={`${label.replace(/ \*$/, '')}[${index}]`}
+            value={item}
+            onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))}
+          />
+          <button
+            type="button"
+            className="button button--small"
+            data-testid="form-remove-item"
+            onClick={() => onChange(items.filter((_, i) => i !== index))}
+          >
             Remove item {index + 1}
           </button>
         </div>
       ))}
-      <button type="button" className="button button--small" data-testid="form-add-item" onClick={() => onChange([...items, initialFormValue(field.items)])}>
+      <button
+        type="button"
+        className="button button--small"
+        data-testid="form-add-item"
+        onClick={() => onChange([...items, initialFormValue(field.items)])}
+      >
         Add item to {label.replace(/ \*$/, '')}
       </button>
     </fieldset>

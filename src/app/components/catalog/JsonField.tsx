@@ -9,7 +9,17 @@ import type { FormField, FormValue } from '../../../contract';
 type JsonModel = Extract<FormField, { kind: 'json' }>;
 
 /** A JSON editor field. */
-export function JsonField({ field, label, value, onChange }: { field: JsonModel; label: string; value: FormValue | undefined; onChange(value: FormValue): void }) {
+export function JsonField({
+  field,
+  label,
+  value,
+  onChange,
+}: {
+  field: JsonModel;
+  label: string;
+  value: FormValue | undefined;
+  onChange(value: FormValue): void;
+}) {
   const id = useId();
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +48,11 @@ export function JsonField({ field, label, value, onChange }: { field: JsonModel;
           }
         }}
       />
-      {error ? <p className="field__error" role="alert">Not valid JSON: {error}</p> : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          Not valid JSON: {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -29,7 +29,11 @@ export function LoadToolList({ onLoaded }: { onLoaded(): void }) {
       const client = getHarnessClient();
       const parsed = await client.parseToolList(await file.text());
       if (!parsed.ok) {
-        setState({ kind: 'error', fileName, message: `${fileName} is not a usable tool list (${parsed.code}): ${parsed.message}` });
+        setState({
+          kind: 'error',
+          fileName,
+          message: `${fileName} is not a usable tool list (${parsed.code}): ${parsed.message}`,
+        });
         return;
       }
       const source = `file:${fileName}`;
@@ -44,7 +48,9 @@ export function LoadToolList({ onLoaded }: { onLoaded(): void }) {
   return (
     <div className="load-tools" data-testid="catalog-load" data-status={state.kind}>
       <label className="field" htmlFor={id}>
-        <span className="field__label">Load a tool list (JSON file: an array of definitions, or {'{"tools": [...]}'})</span>
+        <span className="field__label">
+          Load a tool list (JSON file: an array of definitions, or {'{"tools": [...]}'})
+        </span>
         <input
           id={id}
           type="file"
@@ -60,8 +66,13 @@ export function LoadToolList({ onLoaded }: { onLoaded(): void }) {
       <div role="status" aria-live="polite">
         {state.kind === 'reading' ? <p className="hint">Reading {state.fileName}…</p> : null}
         {state.kind === 'loaded' ? (
-          <p data-testid="catalog-load-report" data-registered={state.report.registered.length} data-refused={state.report.refused.length}>
-            {state.fileName}: {state.report.registered.length} registered, {state.report.refused.length} refused, {state.report.warnings.length} notes.
+          <p
+            data-testid="catalog-load-report"
+            data-registered={state.report.registered.length}
+            data-refused={state.report.refused.length}
+          >
+            {state.fileName}: {state.report.registered.length} registered, {state.report.refused.length} refused,{' '}
+            {state.report.warnings.length} notes.
           </p>
         ) : null}
       </div>
@@ -73,9 +84,15 @@ export function LoadToolList({ onLoaded }: { onLoaded(): void }) {
       {state.kind === 'loaded' && state.report.refused.length > 0 ? (
         <ul className="refusals" aria-label={`Tools refused from ${state.fileName}`}>
           {state.report.refused.map((refusal) => (
-            <li key={refusal.index} data-testid="catalog-refusal" data-index={refusal.index} data-pointer={refusal.pointer ?? ''}>
+            <li
+              key={refusal.index}
+              data-testid="catalog-refusal"
+              data-index={refusal.index}
+              data-pointer={refusal.pointer ?? ''}
+            >
               #{refusal.index}
-              {refusal.name ? ` ${refusal.name}` : ''} refused ({refusal.code}) at <code>{refusal.pointer || '(the definition)'}</code>: {refusal.message}
+              {refusal.name ? ` ${refusal.name}` : ''} refused ({refusal.code}) at{' '}
+              <code>{refusal.pointer || '(the definition)'}</code>: {refusal.message}
             </li>
           ))}
         </ul>

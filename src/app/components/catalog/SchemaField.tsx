@@ -65,7 +65,13 @@ function FieldBody({ field, label, value, onChange }: SchemaFieldProps) {
     case 'boolean':
       return (
         <label className="form-field field--inline" htmlFor={id}>
-          <input id={id} type="checkbox" data-field={label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          <input
+            id={id}
+            type="checkbox"
+            data-field={label}
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+          />
           <span>{label}</span> {hint}
         </label>
       );
@@ -74,7 +80,12 @@ function FieldBody({ field, label, value, onChange }: SchemaFieldProps) {
       return (
         <label className="form-field field" htmlFor={id}>
           <span className="field__label">{label}</span>
-          <select id={id} data-field={label} value={selected < 0 ? '' : String(selected)} onChange={(e) => onChange(field.options[Number(e.target.value)]?.value ?? null)}>
+          <select
+            id={id}
+            data-field={label}
+            value={selected < 0 ? '' : String(selected)}
+            onChange={(e) => onChange(field.options[Number(e.target.value)]?.value ?? null)}
+          >
             {selected < 0 ? <option value="">(choose)</option> : null}
             {field.options.map((option, index) => (
               <option key={option.label} value={String(index)}>
@@ -114,9 +125,22 @@ function FieldBody({ field, label, value, onChange }: SchemaFieldProps) {
             {field.format ? <span className="hint"> ({field.format})</span> : null}
           </span>
           {isLongText(field, label) ? (
-            <textarea id={id} data-field={label} rows={4} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+            <textarea
+              id={id}
+              data-field={label}
+              rows={4}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(e) => onChange(e.target.value)}
+            />
           ) : (
-            <input id={id} type="text" data-field={label} spellCheck={false} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+            <input
+              id={id}
+              type="text"
+              data-field={label}
+              spellCheck={false}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(e) => onChange(e.target.value)}
+            />
           )}
           {hint}
         </label>

@@ -7,7 +7,13 @@
  * States: ready, sending (waits, perhaps for an approval), the observation status, or an error.
  */
 import { useMemo, useState } from 'react';
-import { buildFormField, initialFormValue, toArgumentsText, type CanonicalToolDescriptor, type FormValue } from '../../../contract';
+import {
+  buildFormField,
+  initialFormValue,
+  toArgumentsText,
+  type CanonicalToolDescriptor,
+  type FormValue,
+} from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 import { useConsoleStore } from '../../store';
 import { invokeFromCatalog } from './catalog-run';
@@ -40,12 +46,26 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
   const submit = async () => {
     setSend({ kind: 'sending' });
     try {
-      const result = await invokeFromCatalog(getHarnessClient(), { toolName: tool.exportName, argumentsText: text }, { planMode, approvalTimeoutMs }, (runId) =>
-        useConsoleStore.getState().showCatalogRun(runId),
+      const result = await invokeFromCatalog(
+        getHarnessClient(),
+        { toolName: tool.exportName, argumentsText: text },
+        { planMode, approvalTimeoutMs },
+        (runId) => useConsoleStore.getState().showCatalogRun(runId),
       );
       const observation = result.observation;
-      const code = observation.status === 'repair_required' ? observation.violation_type : observation.status === 'error' ? observation.error_code : undefined;
-      setSend({ kind: 'answered', callId: result.toolCallId, status: observation.status, detail: catalogAnswerDetail(observation), ...(code ? { code } : {}) });
+      const code =
+        observation.status === 'repair_required'
+          ? observation.violation_type
+          : observation.status === 'error'
+            ? observation.error_code
+            : undefined;
+      setSend({
+        kind: 'answered',
+        callId: result.toolCallId,
+        status: observation.status,
+        detail: catalogAnswerDetail(observation),
+        ...(code ? { code } : {}),
+      });
       useConsoleStore.getState().selectObservation(result.toolCallId);
       // The catalog run is not the model's run: show it in the timeline unless a model run is on screen.
       const state = useConsoleStore.getState();
@@ -72,12 +92,23 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
         <span className="field__label">
           Argument text sent to <code>invoke</code> {evidence ? '(envelope of an evidence tool)' : ''} — editable
         </span>
-        <textarea data-testid="catalog-arguments-text" rows={8} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          data-testid="catalog-arguments-text"
+          rows={8}
+          spellCheck={false}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </label>
       {edited ? (
         <p className="hint catalog-test__edited" data-testid="catalog-arguments-edited">
           Edited by hand; the form no longer reflects the text.{' '}
-          <button type="button" className="button button--small" data-testid="catalog-arguments-reset" onClick={() => setText(formText)}>
+          <button
+            type="button"
+            className="button button--small"
+            data-testid="catalog-arguments-reset"
+            onClick={() => setText(formText)}
+          >
             Reset from form
           </button>
         </p>
@@ -86,19 +117,33 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
         Runs in the catalog run{planMode ? ' in plan mode' : ''}: every check applies, guarded tools ask for approval.
       </p>
       <div className="button-row">
-        <button type="submit" className="button button--primary" data-testid="catalog-send" disabled={send.kind === 'sending'}>
+        <button
+          type="submit"
+          className="button button--primary"
+          data-testid="catalog-send"
+          disabled={send.kind === 'sending'}
+        >
           {send.kind === 'sending' ? 'Sending…' : `Send to ${tool.exportName}`}
         </button>
-        <span role="status" aria-live="polite" data-testid="catalog-test-result" data-call-id={send.kind === 'answered' ? send.callId : undefined}>
+        <span
+          role="status"
+          aria-live="polite"
+          data-testid="catalog-test-result"
+          data-call-id={send.kind === 'answered' ? send.callId : undefined}
+        >
           {send.kind === 'sending' ? 'Waiting for the harness (it may be asking for approval)…' : null}
-          {send.kind === 'answered' ? `Observation: ${send.status}${send.code ? ` (${send.code})` : ''} — call ${send.callId}` : null}
+          {send.kind === 'answered'
+            ? `Observation: ${send.status}${send.code ? ` (${send.code})` : ''} — call ${send.callId}`
+            : null}
           {send.kind === 'error' ? `The call failed: ${send.message}` : null}
         </span>
       </div>
       {send.kind === 'answered' && send.detail.message ? (
         <div className="catalog-test__detail" data-testid="catalog-test-detail">
           <p className="form-error">{send.detail.message}</p>
-          {send.detail.firstError ? <p className="hint catalog-test__error">First error: {send.detail.firstError}</p> : null}
+          {send.detail.firstError ? (
+            <p className="hint catalog-test__error">First error: {send.detail.firstError}</p>
+          ) : null}
         </div>
       ) : null}
     </form>

@@ -26,7 +26,11 @@ export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsPro
   const setRedaction = async (redaction: 'on' | 'off') => {
     setRedactionError(null);
     try {
-      const { updated } = await getHarnessClient().setToolRedaction({ source: tool.source, name: tool.name, redaction });
+      const { updated } = await getHarnessClient().setToolRedaction({
+        source: tool.source,
+        name: tool.name,
+        redaction,
+      });
       if (!updated) setRedactionError('The worker has no such tool any more; reload the catalog.');
       onChanged();
     } catch (error) {
@@ -49,7 +53,12 @@ export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsPro
     ['skills', skills.length > 0 ? skills.join(', ') : '—'],
   ];
   return (
-    <article className="tool-details" data-testid="catalog-details" data-tool-name={tool.name} aria-label={`Tool ${tool.name}`}>
+    <article
+      className="tool-details"
+      data-testid="catalog-details"
+      data-tool-name={tool.name}
+      aria-label={`Tool ${tool.name}`}
+    >
       <h3>{tool.title ?? tool.name}</h3>
       {tool.description ? <p className="tool-details__description">{tool.description}</p> : null}
       <dl className="facts">
@@ -69,7 +78,11 @@ export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsPro
         />
         <span>Redact emails, bearer tokens and API-key-like secrets in this tool's observations</span>
       </label>
-      {redactionError ? <p className="field__error" role="alert">{redactionError}</p> : null}
+      {redactionError ? (
+        <p className="field__error" role="alert">
+          {redactionError}
+        </p>
+      ) : null}
       <h4>Notes ({tool.notes.length})</h4>
       {tool.notes.length === 0 ? (
         <p className="hint">The registry rewrote nothing.</p>
@@ -77,7 +90,8 @@ export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsPro
         <ul className="notes">
           {tool.notes.map((note, index) => (
             <li key={`${note.code}-${index}`} data-testid="catalog-note" data-code={note.code}>
-              <code>{note.code}</code> {note.pointer !== undefined ? <code>at {note.pointer || '(root)'}</code> : null} {note.message}
+              <code>{note.code}</code> {note.pointer !== undefined ? <code>at {note.pointer || '(root)'}</code> : null}{' '}
+              {note.message}
             </li>
           ))}
         </ul>

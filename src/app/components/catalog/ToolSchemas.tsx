@@ -42,12 +42,25 @@ export function ToolSchemas({ tool, version }: { tool: CanonicalToolDescriptor; 
   });
   return (
     <div className="schema-grid">
-      <Block title="Submitted definition (sourceDefinition)" value={tool.sourceDefinition} testId="catalog-source-definition" />
+      <Block
+        title="Submitted definition (sourceDefinition)"
+        value={tool.sourceDefinition}
+        testId="catalog-source-definition"
+      />
       <Block title={`Canonical inputSchema (${tool.dialect})`} value={tool.inputSchema} testId="catalog-input-schema" />
       {exports.isPending ? <p className="hint">Loading the exports…</p> : null}
-      {exports.isError ? <p className="field__error">The exports could not be loaded: {String(exports.error)}</p> : null}
+      {exports.isError ? (
+        <p className="field__error">The exports could not be loaded: {String(exports.error)}</p>
+      ) : null}
       {exports.data
-        ? EXPORTS.map((e, index) => <Block key={e.id} title={`Export: ${e.label}`} value={pick(exports.data[index] ?? [], tool.exportName)} testId={`catalog-export-${e.id}`} />)
+        ? EXPORTS.map((e, index) => (
+            <Block
+              key={e.id}
+              title={`Export: ${e.label}`}
+              value={pick(exports.data[index] ?? [], tool.exportName)}
+              testId={`catalog-export-${e.id}`}
+            />
+          ))
         : null}
     </div>
   );

@@ -17,13 +17,19 @@ export interface CatalogFilter {
 export const EMPTY_FILTER: CatalogFilter = { text: '', kind: '', source: '', risk: '' };
 
 /** The tools that pass `filter`, in their registration order. */
-export function filterTools(tools: readonly CanonicalToolDescriptor[], filter: CatalogFilter): CanonicalToolDescriptor[] {
+export function filterTools(
+  tools: readonly CanonicalToolDescriptor[],
+  filter: CatalogFilter,
+): CanonicalToolDescriptor[] {
   const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
   return tools.filter((tool) => {
     if (filter.kind && tool.kind !== filter.kind) return false;
     if (filter.source && tool.source !== filter.source) return false;
     if (filter.risk && tool.riskLevel !== filter.risk) return false;
-    const haystack = [tool.name, tool.exportName, tool.title, tool.description, tool.category, tool.source].filter(Boolean).join(' ').toLowerCase();
+    const haystack = [tool.name, tool.exportName, tool.title, tool.description, tool.category, tool.source]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -42,11 +42,19 @@ export async function invokeFromCatalog(
   settings: { planMode: boolean; approvalTimeoutMs: number },
   onRun?: (runId: string) => void,
 ): Promise<InvokeResult & { runId: string }> {
-  if (current && (current.planMode !== settings.planMode || current.approvalTimeoutMs !== settings.approvalTimeoutMs || current.generation !== client.generation)) {
+  if (
+    current &&
+    (current.planMode !== settings.planMode ||
+      current.approvalTimeoutMs !== settings.approvalTimeoutMs ||
+      current.generation !== client.generation)
+  ) {
     await resetCatalogRun(client);
   }
   if (!current) {
-    const { runId } = await client.startRun({ planMode: settings.planMode, budgets: { approvalTimeoutMs: settings.approvalTimeoutMs } });
+    const { runId } = await client.startRun({
+      planMode: settings.planMode,
+      budgets: { approvalTimeoutMs: settings.approvalTimeoutMs },
+    });
     current = { runId, ...settings, generation: client.generation };
   }
   const runId = current.runId;

@@ -13,10 +13,17 @@ import './inspector.css';
 function TurnRequest({ summary }: { summary: RequestSummary }) {
   const { parameters } = summary;
   return (
-    <li className="inspector__turn" data-testid="request-inspector-turn" data-turn-id={summary.turnId} data-attempts={summary.attempts}>
+    <li
+      className="inspector__turn"
+      data-testid="request-inspector-turn"
+      data-turn-id={summary.turnId}
+      data-attempts={summary.attempts}
+    >
       <details className="details">
         <summary>
-          {summary.turnId} · {summary.provider} · {parameters.model} · {summary.messages.length + summary.messagesOmitted} messages · {summary.tools.length + summary.toolsOmitted} tools
+          {summary.turnId} · {summary.provider} · {parameters.model} ·{' '}
+          {summary.messages.length + summary.messagesOmitted} messages · {summary.tools.length + summary.toolsOmitted}{' '}
+          tools
           {summary.attempts > 1 ? ` · ${summary.attempts} attempts` : ''}
         </summary>
         <h4 className="subhead">Request</h4>
@@ -40,11 +47,14 @@ function TurnRequest({ summary }: { summary: RequestSummary }) {
           {summary.toolsOmitted > 0 ? <li>… {summary.toolsOmitted} more</li> : null}
         </ul>
         <h4 className="subhead">Messages</h4>
-        {summary.messagesOmitted > 0 ? <p className="hint">{summary.messagesOmitted} older messages not shown.</p> : null}
+        {summary.messagesOmitted > 0 ? (
+          <p className="hint">{summary.messagesOmitted} older messages not shown.</p>
+        ) : null}
         <ol className="inspector__list">
           {summary.messages.map((message, index) => (
             <li key={index} data-testid="request-inspector-message" data-role={message.role}>
-              <strong>{message.role}</strong> ({message.chars.toLocaleString('en')} chars): <span className="inspector__preview">{message.preview}</span>
+              <strong>{message.role}</strong> ({message.chars.toLocaleString('en')} chars):{' '}
+              <span className="inspector__preview">{message.preview}</span>
             </li>
           ))}
         </ol>
@@ -57,10 +67,20 @@ function TurnRequest({ summary }: { summary: RequestSummary }) {
 export function RequestInspector() {
   const log = useConsoleStore((s) => s.requestLog);
   return (
-    <section className="panel" aria-labelledby="request-inspector-heading" data-testid="request-inspector" data-count={log.length}>
-      <h2 id="request-inspector-heading" className="panel__title">Requests to the model</h2>
+    <section
+      className="panel"
+      aria-labelledby="request-inspector-heading"
+      data-testid="request-inspector"
+      data-count={log.length}
+    >
+      <h2 id="request-inspector-heading" className="panel__title">
+        Requests to the model
+      </h2>
       {log.length === 0 ? (
-        <p className="hint">No model request yet in this run. Networked providers (OpenAI-compatible, Anthropic) show each turn's request here, the key redacted.</p>
+        <p className="hint">
+          No model request yet in this run. Networked providers (OpenAI-compatible, Anthropic) show each turn's request
+          here, the key redacted.
+        </p>
       ) : (
         <ol className="inspector">
           {log.map((summary) => (

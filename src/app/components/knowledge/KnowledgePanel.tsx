@@ -8,7 +8,14 @@
  * data-persisted). Everything is text.
  */
 import { useState, type ChangeEvent, type DragEvent } from 'react';
-import { DOCUMENT_ACCEPT, DOCUMENT_KINDS_TEXT, formatBytes, persistenceText, progressText, storageText } from './knowledge-format';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_KINDS_TEXT,
+  formatBytes,
+  persistenceText,
+  progressText,
+  storageText,
+} from './knowledge-format';
 import { useKnowledge } from './use-knowledge';
 
 /** The knowledge panel (`knowledge-panel`). */
@@ -35,7 +42,12 @@ export function KnowledgePanel() {
   const progress = knowledge.adding?.progress;
 
   return (
-    <section className="panel" aria-labelledby="knowledge-heading" data-testid="knowledge-panel" data-status={knowledge.status}>
+    <section
+      className="panel"
+      aria-labelledby="knowledge-heading"
+      data-testid="knowledge-panel"
+      data-status={knowledge.status}
+    >
       <h2 id="knowledge-heading" className="panel__title">
         My documents <span className="panel__count">{knowledge.documents.length}</span>
       </h2>
@@ -53,37 +65,79 @@ export function KnowledgePanel() {
         <p className="hint">…or drop files here. They stay in this browser; the model can search them.</p>
       </div>
       {knowledge.adding ? (
-        <div className="knowledge-progress" data-testid="knowledge-progress" data-phase={progress?.phase ?? 'reading'} role="status">
+        <div
+          className="knowledge-progress"
+          data-testid="knowledge-progress"
+          data-phase={progress?.phase ?? 'reading'}
+          role="status"
+        >
           <span>{progress ? progressText(progress) : `Adding ${knowledge.adding.name}…`}</span>
-          <progress max={progress?.total || 1} value={progress ? progress.done : undefined} aria-label={`Progress of ${knowledge.adding.name}`} />
+          <progress
+            max={progress?.total || 1}
+            value={progress ? progress.done : undefined}
+            aria-label={`Progress of ${knowledge.adding.name}`}
+          />
           {knowledge.queued > 0 ? <span className="hint">{knowledge.queued} more waiting</span> : null}
         </div>
       ) : null}
       {knowledge.failures.map((failure, index) => (
-        <div key={index} className="form-error knowledge-error" role="alert" data-testid="knowledge-error" data-code={failure.code}>
+        <div
+          key={index}
+          className="form-error knowledge-error"
+          role="alert"
+          data-testid="knowledge-error"
+          data-code={failure.code}
+        >
           <span>{failure.reason}</span>
-          <button type="button" className="link-button" onClick={() => knowledge.dismissFailure(index)} aria-label={`Dismiss the error about ${failure.name}`}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => knowledge.dismissFailure(index)}
+            aria-label={`Dismiss the error about ${failure.name}`}
+          >
             Dismiss
           </button>
         </div>
       ))}
       {knowledge.status === 'loading' ? <p className="empty">Loading your documents…</p> : null}
-      {knowledge.status === 'error' ? <p className="form-error">Your documents could not be listed: {knowledge.listError}</p> : null}
-      {knowledge.status === 'ready' && knowledge.documents.length === 0 ? <p className="empty">No documents added yet.</p> : null}
+      {knowledge.status === 'error' ? (
+        <p className="form-error">Your documents could not be listed: {knowledge.listError}</p>
+      ) : null}
+      {knowledge.status === 'ready' && knowledge.documents.length === 0 ? (
+        <p className="empty">No documents added yet.</p>
+      ) : null}
       <ul className="knowledge-documents" aria-label="My documents">
         {knowledge.documents.map((doc) => (
-          <li key={doc.id} className="knowledge-document" data-testid="knowledge-document" data-name={doc.name} data-chunks={doc.chunkCount} data-id={doc.id}>
+          <li
+            key={doc.id}
+            className="knowledge-document"
+            data-testid="knowledge-document"
+            data-name={doc.name}
+            data-chunks={doc.chunkCount}
+            data-id={doc.id}
+          >
             <span className="knowledge-document__name">{doc.name}</span>
             <span className="hint">
-              {formatBytes(doc.sizeBytes)} · {doc.chunkCount} passage{doc.chunkCount === 1 ? '' : 's'} · cited as <code>doc:{doc.id}</code>
+              {formatBytes(doc.sizeBytes)} · {doc.chunkCount} passage{doc.chunkCount === 1 ? '' : 's'} · cited as{' '}
+              <code>doc:{doc.id}</code>
             </span>
-            <button type="button" className="link-button" data-testid="knowledge-remove" onClick={() => void knowledge.remove(doc.id)} aria-label={`Remove ${doc.name}`}>
+            <button
+              type="button"
+              className="link-button"
+              data-testid="knowledge-remove"
+              onClick={() => void knowledge.remove(doc.id)}
+              aria-label={`Remove ${doc.name}`}
+            >
               Remove
             </button>
           </li>
         ))}
       </ul>
-      <div className="knowledge-storage hint" data-testid="knowledge-storage" data-persisted={knowledge.persisted === undefined ? 'unknown' : String(knowledge.persisted)}>
+      <div
+        className="knowledge-storage hint"
+        data-testid="knowledge-storage"
+        data-persisted={knowledge.persisted === undefined ? 'unknown' : String(knowledge.persisted)}
+      >
         {knowledge.storage ? <p>{storageText(knowledge.storage)}</p> : null}
         <p>{persistenceText(knowledge.persisted)}</p>
         {knowledge.persisted !== true ? (

@@ -36,7 +36,10 @@ const PHASE_WORDS: Readonly<Record<IndexingPhase, string>> = {
 
 /** One line for a progress report, e.g. "Reading notes.md: 1.0 MiB of 4.0 MiB". */
 export function progressText(progress: IndexingProgress): string {
-  const of = progress.phase === 'reading' ? `${formatBytes(progress.done)} of ${formatBytes(progress.total)}` : `${progress.done} of ${progress.total}`;
+  const of =
+    progress.phase === 'reading'
+      ? `${formatBytes(progress.done)} of ${formatBytes(progress.total)}`
+      : `${progress.done} of ${progress.total}`;
   return `${PHASE_WORDS[progress.phase]} ${progress.documentName}: ${of}`;
 }
 

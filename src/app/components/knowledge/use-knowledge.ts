@@ -48,7 +48,14 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
     const client = getHarnessClient();
     try {
       const [documents, storage] = await Promise.all([client.listDocuments(), client.storageInfo()]);
-      setState((old) => ({ ...old, status: 'ready', documents, storage, persisted: old.persisted ?? storage.persisted, listError: undefined }));
+      setState((old) => ({
+        ...old,
+        status: 'ready',
+        documents,
+        storage,
+        persisted: old.persisted ?? storage.persisted,
+        listError: undefined,
+      }));
     } catch (error) {
       setState((old) => ({ ...old, status: 'error', listError: message(error) }));
     }
@@ -78,14 +85,19 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
       setState((old) => ({ ...old, adding: { name: file.name }, queued: queue.current.length }));
       try {
         const result = await getHarnessClient().addDocument(file, (progress) =>
-          setState((old) => (old.adding?.name === progress.documentName ? { ...old, adding: { name: file.name, progress } } : old)),
+          setState((old) =>
+            old.adding?.name === progress.documentName ? { ...old, adding: { name: file.name, progress } } : old,
+          ),
         );
         if (result.ok) added = true;
         else setState((old) => ({ ...old, failures: [...old.failures, result.failure] }));
       } catch (error) {
         setState((old) => ({
           ...old,
-          failures: [...old.failures, { name: file.name, code: 'UNREADABLE', reason: `“${file.name}” was not added: ${message(error)}` }],
+          failures: [
+            ...old.failures,
+            { name: file.name, code: 'UNREADABLE', reason: `“${file.name}” was not added: ${message(error)}` },
+          ],
         }));
       }
       await refresh();
@@ -102,7 +114,9 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
       void drain();
     },
     remove: async (id) => {
-      await getHarnessClient().removeDocument(id).catch(() => undefined);
+      await getHarnessClient()
+        .removeDocument(id)
+        .catch(() => undefined);
       await refresh();
     },
     requestPersistence,

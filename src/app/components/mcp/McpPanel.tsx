@@ -23,7 +23,9 @@ export function McpPanel() {
   const [busy, setBusy] = useState<Set<string>>(new Set());
 
   useEffect(() => {
-    void getHarnessClient().refreshMcpServers().catch(() => undefined);
+    void getHarnessClient()
+      .refreshMcpServers()
+      .catch(() => undefined);
   }, []);
 
   const field = (key: keyof McpFormInput) => ({
@@ -33,7 +35,10 @@ export function McpPanel() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const built = buildMcpConfig(input, servers.map((s) => s.name));
+    const built = buildMcpConfig(
+      input,
+      servers.map((s) => s.name),
+    );
     if (!built.ok) return setError(built.error);
     setError(undefined);
     // The secret leaves the form now: the fields are cleared before the connection is even made.
@@ -52,7 +57,13 @@ export function McpPanel() {
     setBusy((old) => new Set(old).add(name));
     void action()
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))
-      .finally(() => setBusy((old) => { const next = new Set(old); next.delete(name); return next; }));
+      .finally(() =>
+        setBusy((old) => {
+          const next = new Set(old);
+          next.delete(name);
+          return next;
+        }),
+      );
   };
 
   const showPending = pending && !servers.some((s) => s.name === pending.name);
@@ -64,11 +75,23 @@ export function McpPanel() {
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <label className="field">
           <span className="field__label">Server URL</span>
-          <input data-testid="mcp-url" type="url" placeholder="http://127.0.0.1:3001/mcp" autoComplete="off" {...field('url')} />
+          <input
+            data-testid="mcp-url"
+            type="url"
+            placeholder="http://127.0.0.1:3001/mcp"
+            autoComplete="off"
+            {...field('url')}
+          />
         </label>
         <label className="field">
           <span className="field__label">Name (optional: empty takes the URL's host)</span>
-          <input data-testid="mcp-name" type="text" placeholder="e.g. everything" autoComplete="off" {...field('name')} />
+          <input
+            data-testid="mcp-name"
+            type="text"
+            placeholder="e.g. everything"
+            autoComplete="off"
+            {...field('name')}
+          />
         </label>
         <label className="field">
           <span className="field__label">Bearer token (optional, kept in memory only)</span>
@@ -77,7 +100,13 @@ export function McpPanel() {
         <div className="mcp-header-fields">
           <label className="field">
             <span className="field__label">Header name (optional)</span>
-            <input data-testid="mcp-header-name" type="text" placeholder="X-Api-Key" autoComplete="off" {...field('headerName')} />
+            <input
+              data-testid="mcp-header-name"
+              type="text"
+              placeholder="X-Api-Key"
+              autoComplete="off"
+              {...field('headerName')}
+            />
           </label>
           <label className="field">
             <span className="field__label">Header value</span>
@@ -90,7 +119,12 @@ export function McpPanel() {
           </p>
         ) : null}
         <div className="button-row">
-          <button type="submit" className="button button--primary" data-testid="mcp-add" disabled={pending !== undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            data-testid="mcp-add"
+            disabled={pending !== undefined}
+          >
             {pending ? 'Connecting…' : 'Add server'}
           </button>
         </div>
@@ -98,7 +132,12 @@ export function McpPanel() {
       {servers.length === 0 && !showPending ? <p className="empty">No MCP servers added.</p> : null}
       <ul className="mcp-servers" aria-label="MCP servers">
         {showPending ? (
-          <McpServerRow state={{ ...pending, status: 'connecting' }} busy onRemove={() => undefined} onReconnect={() => undefined} />
+          <McpServerRow
+            state={{ ...pending, status: 'connecting' }}
+            busy
+            onRemove={() => undefined}
+            onReconnect={() => undefined}
+          />
         ) : null}
         {servers.map((state) => (
           <McpServerRow

@@ -54,10 +54,23 @@ export function McpServerRow({ state, busy, onRemove, onReconnect }: McpServerRo
         </details>
       ) : null}
       <div className="button-row">
-        <button type="button" className="button" data-testid="mcp-reconnect" disabled={busy} onClick={() => onReconnect(state.name)}>
+        <button
+          type="button"
+          className="button"
+          data-testid="mcp-reconnect"
+          disabled={busy}
+          onClick={() => onReconnect(state.name)}
+        >
           Reconnect
         </button>
-        <button type="button" className="button" data-testid="mcp-remove" disabled={busy} onClick={() => onRemove(state.name)} aria-label={`Remove ${state.name}`}>
+        <button
+          type="button"
+          className="button"
+          data-testid="mcp-remove"
+          disabled={busy}
+          onClick={() => onRemove(state.name)}
+          aria-label={`Remove ${state.name}`}
+        >
           Remove
         </button>
       </div>

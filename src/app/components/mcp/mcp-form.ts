@@ -24,7 +24,11 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * appended while `taken` holds it. Returns '' when the host yields nothing.
  */
 export function nameFromHost(url: URL, taken: readonly string[]): string {
-  const base = url.host.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48);
+  const base = url.host
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
   if (!base) return '';
   let candidate = base;
   for (let n = 2; taken.includes(candidate); n++) candidate = `${base}-${n}`;
@@ -36,7 +40,10 @@ export function nameFromHost(url: URL, taken: readonly string[]): string {
  *
  * @returns `{ ok: true, config }`, or `{ ok: false, error }` with one sentence naming the wrong field
  */
-export function buildMcpConfig(input: McpFormInput, taken: readonly string[]): { ok: true; config: McpServerConfig } | { ok: false; error: string } {
+export function buildMcpConfig(
+  input: McpFormInput,
+  taken: readonly string[],
+): { ok: true; config: McpServerConfig } | { ok: false; error: string } {
   const url = input.url.trim();
   if (!url) return { ok: false, error: 'Enter the server URL (e.g. http://127.0.0.1:3001/mcp).' };
   let parsed: URL;
@@ -45,18 +52,21 @@ export function buildMcpConfig(input: McpFormInput, taken: readonly string[]): {
   } catch {
     return { ok: false, error: `“${url.slice(0, 80)}” is not a URL.` };
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, error: 'The URL must start with http:// or https://.' };
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return { ok: false, error: 'The URL must start with http:// or https://.' };
   // An empty name is derived from the URL's host (127.0.0.1:3001 → 127-0-0-1-3001), made unique.
   const name = input.name.trim() || nameFromHost(parsed, taken);
   if (!name) return { ok: false, error: 'Enter a name for the server (its tools are listed as mcp:<name>).' };
   if (name.length > 64) return { ok: false, error: 'The name is longer than 64 characters.' };
-  if (taken.includes(name)) return { ok: false, error: `A server named “${name}” is already added; choose another name.` };
+  if (taken.includes(name))
+    return { ok: false, error: `A server named “${name}” is already added; choose another name.` };
   const headers: Record<string, string> = {};
   const token = input.token.trim();
   if (token) headers.Authorization = /^bearer\s/i.test(token) ? token : `Bearer ${token}`;
   const headerName = input.headerName.trim();
   if (headerName || input.headerValue.trim()) {
-    if (!HEADER_NAME.test(headerName)) return { ok: false, error: 'The header name may hold only letters, digits and -_.!#$%&\'*+^`|~.' };
+    if (!HEADER_NAME.test(headerName))
+      return { ok: false, error: "The header name may hold only letters, digits and -_.!#$%&'*+^`|~." };
     headers[headerName] = input.headerValue.trim();
   }
   return { ok: true, config: Object.keys(headers).length > 0 ? { name, url, headers } : { name, url } };

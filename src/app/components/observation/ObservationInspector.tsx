@@ -29,7 +29,12 @@ export function ObservationInspector() {
         <div className="inspector">
           <ul className="observation-list" aria-label="Observations">
             {observations.map((entry) => (
-              <li key={`${entry.runId}/${entry.callId}`} data-testid="observation" data-call-id={entry.callId} data-status={entry.observation.status}>
+              <li
+                key={`${entry.runId}/${entry.callId}`}
+                data-testid="observation"
+                data-call-id={entry.callId}
+                data-status={entry.observation.status}
+              >
                 <button
                   type="button"
                   className={`observation-item${entry === selected ? ' observation-item--selected' : ''}`}
@@ -45,7 +50,11 @@ export function ObservationInspector() {
           </ul>
           {selected ? (
             <div className="observation-view">
-              {code ? <p className="observation-view__code">{code}: {violationText(code)}</p> : null}
+              {code ? (
+                <p className="observation-view__code">
+                  {code}: {violationText(code)}
+                </p>
+              ) : null}
               <label className="field field--inline hint">
                 <input type="checkbox" checked={formatted} onChange={(e) => setFormatted(e.target.checked)} />
                 <span>Formatted (indent the JSON; unchecked shows the exact text the model read)</span>

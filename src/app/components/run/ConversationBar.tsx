@@ -31,9 +31,17 @@ export function ConversationBar() {
     <div className="conversation-bar">
       <div className="button-row">
         <span className="hint" data-testid="conversation-questions" data-count={questions}>
-          {questions === 0 ? 'New conversation' : `Conversation: ${questions} question${questions === 1 ? '' : 's'} so far; the next one continues it`}
+          {questions === 0
+            ? 'New conversation'
+            : `Conversation: ${questions} question${questions === 1 ? '' : 's'} so far; the next one continues it`}
         </span>
-        <button type="button" className="button button--small" data-testid="new-conversation" disabled={running || questions === 0} onClick={reset}>
+        <button
+          type="button"
+          className="button button--small"
+          data-testid="new-conversation"
+          disabled={running || questions === 0}
+          onClick={reset}
+        >
           New conversation
         </button>
       </div>
@@ -43,13 +51,24 @@ export function ConversationBar() {
         </p>
       ) : null}
       {countdown ? (
-        <p className="hint hint--warning" data-testid="retry-countdown" data-seconds={countdown.secondsLeft} role="status" aria-live="polite">
+        <p
+          className="hint hint--warning"
+          data-testid="retry-countdown"
+          data-seconds={countdown.secondsLeft}
+          role="status"
+          aria-live="polite"
+        >
           Rate limited: retry {countdown.attempt} of {countdown.maxRetries} in {countdown.secondsLeft} s
           {countdown.source === 'retry-after' ? ' (as the server asked)' : ' (default backoff)'}. Stop cancels it.
         </p>
       ) : null}
       {turns.length > 0 ? (
-        <details className="details" data-testid="token-usage" data-input-tokens={total.inputTokens ?? ''} data-output-tokens={total.outputTokens ?? ''}>
+        <details
+          className="details"
+          data-testid="token-usage"
+          data-input-tokens={total.inputTokens ?? ''}
+          data-output-tokens={total.outputTokens ?? ''}
+        >
           <summary>
             Tokens this run: {format(total.inputTokens)} in · {format(total.outputTokens)} out
           </summary>

@@ -36,7 +36,9 @@ export function RunPanel() {
 
   return (
     <section className="panel" aria-labelledby="run-heading">
-      <h2 id="run-heading" className="panel__title">Run</h2>
+      <h2 id="run-heading" className="panel__title">
+        Run
+      </h2>
       <form className="form" onSubmit={submit}>
         <label className="field">
           <span className="field__label">Question</span>
@@ -51,16 +53,29 @@ export function RunPanel() {
         </label>
         <label className="field">
           <span className="field__label">Model provider</span>
-          <select data-testid="provider-select" value={providerId} onChange={(e) => setProviderId(e.target.value as ProviderId)}>
+          <select
+            data-testid="provider-select"
+            value={providerId}
+            onChange={(e) => setProviderId(e.target.value as ProviderId)}
+          >
             {PROVIDER_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id} disabled={option.disabled || (option.id === 'scenario' && !scenarioName)}>
+              <option
+                key={option.id}
+                value={option.id}
+                disabled={option.disabled || (option.id === 'scenario' && !scenarioName)}
+              >
                 {option.id === 'scenario' && scenarioName ? `Scenario: ${scenarioName}` : option.label}
               </option>
             ))}
           </select>
         </label>
         <label className="field field--inline">
-          <input type="checkbox" data-testid="plan-mode-toggle" checked={planMode} onChange={(e) => setPlanMode(e.target.checked)} />
+          <input
+            type="checkbox"
+            data-testid="plan-mode-toggle"
+            checked={planMode}
+            onChange={(e) => setPlanMode(e.target.checked)}
+          />
           <span>Plan mode (tools not available in plan mode ask for approval)</span>
         </label>
         <div className="button-row">

@@ -43,7 +43,11 @@ export function RunStatus() {
         {calls} call{calls === 1 ? '' : 's'}
         {codes.length > 0 ? ` · ${codes.join(', ')}` : ''}
       </span>
-      {catalog ? <span className="run-status__note">Calls sent from the tool catalog, not a model run (listed in Runs as “Catalog test calls”).</span> : null}
+      {catalog ? (
+        <span className="run-status__note">
+          Calls sent from the tool catalog, not a model run (listed in Runs as “Catalog test calls”).
+        </span>
+      ) : null}
       {status === 'error' && error ? <span className="run-status__error">{error}</span> : null}
     </div>
   );

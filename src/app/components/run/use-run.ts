@@ -14,13 +14,19 @@ export function useRun(): { run(question: string): void; stop(): void; pending: 
   const controller = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    ...runMutationOptions({ harness: getHarnessClient, store: useConsoleStore, setApprovalPolicy: (policy) => getHarnessClient().setApprovalPolicy(policy) }),
+    ...runMutationOptions({
+      harness: getHarnessClient,
+      store: useConsoleStore,
+      setApprovalPolicy: (policy) => getHarnessClient().setApprovalPolicy(policy),
+    }),
     // The worker registers its built-in tools on start; refresh the list after each run.
     // The loop settles after `recordRunMeta` with the final status resolved: re-read the run list now, so
     // it never shows the finished run as "running" after the run status says Done.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['timeline', 'runs'] });
-      void getHarnessClient().refreshCatalog().catch(() => undefined);
+      void getHarnessClient()
+        .refreshCatalog()
+        .catch(() => undefined);
     },
   });
   const { mutate } = mutation;

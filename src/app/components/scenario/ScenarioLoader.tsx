@@ -32,25 +32,40 @@ export function ScenarioLoader() {
     if (file) void loadScenarioIntoPage(getHarnessClient(), useConsoleStore, { file }, file.name);
   };
   const unload = () => {
-    void getHarnessClient().unloadScenario().catch(() => undefined);
+    void getHarnessClient()
+      .unloadScenario()
+      .catch(() => undefined);
     const state = useConsoleStore.getState();
     state.clearScenario();
     if (state.providerId === 'scenario') state.setProviderId('offline');
-    void getHarnessClient().refreshCatalog().catch(() => undefined);
+    void getHarnessClient()
+      .refreshCatalog()
+      .catch(() => undefined);
   };
 
   return (
     <section className="panel" aria-labelledby="scenario-heading">
-      <h2 id="scenario-heading" className="panel__title">Scenario</h2>
+      <h2 id="scenario-heading" className="panel__title">
+        Scenario
+      </h2>
       <div className="form">
         <label className="field">
           <span className="field__label">Load scenario</span>
-          <input data-testid="scenario-file" type="file" accept=".json,application/json" disabled={running || status === 'loading'} onChange={onFile} />
+          <input
+            data-testid="scenario-file"
+            type="file"
+            accept=".json,application/json"
+            disabled={running || status === 'loading'}
+            onChange={onFile}
+          />
         </label>
         <p className="hint" data-testid="scenario-status" data-status={status} role="status">
-          {status === 'none' && 'No scenario loaded. A scenario file scripts the model and stubs the tools (README, "Scenario files").'}
+          {status === 'none' &&
+            'No scenario loaded. A scenario file scripts the model and stubs the tools (README, "Scenario files").'}
           {status === 'loading' && `Loading ${source ?? 'scenario'}…`}
-          {status === 'loaded' && scenario && `Loaded "${scenario.name}" (${scenario.turns.length} scripted turns, tools: ${scenario.toolNames.join(', ')}). ${scenario.description}`}
+          {status === 'loaded' &&
+            scenario &&
+            `Loaded "${scenario.name}" (${scenario.turns.length} scripted turns, tools: ${scenario.toolNames.join(', ')}). ${scenario.description}`}
           {status === 'error' &&
             `The scenario ${source ?? ''} could not be loaded${errors.length === 0 ? ' (no reason was given).' : errors.length === 1 ? '. The problem:' : `. ${errors.length} problems:`}`}
         </p>

@@ -15,7 +15,12 @@ import type { ConsoleStore } from '../../store';
  * @param label what to show as the source (the path or the file name)
  * @returns true when the scenario loaded; never throws
  */
-export async function loadScenarioIntoPage(client: Pick<HarnessClient, 'loadScenario' | 'refreshCatalog'>, store: ConsoleStore, source: ScenarioSource, label: string): Promise<boolean> {
+export async function loadScenarioIntoPage(
+  client: Pick<HarnessClient, 'loadScenario' | 'refreshCatalog'>,
+  store: ConsoleStore,
+  source: ScenarioSource,
+  label: string,
+): Promise<boolean> {
   const state = store.getState();
   state.beginScenarioLoad(label);
   try {
@@ -32,7 +37,9 @@ export async function loadScenarioIntoPage(client: Pick<HarnessClient, 'loadScen
     void client.refreshCatalog().catch(() => undefined);
     return true;
   } catch (error) {
-    store.getState().setScenarioFailed([{ pointer: '', message: error instanceof Error ? error.message : String(error) }]);
+    store
+      .getState()
+      .setScenarioFailed([{ pointer: '', message: error instanceof Error ? error.message : String(error) }]);
     return false;
   }
 }

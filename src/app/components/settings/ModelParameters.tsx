@@ -10,7 +10,15 @@ import { useConsoleStore } from '../../store';
 import type { ToolChoice } from '../../store/settings-slice';
 
 /** A number field that accepts empty (null) or a value `parse` admits; shows why otherwise. */
-function NumberField(props: { testId: string; label: string; value: number | null; step: string; hint: string; parse(text: string): number | null | undefined; onValid(value: number | null): void }) {
+function NumberField(props: {
+  testId: string;
+  label: string;
+  value: number | null;
+  step: string;
+  hint: string;
+  parse(text: string): number | null | undefined;
+  onValid(value: number | null): void;
+}) {
   const [text, setText] = useState(props.value === null ? '' : String(props.value));
   const [error, setError] = useState<string | null>(null);
   const errorId = `${props.testId}-error`;
@@ -35,7 +43,11 @@ function NumberField(props: { testId: string; label: string; value: number | nul
           }
         }}
       />
-      {error ? <span id={errorId} className="field__error" role="alert">{error}</span> : null}
+      {error ? (
+        <span id={errorId} className="field__error" role="alert">
+          {error}
+        </span>
+      ) : null}
     </label>
   );
 }
@@ -57,7 +69,11 @@ export function ModelParameters() {
       <legend>Model parameters</legend>
       <label className="field">
         <span className="field__label">Tool choice</span>
-        <select data-testid="settings-tool-choice" value={toolChoice} onChange={(e) => setToolChoice(e.target.value as ToolChoice)}>
+        <select
+          data-testid="settings-tool-choice"
+          value={toolChoice}
+          onChange={(e) => setToolChoice(e.target.value as ToolChoice)}
+        >
           <option value="auto">auto — the model decides</option>
           <option value="required">required — must call a tool</option>
           <option value="none">none — no tool calls</option>
@@ -78,11 +94,18 @@ export function ModelParameters() {
         step="1"
         value={maxTokens}
         hint="Max tokens must be a whole number above 0, or empty for the server's default."
-        parse={(text) => (text === '' ? null : Number.isInteger(Number(text)) && Number(text) > 0 ? Number(text) : undefined)}
+        parse={(text) =>
+          text === '' ? null : Number.isInteger(Number(text)) && Number(text) > 0 ? Number(text) : undefined
+        }
         onValid={setMaxTokens}
       />
       <label className="field field--inline">
-        <input type="checkbox" data-testid="settings-accepts-images" checked={acceptsImages} onChange={(e) => setAcceptsImages(e.target.checked)} />
+        <input
+          type="checkbox"
+          data-testid="settings-accepts-images"
+          checked={acceptsImages}
+          onChange={(e) => setAcceptsImages(e.target.checked)}
+        />
         <span>Model accepts images (tool-result images are attached after the tool messages)</span>
       </label>
       <NumberField

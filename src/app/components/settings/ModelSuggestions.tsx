@@ -21,7 +21,9 @@ export function ModelSuggestions() {
     const timer = setTimeout(() => setSettled(baseUrl), 500);
     return () => clearTimeout(timer);
   }, [baseUrl, hasKey]);
-  const { data } = useQuery(modelListQuery(settled, () => useConsoleStore.getState().apiKey, providerId === 'openai-compatible'));
+  const { data } = useQuery(
+    modelListQuery(settled, () => useConsoleStore.getState().apiKey, providerId === 'openai-compatible'),
+  );
   return (
     <datalist id={MODEL_OPTIONS_ID} data-testid="settings-model-options" data-count={data?.length ?? 0}>
       {(data ?? []).map((id) => (

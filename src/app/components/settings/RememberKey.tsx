@@ -12,10 +12,20 @@ export function RememberKey() {
   return (
     <div className="field">
       <label className="field--inline">
-        <input type="checkbox" data-testid="settings-remember-key" checked={remember} aria-describedby="remember-key-warning" onChange={(e) => setRemember(e.target.checked)} />
+        <input
+          type="checkbox"
+          data-testid="settings-remember-key"
+          checked={remember}
+          aria-describedby="remember-key-warning"
+          onChange={(e) => setRemember(e.target.checked)}
+        />
         <span>Remember on this device</span>
       </label>
-      <p id="remember-key-warning" className={remember ? 'hint hint--warning' : 'hint'} data-testid="settings-remember-key-warning">
+      <p
+        id="remember-key-warning"
+        className={remember ? 'hint hint--warning' : 'hint'}
+        data-testid="settings-remember-key-warning"
+      >
         {remember
           ? 'The key is stored in this browser\u2019s localStorage: any script running on this origin can read it. Untick to delete it.'
           : 'Ticking this stores the key in localStorage, where any script running on this origin can read it.'}

@@ -22,15 +22,30 @@ export function SettingsPanel() {
   const setApprovalTimeoutMs = useConsoleStore((s) => s.setApprovalTimeoutMs);
   return (
     <section className="panel" aria-labelledby="settings-heading">
-      <h2 id="settings-heading" className="panel__title">Settings</h2>
+      <h2 id="settings-heading" className="panel__title">
+        Settings
+      </h2>
       <div className="form">
         <label className="field">
           <span className="field__label">Base URL</span>
-          <input data-testid="settings-base-url" type="url" value={baseUrl} spellCheck={false} onChange={(e) => setBaseUrl(e.target.value)} />
+          <input
+            data-testid="settings-base-url"
+            type="url"
+            value={baseUrl}
+            spellCheck={false}
+            onChange={(e) => setBaseUrl(e.target.value)}
+          />
         </label>
         <label className="field">
           <span className="field__label">Model</span>
-          <input data-testid="settings-model" type="text" list={MODEL_OPTIONS_ID} value={model} spellCheck={false} onChange={(e) => setModel(e.target.value)} />
+          <input
+            data-testid="settings-model"
+            type="text"
+            list={MODEL_OPTIONS_ID}
+            value={model}
+            spellCheck={false}
+            onChange={(e) => setModel(e.target.value)}
+          />
           <ModelSuggestions />
         </label>
         <label className="field">
@@ -46,7 +61,8 @@ export function SettingsPanel() {
           />
         </label>
         <p id="api-key-note" className="hint">
-          The key stays in this tab's memory unless you tick "Remember on this device": it is never logged, exported or written into the timeline.
+          The key stays in this tab's memory unless you tick "Remember on this device": it is never logged, exported or
+          written into the timeline.
         </p>
         <RememberKey />
         <ModelParameters />

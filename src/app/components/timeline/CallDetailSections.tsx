@@ -51,8 +51,12 @@ export function VerdictSection({ detail }: { detail: CallDetail }) {
             <th scope="col">Step</th>
             <th scope="col">Lane</th>
             <th scope="col">Verdict</th>
-            <th scope="col" className="col-num">Time</th>
-            <th scope="col" className="col-num">Bytes</th>
+            <th scope="col" className="col-num">
+              Time
+            </th>
+            <th scope="col" className="col-num">
+              Bytes
+            </th>
             <th scope="col">Detail</th>
           </tr>
         </thead>
@@ -66,7 +70,10 @@ export function VerdictSection({ detail }: { detail: CallDetail }) {
               <td>
                 <span className={`badge badge--${event.status}`}>{event.status}</span>
                 {event.code ? (
-                  <span className="drawer__code" title={isHarnessCode(event.code) ? violationText(event.code) : undefined}>
+                  <span
+                    className="drawer__code"
+                    title={isHarnessCode(event.code) ? violationText(event.code) : undefined}
+                  >
                     {' '}
                     {event.code}
                   </span>
@@ -96,7 +103,9 @@ export function EvidenceSection({ detail }: { detail: CallDetail }) {
         <dt>Re-derived by the control view</dt>
         <dd>{evidence?.derived ?? '—'}</dd>
         <dt>Dual-source check</dt>
-        <dd>{evidence?.declared === undefined ? 'not run' : agree ? 'agrees' : 'MISMATCH (OBSERVATION_CONTRACT_MISMATCH)'}</dd>
+        <dd>
+          {evidence?.declared === undefined ? 'not run' : agree ? 'agrees' : 'MISMATCH (OBSERVATION_CONTRACT_MISMATCH)'}
+        </dd>
         {runState ? (
           <>
             <dt>stop_required</dt>

@@ -9,7 +9,11 @@ import type { CallDetail } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 import { ArgumentSection, EvidenceSection, ObservationSection, VerdictSection } from './CallDetailSections';
 
-type DrawerState = { status: 'loading' } | { status: 'ready'; detail: CallDetail } | { status: 'missing' } | { status: 'error'; message: string };
+type DrawerState =
+  | { status: 'loading' }
+  | { status: 'ready'; detail: CallDetail }
+  | { status: 'missing' }
+  | { status: 'error'; message: string };
 
 /** Props of the drawer. */
 export interface CallDrawerProps {
@@ -29,7 +33,8 @@ export function CallDrawer({ runId, callId, onClose }: CallDrawerProps) {
       .timeline('getCallDetail', (api) => api.getCallDetail(runId, callId))
       .then(
         (detail) => live && setState(detail ? { status: 'ready', detail } : { status: 'missing' }),
-        (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
       );
     return () => {
       live = false;
@@ -48,7 +53,15 @@ export function CallDrawer({ runId, callId, onClose }: CallDrawerProps) {
   }, [onClose]);
   const summary = state.status === 'ready' ? state.detail.summary : undefined;
   return (
-    <aside className="drawer" role="dialog" aria-modal="false" aria-labelledby="call-drawer-title" data-testid="call-drawer" data-call-id={callId} data-status={state.status}>
+    <aside
+      className="drawer"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="call-drawer-title"
+      data-testid="call-drawer"
+      data-call-id={callId}
+      data-status={state.status}
+    >
       <header className="drawer__head">
         <h2 id="call-drawer-title" className="drawer__title">
           Call {summary ? `#${summary.index} ` : ''}
@@ -56,13 +69,21 @@ export function CallDrawer({ runId, callId, onClose }: CallDrawerProps) {
           {summary ? ` · ${summary.tool}` : ''}
         </h2>
         {summary ? <span className={`badge badge--obs-${summary.status}`}>{summary.status}</span> : null}
-        <button ref={closeRef} type="button" className="button button--small" onClick={onClose} aria-label="Close the call details (Escape)">
+        <button
+          ref={closeRef}
+          type="button"
+          className="button button--small"
+          onClick={onClose}
+          aria-label="Close the call details (Escape)"
+        >
           Close
         </button>
       </header>
       <div className="drawer__body">
         {state.status === 'loading' ? <p className="empty">Loading the call's details…</p> : null}
-        {state.status === 'missing' ? <p className="empty">The worker holds no call {callId} in this run (deleted, or dropped by retention).</p> : null}
+        {state.status === 'missing' ? (
+          <p className="empty">The worker holds no call {callId} in this run (deleted, or dropped by retention).</p>
+        ) : null}
         {state.status === 'error' ? <p className="error-text">Could not load the call: {state.message}</p> : null}
         {state.status === 'ready' ? (
           <>

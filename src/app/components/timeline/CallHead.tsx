@@ -11,7 +11,15 @@ import { formatMs } from './stage-text';
 import type { RowContext } from './VirtualCalls';
 
 /** The head of one call. */
-export function CallHead({ summary, context, children }: { summary: CallSummary; context: RowContext; children?: ReactNode }) {
+export function CallHead({
+  summary,
+  context,
+  children,
+}: {
+  summary: CallSummary;
+  context: RowContext;
+  children?: ReactNode;
+}) {
   const failed = summary.status !== 'ok';
   return (
     <div className={`call-head${context.active ? ' call-head--active' : ''}`}>

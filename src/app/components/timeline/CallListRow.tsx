@@ -17,12 +17,26 @@ export function estimateListRow(): number {
 }
 
 /** One call of the list view. */
-export const CallListRow = memo(function CallListRow({ runId, summary, context }: { runId: string; summary: CallSummary; context: RowContext }) {
+export const CallListRow = memo(function CallListRow({
+  runId,
+  summary,
+  context,
+}: {
+  runId: string;
+  summary: CallSummary;
+  context: RowContext;
+}) {
   const [expanded, setExpanded] = useState(false);
   const loaded = useCallEvents(runId, summary.callId, expanded && context.settled);
   const events = expanded ? sortByTime(loaded ?? summaryEvents(runId, summary)) : [];
   return (
-    <div className={`list-call list-call--${summary.status}`} data-testid="timeline-call" data-call-id={summary.callId} data-status={summary.status} data-code={summary.code}>
+    <div
+      className={`list-call list-call--${summary.status}`}
+      data-testid="timeline-call"
+      data-call-id={summary.callId}
+      data-status={summary.status}
+      data-code={summary.code}
+    >
       <CallHead summary={summary} context={context}>
         <button
           type="button"

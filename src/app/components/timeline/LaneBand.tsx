@@ -23,17 +23,38 @@ export function estimateBand(summary: CallSummary | undefined): number {
   return 30 + 19 * ((summary?.stages.length ?? 8) + 1);
 }
 
-const codeTitle = (code: string | undefined) => (code && isHarnessCode(code) ? `${code}: ${violationText(code)}` : code);
+const codeTitle = (code: string | undefined) =>
+  code && isHarnessCode(code) ? `${code}: ${violationText(code)}` : code;
 
 /** The lane view's band of one call. */
-export const LaneBand = memo(function LaneBand({ runId, summary, context, turnStart }: { runId: string; summary: CallSummary; context: RowContext; turnStart?: boolean }) {
+export const LaneBand = memo(function LaneBand({
+  runId,
+  summary,
+  context,
+  turnStart,
+}: {
+  runId: string;
+  summary: CallSummary;
+  context: RowContext;
+  turnStart?: boolean;
+}) {
   const loaded = useCallEvents(runId, summary.callId, context.settled);
   const layout = useMemo(() => layoutBand(loaded ?? summaryEvents(runId, summary)), [loaded, runId, summary]);
   return (
-    <div className={`band band--${summary.status}`} data-testid="timeline-call" data-call-id={summary.callId} data-status={summary.status} data-code={summary.code}>
+    <div
+      className={`band band--${summary.status}`}
+      data-testid="timeline-call"
+      data-call-id={summary.callId}
+      data-status={summary.status}
+      data-code={summary.code}
+    >
       <CallHead summary={summary} context={context} />
       {turnStart ? (
-        <div className="lane-line lane-line--turn" style={{ gridTemplateColumns: LANE_GRID }} title="The model's turn that issued this call (seed 000 §1: the model outputs tool_call)">
+        <div
+          className="lane-line lane-line--turn"
+          style={{ gridTemplateColumns: LANE_GRID }}
+          title="The model's turn that issued this call (seed 000 §1: the model outputs tool_call)"
+        >
           <span className="lane-line__stage">
             <span className="lane-line__step">M</span> tool_call
           </span>
@@ -64,16 +85,29 @@ export const LaneBand = memo(function LaneBand({ runId, summary, context, turnSt
             <span className="lane-line__stage" title={`${stepLabel(event.stage)} ${event.stage}`.trim()}>
               <span className="lane-line__step">{stepLabel(event.stage)}</span> {event.stage}
             </span>
-            <span className="lane-line__marker" style={{ gridColumn: placed.laneIndex + 2 }} title={codeTitle(event.code)}>
-              <span className="visually-hidden">{event.lane} · {event.status}</span>
+            <span
+              className="lane-line__marker"
+              style={{ gridColumn: placed.laneIndex + 2 }}
+              title={codeTitle(event.code)}
+            >
+              <span className="visually-hidden">
+                {event.lane} · {event.status}
+              </span>
               <span aria-hidden="true">{event.status === 'fail' ? '✕' : event.status === 'info' ? '○' : '●'}</span>
               {event.code ? <span className="lane-line__code"> {event.code}</span> : null}
             </span>
             <span className="lane-line__detail" style={{ gridColumn: LANES.length + 2 }} title={detail || undefined}>
               {detail}
             </span>
-            <span className="lane-line__time" style={{ gridColumn: LANES.length + 3 }} title={`${formatMs(event.durationMs)}${event.bytes !== undefined ? ` · ${event.bytes} bytes` : ''}`}>
-              <span className="lane-line__bar" style={{ left: `${placed.start * 100}%`, width: `${placed.width * 100}%` }} />
+            <span
+              className="lane-line__time"
+              style={{ gridColumn: LANES.length + 3 }}
+              title={`${formatMs(event.durationMs)}${event.bytes !== undefined ? ` · ${event.bytes} bytes` : ''}`}
+            >
+              <span
+                className="lane-line__bar"
+                style={{ left: `${placed.start * 100}%`, width: `${placed.width * 100}%` }}
+              />
             </span>
           </div>
         );

@@ -25,7 +25,9 @@ export function LaneHeader({ grid }: { grid: string }) {
         <span>step</span>
         {LANES.map((lane) => (
           <span key={lane} className={`lane-header__lane lane--${lane}`} title={`${lane} lane`}>
-            <abbr title={lane} aria-label={lane}>{LANE_ABBREVIATION[lane]}</abbr>
+            <abbr title={lane} aria-label={lane}>
+              {LANE_ABBREVIATION[lane]}
+            </abbr>
           </span>
         ))}
         <span>detail</span>

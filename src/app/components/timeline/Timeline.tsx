@@ -26,13 +26,20 @@ function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
   if (target.tagName !== 'INPUT') return false;
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes((target as HTMLInputElement).type);
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(
+    (target as HTMLInputElement).type,
+  );
 }
 
 /** The timeline panel. */
 export function Timeline() {
   const { currentRunId, viewedRunId, replay, running } = useConsoleStore(
-    useShallow((s) => ({ currentRunId: s.runId, viewedRunId: s.viewedRunId, replay: s.replay, running: s.runStatus === 'running' })),
+    useShallow((s) => ({
+      currentRunId: s.runId,
+      viewedRunId: s.viewedRunId,
+      replay: s.replay,
+      running: s.runStatus === 'running',
+    })),
   );
   const runId = viewedRunId ?? currentRunId;
   const [view, setView] = useViewMode();
@@ -87,15 +94,30 @@ export function Timeline() {
       <h2 id="timeline-heading" className="panel__title">
         Timeline{' '}
         <span className="panel__count">
-          {runId ? `${count.toLocaleString('en')} call${count === 1 ? '' : 's'}${isFiltering(form) && !replaying ? ' matching' : ''}${replaying ? ` of ${total ?? 0} (replay)` : ''}${viewedRunId ? ` · run ${viewedRunId}` : ''}` : ''}
+          {runId
+            ? `${count.toLocaleString('en')} call${count === 1 ? '' : 's'}${isFiltering(form) && !replaying ? ' matching' : ''}${replaying ? ` of ${total ?? 0} (replay)` : ''}${viewedRunId ? ` · run ${viewedRunId}` : ''}`
+            : ''}
         </span>
       </h2>
-      <TimelineToolbar view={view} onView={setView} filter={form} onFilter={setForm} searchRef={searchRef} disabled={replaying} />
-      {status === 'empty' ? <p className="empty">No run yet. Run a question, or pick a stored run in the run list, to see each tool call travel the harness.</p> : null}
+      <TimelineToolbar
+        view={view}
+        onView={setView}
+        filter={form}
+        onFilter={setForm}
+        searchRef={searchRef}
+        disabled={replaying}
+      />
+      {status === 'empty' ? (
+        <p className="empty">
+          No run yet. Run a question, or pick a stored run in the run list, to see each tool call travel the harness.
+        </p>
+      ) : null}
       {status === 'loading' ? <p className="empty">Loading the timeline…</p> : null}
       {status === 'error' ? <p className="error-text">The worker could not page the timeline: {cache?.error}</p> : null}
       {status === 'ready' && count === 0 ? (
-        <p className="empty">{isFiltering(form) ? 'No call matches these filters.' : 'No tool calls in this run yet.'}</p>
+        <p className="empty">
+          {isFiltering(form) ? 'No call matches these filters.' : 'No tool calls in this run yet.'}
+        </p>
       ) : null}
       {cache && runId && count > 0 ? (
         <VirtualCalls

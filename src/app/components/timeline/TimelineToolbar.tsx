@@ -37,16 +37,36 @@ export function TimelineToolbar({ view, onView, filter, onFilter, searchRef, dis
   return (
     <div className="timeline-toolbar" role="toolbar" aria-label="Timeline view and filters">
       <div className="segmented" role="group" aria-label="View">
-        <button type="button" className="segmented__button" data-testid="timeline-view-lanes" aria-pressed={view === 'lanes'} onClick={() => onView('lanes')}>
+        <button
+          type="button"
+          className="segmented__button"
+          data-testid="timeline-view-lanes"
+          aria-pressed={view === 'lanes'}
+          onClick={() => onView('lanes')}
+        >
           Lanes
         </button>
-        <button type="button" className="segmented__button" data-testid="timeline-view-list" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+        <button
+          type="button"
+          className="segmented__button"
+          data-testid="timeline-view-list"
+          aria-pressed={view === 'list'}
+          onClick={() => onView('list')}
+        >
           List
         </button>
       </div>
       <label className="tfield">
         <span>Tool</span>
-        <input type="text" list="timeline-tool-names" data-testid="timeline-filter-tool" value={filter.tool} disabled={disabled} onChange={(e) => set({ tool: e.target.value })} placeholder="any" />
+        <input
+          type="text"
+          list="timeline-tool-names"
+          data-testid="timeline-filter-tool"
+          value={filter.tool}
+          disabled={disabled}
+          onChange={(e) => set({ tool: e.target.value })}
+          placeholder="any"
+        />
         <datalist id="timeline-tool-names">
           {tools.map((tool) => (
             <option key={`${tool.source ?? ''}/${tool.name}`} value={tool.name} />
@@ -55,7 +75,12 @@ export function TimelineToolbar({ view, onView, filter, onFilter, searchRef, dis
       </label>
       <label className="tfield">
         <span>Status</span>
-        <select data-testid="timeline-filter-status" value={filter.status} disabled={disabled} onChange={(e) => set({ status: e.target.value as FilterForm['status'] })}>
+        <select
+          data-testid="timeline-filter-status"
+          value={filter.status}
+          disabled={disabled}
+          onChange={(e) => set({ status: e.target.value as FilterForm['status'] })}
+        >
           <option value="">any</option>
           {OBSERVATION_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -66,7 +91,15 @@ export function TimelineToolbar({ view, onView, filter, onFilter, searchRef, dis
       </label>
       <label className="tfield">
         <span>Code</span>
-        <input type="text" list="timeline-codes" data-testid="timeline-filter-code" value={filter.code} disabled={disabled} onChange={(e) => set({ code: e.target.value })} placeholder="any" />
+        <input
+          type="text"
+          list="timeline-codes"
+          data-testid="timeline-filter-code"
+          value={filter.code}
+          disabled={disabled}
+          onChange={(e) => set({ code: e.target.value })}
+          placeholder="any"
+        />
         <datalist id="timeline-codes">
           {HARNESS_CODES.map((code) => (
             <option key={code} value={code} />
@@ -75,7 +108,12 @@ export function TimelineToolbar({ view, onView, filter, onFilter, searchRef, dis
       </label>
       <label className="tfield">
         <span>Phase</span>
-        <select data-testid="timeline-filter-phase" value={filter.phase} disabled={disabled} onChange={(e) => set({ phase: e.target.value as FilterForm['phase'] })}>
+        <select
+          data-testid="timeline-filter-phase"
+          value={filter.phase}
+          disabled={disabled}
+          onChange={(e) => set({ phase: e.target.value as FilterForm['phase'] })}
+        >
           <option value="">any</option>
           <option value="A">A · before execution</option>
           <option value="B">B · boundary</option>
@@ -84,13 +122,33 @@ export function TimelineToolbar({ view, onView, filter, onFilter, searchRef, dis
       </label>
       <label className="tfield">
         <span>Call id</span>
-        <input type="text" data-testid="timeline-filter-call" value={filter.callId} disabled={disabled} onChange={(e) => set({ callId: e.target.value })} placeholder="tool_call_id" />
+        <input
+          type="text"
+          data-testid="timeline-filter-call"
+          value={filter.callId}
+          disabled={disabled}
+          onChange={(e) => set({ callId: e.target.value })}
+          placeholder="tool_call_id"
+        />
       </label>
       <label className="tfield tfield--grow">
         <span>Search observations</span>
-        <input ref={searchRef} type="search" data-testid="timeline-search" value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} placeholder="text the model read ( / )" />
+        <input
+          ref={searchRef}
+          type="search"
+          data-testid="timeline-search"
+          value={text}
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="text the model read ( / )"
+        />
       </label>
-      <button type="button" className="button button--small" disabled={!isFiltering(filter) || disabled} onClick={() => onFilter(EMPTY_FILTER)}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={!isFiltering(filter) || disabled}
+        onClick={() => onFilter(EMPTY_FILTER)}
+      >
         Clear
       </button>
     </div>

@@ -142,7 +142,14 @@ export function VirtualCalls(props: VirtualCallsProps) {
   return (
     <div className="vcalls">
       {props.header}
-      <div ref={scrollRef} className="vcalls__viewport" onKeyDown={onKeyDown} onScroll={onScroll} role="list" aria-label={`${props.label}: ${count} in all, only those on screen are drawn`}>
+      <div
+        ref={scrollRef}
+        className="vcalls__viewport"
+        onKeyDown={onKeyDown}
+        onScroll={onScroll}
+        role="list"
+        aria-label={`${props.label}: ${count} in all, only those on screen are drawn`}
+      >
         <div className="vcalls__canvas" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const summary = cache.get(item.index);

@@ -6,10 +6,7 @@
 
 /** What a key press asks the timeline to do. */
 export type TimelineKeyAction =
-  | { kind: 'move'; index: number }
-  | { kind: 'open'; index: number }
-  | { kind: 'focus-search' }
-  | { kind: 'none' };
+  { kind: 'move'; index: number } | { kind: 'open'; index: number } | { kind: 'focus-search' } | { kind: 'none' };
 
 /**
  * Maps a key to an action.

@@ -30,7 +30,9 @@ export function loadCallEvents(runId: string, callId: string): Promise<TimelineE
   let request = pending.get(key);
   if (!request) {
     request = getHarnessClient()
-      .timeline('getTimelinePage', (api) => api.getTimelinePage(runId, { offset: 0, limit: MAX_EVENTS_PER_CALL, filter: { callId } }))
+      .timeline('getTimelinePage', (api) =>
+        api.getTimelinePage(runId, { offset: 0, limit: MAX_EVENTS_PER_CALL, filter: { callId } }),
+      )
       .then((page) => {
         remember(key, page.events);
         return page.events;

@@ -45,11 +45,14 @@ export function useCallPages(
     let last = 0;
     const unsubscribe = useConsoleStore.subscribe((state, previous) => {
       if (state.timelineRevision === previous.timelineRevision || timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        last = Date.now();
-        cache.refresh();
-      }, Math.max(0, last + REFRESH_INTERVAL_MS - Date.now()));
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          last = Date.now();
+          cache.refresh();
+        },
+        Math.max(0, last + REFRESH_INTERVAL_MS - Date.now()),
+      );
     });
     return () => {
       unsubscribe();

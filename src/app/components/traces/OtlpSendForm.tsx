@@ -8,12 +8,15 @@ import { useState } from 'react';
 import { getHarnessClient } from '../../harness-client';
 
 /** Parses `Name: value` into a header record; '' → none; anything else → an error sentence. */
-export function parseHeaderLine(line: string): { ok: true; headers?: Record<string, string> } | { ok: false; message: string } {
+export function parseHeaderLine(
+  line: string,
+): { ok: true; headers?: Record<string, string> } | { ok: false; message: string } {
   const text = line.trim();
   if (!text) return { ok: true };
   const colon = text.indexOf(':');
   const name = colon > 0 ? text.slice(0, colon).trim() : '';
-  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name)) return { ok: false, message: 'The header must read "Name: value" with a valid header name.' };
+  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name))
+    return { ok: false, message: 'The header must read "Name: value" with a valid header name.' };
   return { ok: true, headers: { [name]: text.slice(colon + 1).trim() } };
 }
 
@@ -21,7 +24,10 @@ export function parseHeaderLine(line: string): { ok: true; headers?: Record<stri
 export function OtlpSendForm({ runId }: { runId: string | null }) {
   const [endpoint, setEndpoint] = useState('http://localhost:4318/v1/traces');
   const [header, setHeader] = useState('');
-  const [status, setStatus] = useState<{ state: 'idle' | 'sending' | 'sent' | 'failed'; message: string }>({ state: 'idle', message: '' });
+  const [status, setStatus] = useState<{ state: 'idle' | 'sending' | 'sent' | 'failed'; message: string }>({
+    state: 'idle',
+    message: '',
+  });
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!runId) return;
@@ -30,11 +36,16 @@ export function OtlpSendForm({ runId }: { runId: string | null }) {
     try {
       new URL(endpoint);
     } catch {
-      return setStatus({ state: 'failed', message: `"${endpoint}" is not an absolute URL (e.g. http://localhost:4318/v1/traces).` });
+      return setStatus({
+        state: 'failed',
+        message: `"${endpoint}" is not an absolute URL (e.g. http://localhost:4318/v1/traces).`,
+      });
     }
     setStatus({ state: 'sending', message: `Sending to ${endpoint}…` });
     try {
-      const result = await getHarnessClient().timeline('sendOtlp', (api) => api.sendOtlp(runId, { endpoint, headers: parsed.headers }));
+      const result = await getHarnessClient().timeline('sendOtlp', (api) =>
+        api.sendOtlp(runId, { endpoint, headers: parsed.headers }),
+      );
       setStatus({ state: result.ok ? 'sent' : 'failed', message: result.message });
     } catch (error) {
       setStatus({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -44,18 +55,42 @@ export function OtlpSendForm({ runId }: { runId: string | null }) {
     <form className="form otlp-form" onSubmit={(event) => void send(event)}>
       <label className="field">
         <span className="field__label">OTLP/HTTP traces endpoint</span>
-        <input type="url" data-testid="otlp-endpoint" value={endpoint} onChange={(e) => setEndpoint(e.target.value)} required />
+        <input
+          type="url"
+          data-testid="otlp-endpoint"
+          value={endpoint}
+          onChange={(e) => setEndpoint(e.target.value)}
+          required
+        />
       </label>
       <label className="field">
         <span className="field__label">Header (optional, not stored)</span>
-        <input type="password" autoComplete="off" data-testid="otlp-header" value={header} onChange={(e) => setHeader(e.target.value)} placeholder="Authorization: Bearer …" />
+        <input
+          type="password"
+          autoComplete="off"
+          data-testid="otlp-header"
+          value={header}
+          onChange={(e) => setHeader(e.target.value)}
+          placeholder="Authorization: Bearer …"
+        />
       </label>
       <div className="button-row">
-        <button type="submit" className="button button--small" data-testid="otlp-send" disabled={!runId || status.state === 'sending'}>
+        <button
+          type="submit"
+          className="button button--small"
+          data-testid="otlp-send"
+          disabled={!runId || status.state === 'sending'}
+        >
           Send to OTLP endpoint
         </button>
       </div>
-      <p className={`hint otlp-status--${status.state}`} data-testid="otlp-status" data-status={status.state} role="status" aria-live="polite">
+      <p
+        className={`hint otlp-status--${status.state}`}
+        data-testid="otlp-status"
+        data-status={status.state}
+        role="status"
+        aria-live="polite"
+      >
         {status.message}
       </p>
     </form>

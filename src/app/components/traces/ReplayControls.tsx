@@ -15,7 +15,13 @@ export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 /** The replay controls for the shown run. */
 export function ReplayControls() {
   const { runId, runStatus, currentRunId, replay, setReplay } = useConsoleStore(
-    useShallow((s) => ({ runId: s.viewedRunId ?? s.runId, runStatus: s.runStatus, currentRunId: s.runId, replay: s.replay, setReplay: s.setReplay })),
+    useShallow((s) => ({
+      runId: s.viewedRunId ?? s.runId,
+      runStatus: s.runStatus,
+      currentRunId: s.runId,
+      replay: s.replay,
+      setReplay: s.setReplay,
+    })),
   );
   const [speed, setSpeed] = useState<number>(1);
   const [playing, setPlaying] = useState(false);
@@ -35,7 +41,9 @@ export function ReplayControls() {
     if (!runId) return;
     setError('');
     try {
-      const page = await getHarnessClient().timeline('getCallSummaries', (api) => api.getCallSummaries(runId, { offset: 0, limit: 1 }));
+      const page = await getHarnessClient().timeline('getCallSummaries', (api) =>
+        api.getCallSummaries(runId, { offset: 0, limit: 1 }),
+      );
       if (page.total === 0) return setError('This run has no tool calls to replay.');
       setReplay({ runId, position: 0, total: page.total });
     } catch (caught) {
@@ -48,7 +56,13 @@ export function ReplayControls() {
       <h3 className="subhead">Replay</h3>
       {!active ? (
         <div className="button-row">
-          <button type="button" className="button button--small" data-testid="replay-start" disabled={!runId || live} onClick={() => void start()}>
+          <button
+            type="button"
+            className="button button--small"
+            data-testid="replay-start"
+            disabled={!runId || live}
+            onClick={() => void start()}
+          >
             Replay this run
           </button>
           {live ? <span className="hint">Replay is available once the run has ended.</span> : null}
@@ -56,13 +70,31 @@ export function ReplayControls() {
       ) : (
         <>
           <div className="button-row">
-            <button type="button" className="button button--small" data-testid="replay-previous" disabled={replay.position <= 0} onClick={() => step(-1)}>
+            <button
+              type="button"
+              className="button button--small"
+              data-testid="replay-previous"
+              disabled={replay.position <= 0}
+              onClick={() => step(-1)}
+            >
               ◀ Previous
             </button>
-            <button type="button" className="button button--small" data-testid="replay-play" aria-pressed={playing} onClick={() => setPlaying(!playing)}>
+            <button
+              type="button"
+              className="button button--small"
+              data-testid="replay-play"
+              aria-pressed={playing}
+              onClick={() => setPlaying(!playing)}
+            >
               {playing ? 'Pause' : '▶ Play'}
             </button>
-            <button type="button" className="button button--small" data-testid="replay-next" disabled={replay.position >= replay.total - 1} onClick={() => step(1)}>
+            <button
+              type="button"
+              className="button button--small"
+              data-testid="replay-next"
+              disabled={replay.position >= replay.total - 1}
+              onClick={() => step(1)}
+            >
               Next ▶
             </button>
             <label className="field--inline hint">
@@ -75,11 +107,24 @@ export function ReplayControls() {
                 ))}
               </select>
             </label>
-            <button type="button" className="button button--small" onClick={() => { setPlaying(false); setReplay(null); }}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                setPlaying(false);
+                setReplay(null);
+              }}
+            >
               End replay
             </button>
           </div>
-          <p className="hint" data-testid="replay-position" data-position={replay.position + 1} data-total={replay.total} aria-live="polite">
+          <p
+            className="hint"
+            data-testid="replay-position"
+            data-position={replay.position + 1}
+            data-total={replay.total}
+            aria-live="polite"
+          >
             Call {replay.position + 1} of {replay.total}
           </p>
         </>

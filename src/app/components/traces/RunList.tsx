@@ -20,7 +20,13 @@ export function RunList() {
   const queryClient = useQueryClient();
   const runs = useQuery(runsQuery());
   const { runStatus, runId, viewedRunId, viewRun, catalogRunId } = useConsoleStore(
-    useShallow((s) => ({ runStatus: s.runStatus, runId: s.runId, viewedRunId: s.viewedRunId, viewRun: s.viewRun, catalogRunId: s.catalogRunId })),
+    useShallow((s) => ({
+      runStatus: s.runStatus,
+      runId: s.runId,
+      viewedRunId: s.viewedRunId,
+      viewRun: s.viewRun,
+      catalogRunId: s.catalogRunId,
+    })),
   );
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: runsQuery().queryKey });
@@ -39,7 +45,12 @@ export function RunList() {
     <div className="run-list" data-testid="run-list" data-status={runs.status} data-count={runs.data?.length ?? 0}>
       <div className="button-row">
         <h3 className="subhead">Runs</h3>
-        <button type="button" className="button button--small" disabled={viewedRunId === null} onClick={() => viewRun(null)}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={viewedRunId === null}
+          onClick={() => viewRun(null)}
+        >
           Current run
         </button>
       </div>
@@ -58,13 +69,24 @@ export function RunList() {
             data-imported={run.imported ? 'true' : 'false'}
             data-calls={run.calls}
           >
-            <button type="button" className="link-button run-list__view" aria-pressed={run.runId === shown} onClick={() => viewRun(run.runId === runId ? null : run.runId)} title={run.question}>
-              {run.runId === catalogRunId ? `Catalog test calls · ${run.runId}` : run.question ? run.question.slice(0, 60) : run.runId}
+            <button
+              type="button"
+              className="link-button run-list__view"
+              aria-pressed={run.runId === shown}
+              onClick={() => viewRun(run.runId === runId ? null : run.runId)}
+              title={run.question}
+            >
+              {run.runId === catalogRunId
+                ? `Catalog test calls · ${run.runId}`
+                : run.question
+                  ? run.question.slice(0, 60)
+                  : run.runId}
             </button>
             <span className="run-list__meta">
               {run.imported ? 'imported · ' : ''}
               {run.status} · {run.calls} call{run.calls === 1 ? '' : 's'}
-              {run.codes.length > 0 ? ` · ${run.codes.length} code${run.codes.length === 1 ? '' : 's'}` : ''} · {when(run.startedAt)}
+              {run.codes.length > 0 ? ` · ${run.codes.length} code${run.codes.length === 1 ? '' : 's'}` : ''} ·{' '}
+              {when(run.startedAt)}
             </span>
             <button
               type="button"

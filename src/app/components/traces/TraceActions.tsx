@@ -29,7 +29,10 @@ export function TraceActions() {
       const result = await getHarnessClient().timeline('exportTrace', (api) => api.exportTrace(runId, format));
       if (!result.ok) return setStatus({ state: 'error', message: `${result.code}: ${result.message}` });
       saveBlob(result.blob as unknown as Blob, result.fileName);
-      setStatus({ state: 'done', message: `Saved ${result.fileName} (${result.blob.size.toLocaleString('en')} bytes).` });
+      setStatus({
+        state: 'done',
+        message: `Saved ${result.fileName} (${result.blob.size.toLocaleString('en')} bytes).`,
+      });
     } catch (error) {
       setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) });
     }
@@ -40,12 +43,21 @@ export function TraceActions() {
     try {
       const result = await getHarnessClient().timeline('importTrace', (api) => api.importTrace(file));
       if (!result.ok) {
-        const first = result.errors.slice(0, 3).map((e) => `${e.pointer || '/'}: ${e.message}`).join('; ');
-        return setStatus({ state: 'error', message: `${file.name} is not a console trace file — ${first}${result.errors.length > 3 ? ` (+${result.errors.length - 3} more)` : ''}` });
+        const first = result.errors
+          .slice(0, 3)
+          .map((e) => `${e.pointer || '/'}: ${e.message}`)
+          .join('; ');
+        return setStatus({
+          state: 'error',
+          message: `${file.name} is not a console trace file — ${first}${result.errors.length > 3 ? ` (+${result.errors.length - 3} more)` : ''}`,
+        });
       }
       await queryClient.invalidateQueries({ queryKey: runsQuery().queryKey });
       viewRun(result.runId);
-      setStatus({ state: 'done', message: `Imported ${file.name}: run ${result.runId}, ${result.calls} calls (read-only).` });
+      setStatus({
+        state: 'done',
+        message: `Imported ${file.name}: run ${result.runId}, ${result.calls} calls (read-only).`,
+      });
     } catch (error) {
       setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) });
     }
@@ -54,10 +66,22 @@ export function TraceActions() {
     <div className="trace-actions">
       <h3 className="subhead">Traces</h3>
       <div className="button-row">
-        <button type="button" className="button button--small" data-testid="trace-export-console" disabled={!runId} onClick={() => void exportAs('console')}>
+        <button
+          type="button"
+          className="button button--small"
+          data-testid="trace-export-console"
+          disabled={!runId}
+          onClick={() => void exportAs('console')}
+        >
           Export trace
         </button>
-        <button type="button" className="button button--small" data-testid="trace-export-otlp" disabled={!runId} onClick={() => void exportAs('otlp')}>
+        <button
+          type="button"
+          className="button button--small"
+          data-testid="trace-export-otlp"
+          disabled={!runId}
+          onClick={() => void exportAs('otlp')}
+        >
           Export OTLP/JSON
         </button>
         <label className="button button--small file-button">
@@ -74,7 +98,13 @@ export function TraceActions() {
           />
         </label>
       </div>
-      <p className={`hint trace-status trace-status--${status.state}`} data-testid="trace-status" data-status={status.state} role="status" aria-live="polite">
+      <p
+        className={`hint trace-status trace-status--${status.state}`}
+        data-testid="trace-status"
+        data-status={status.state}
+        role="status"
+        aria-live="polite"
+      >
         {status.message || (runId ? `Shown run: ${runId}` : 'No run to export yet.')}
       </p>
       <OtlpSendForm runId={runId} />

@@ -61,7 +61,10 @@ function toolResultContent(observationJson: string): { content: Block[]; isError
       return { ...part, data: `[image ${images.length} attached below]` };
     });
   }
-  return { content: [{ type: 'text', text: JSON.stringify(observation) }, ...images], isError: observation.status === 'error' };
+  return {
+    content: [{ type: 'text', text: JSON.stringify(observation) }, ...images],
+    isError: observation.status === 'error',
+  };
 }
 
 function parseInput(argumentsText: string): Record<string, unknown> {
@@ -79,8 +82,15 @@ function parseInput(argumentsText: string): Record<string, unknown> {
  * @returns `{ system, messages }`: system messages joined (default `OPENAI_CHAT_SYSTEM_PROMPT`);
  *   consecutive tool messages merged into one user message of `tool_result` blocks
  */
-export function toAnthropicMessages(conversation: ConversationMessage[]): { system: string; messages: AnthropicMessage[] } {
-  const system = conversation.filter((m) => m.role === 'system').map((m) => m.content).join('\n\n') || OPENAI_CHAT_SYSTEM_PROMPT;
+export function toAnthropicMessages(conversation: ConversationMessage[]): {
+  system: string;
+  messages: AnthropicMessage[];
+} {
+  const system =
+    conversation
+      .filter((m) => m.role === 'system')
+      .map((m) => m.content)
+      .join('\n\n') || OPENAI_CHAT_SYSTEM_PROMPT;
   const messages: AnthropicMessage[] = [];
   for (const message of conversation) {
     if (message.role === 'system') continue;
@@ -88,13 +98,30 @@ export function toAnthropicMessages(conversation: ConversationMessage[]): { syst
     else if (message.role === 'assistant') {
       const blocks: Block[] = [];
       if (message.content) blocks.push({ type: 'text', text: message.content });
-      for (const call of message.toolCalls) blocks.push({ type: 'tool_use', id: call.toolCallId, name: call.toolName, input: parseInput(call.argumentsText) });
+      for (const call of message.toolCalls)
+        blocks.push({
+          type: 'tool_use',
+          id: call.toolCallId,
+          name: call.toolName,
+          input: parseInput(call.argumentsText),
+        });
       messages.push({ role: 'assistant', content: blocks.length > 0 ? blocks : [{ type: 'text', text: '(no text)' }] });
     } else {
       const { content, isError } = toolResultContent(message.content);
-      const block: Block = { type: 'tool_result', tool_use_id: message.toolCallId, content, ...(isError ? { is_error: true } : {}) };
+      const block: Block = {
+        type: 'tool_result',
+        tool_use_id: message.toolCallId,
+        content,
+        ...(isError ? { is_error: true } : {}),
+      };
       const last = messages.at(-1);
-      if (last && last.role === 'user' && Array.isArray(last.content) && last.content.every((b) => b.type === 'tool_result')) last.content.push(block);
+      if (
+        last &&
+        last.role === 'user' &&
+        Array.isArray(last.content) &&
+        last.content.every((b) => b.type === 'tool_result')
+      )
+        last.content.push(block);
       else messages.push({ role: 'user', content: [block] });
     }
   }
@@ -118,13 +145,30 @@ export function createAnthropicMessagesProvider(
     toolFormat: 'anthropic',
     async complete(request: ModelRequest): Promise<ModelTurn> {
       const current = getSettings();
-      const context = { baseURL: current.baseURL, model: current.model, origin: typeof location === 'undefined' ? 'this page' : location.origin, provider: 'anthropic' as const };
-      if (!current.baseURL.trim() || !current.model.trim()) throw new ModelProviderError('settings', 'Set the base URL and the model in Settings before running with Anthropic.');
+      const context = {
+        baseURL: current.baseURL,
+        model: current.model,
+        origin: typeof location === 'undefined' ? 'this page' : location.origin,
+        provider: 'anthropic' as const,
+      };
+      if (!current.baseURL.trim() || !current.model.trim())
+        throw new ModelProviderError(
+          'settings',
+          'Set the base URL and the model in Settings before running with Anthropic.',
+        );
       try {
         const key = `${current.baseURL}\u0000${current.apiKey}`;
         if (cached?.key !== key) {
           const sdk = await loadSdk();
-          cached = { key, client: new sdk.default({ apiKey: current.apiKey, baseURL: current.baseURL, dangerouslyAllowBrowser: true, maxRetries: 0 }) };
+          cached = {
+            key,
+            client: new sdk.default({
+              apiKey: current.apiKey,
+              baseURL: current.baseURL,
+              dangerouslyAllowBrowser: true,
+              maxRetries: 0,
+            }),
+          };
         }
         const { system, messages } = toAnthropicMessages(request.messages);
         const assembler = createAnthropicMessagesAssembler({ onTextDelta: request.onTextDelta });
@@ -138,16 +182,24 @@ export function createAnthropicMessagesProvider(
           ...(current.temperature !== undefined ? { temperature: current.temperature } : {}),
           stream: true as const,
         };
-        request.onRequest?.({ url: `${current.baseURL.replace(/\/+$/, '')}/v1/messages`, headers: ANTHROPIC_WIRE_HEADERS, body });
+        request.onRequest?.({
+          url: `${current.baseURL.replace(/\/+$/, '')}/v1/messages`,
+          headers: ANTHROPIC_WIRE_HEADERS,
+          body,
+        });
         const stream = await cached.client.messages.create(body, { signal: request.signal });
         for await (const event of stream) assembler.push(event);
         const turn = assembler.finish();
         if (assembler.streamError !== undefined && turn.toolCalls.length === 0 && turn.text === '') {
-          throw new ModelProviderError('stream', `Anthropic reported an error while streaming: ${assembler.streamError}`);
+          throw new ModelProviderError(
+            'stream',
+            `Anthropic reported an error while streaming: ${assembler.streamError}`,
+          );
         }
         return turn;
       } catch (error) {
-        if (request.signal.aborted || (error instanceof Error && error.name === 'AbortError')) throw new DOMException('The run was stopped.', 'AbortError');
+        if (request.signal.aborted || (error instanceof Error && error.name === 'AbortError'))
+          throw new DOMException('The run was stopped.', 'AbortError');
         throw describeProviderError(error, context);
       }
     },

@@ -19,7 +19,10 @@ const PAGE_REPEAT_COST = 1.5;
 
 /** A crude stem: lower case, common English suffixes dropped (locked → lock, writes → write). */
 function stem(word: string): string {
-  return word.toLowerCase().replace(/(ing|ed|es|s)$/, '').slice(0, 8);
+  return word
+    .toLowerCase()
+    .replace(/(ing|ed|es|s)$/, '')
+    .slice(0, 8);
 }
 
 /** What a sentence is scored against: stems of the question's words, the intent cues and the queries' words. */
@@ -79,7 +82,10 @@ function sentences(text: string): string[] {
  * a long sentence is cut at a clause or word boundary (`cut: true`; the quote is still a contiguous piece
  * of the text).
  */
-export function pickQuote(text: string, keywords: Keywords): { quote: string; cut: boolean; score: number } | undefined {
+export function pickQuote(
+  text: string,
+  keywords: Keywords,
+): { quote: string; cut: boolean; score: number } | undefined {
   const list = sentences(text);
   if (list.length === 0) return undefined;
   let best = 0;
@@ -92,7 +98,11 @@ export function pickQuote(text: string, keywords: Keywords): { quote: string; cu
   const at = flat.indexOf(quote);
   // The next sentence joins when it scores (a third one only after a list intro ending in `:`), and only
   // across a space or a list number (`include: 1. WAL is`), so the quote stays verbatim.
-  for (let n = best + 1, joined = 1; at >= 0 && (joined < 2 || quote.endsWith(':')) && n < list.length; n += 1, joined += 1) {
+  for (
+    let n = best + 1, joined = 1;
+    at >= 0 && (joined < 2 || quote.endsWith(':')) && n < list.length;
+    n += 1, joined += 1
+  ) {
     const next = list[n] ?? '';
     const nextAt = flat.indexOf(next, at + quote.length);
     const fits = nextAt >= 0 && nextAt - (at + quote.length) <= 5 && nextAt + next.length - at <= MAX_QUOTE_CHARS;
@@ -124,7 +134,9 @@ function quoteCandidates(item: EvidenceItem, keywords: Keywords): (Picked | unde
   const first = pickQuote(item.text, keywords);
   if (!first) return [undefined];
   const rest = normalizeSpace(item.text).split(first.quote);
-  const second = rest.map((part) => pickQuote(part, keywords)).filter((p): p is Picked => p !== undefined && p.score > 0 && /^[\p{Lu}\d]/u.test(p.quote))
+  const second = rest
+    .map((part) => pickQuote(part, keywords))
+    .filter((p): p is Picked => p !== undefined && p.score > 0 && /^[\p{Lu}\d]/u.test(p.quote))
     .sort((a, b) => b.score - a.score)[0];
   return second && second.quote.length >= 20 ? [first, second] : [first];
 }
@@ -140,7 +152,8 @@ function chooseDiverse(candidates: readonly Candidate[]): Candidate[] {
   const left = [...candidates];
   while (chosen.length < MAX_PASSAGES && left.length > 0) {
     const adjusted = (c: Candidate) =>
-      (c.picked?.score ?? -99) - PAGE_REPEAT_COST * chosen.filter((o) => page(o.item.citation) === page(c.item.citation)).length;
+      (c.picked?.score ?? -99) -
+      PAGE_REPEAT_COST * chosen.filter((o) => page(o.item.citation) === page(c.item.citation)).length;
     left.sort((a, b) => adjusted(b) - adjusted(a) || a.order - b.order);
     const next = left.shift() as Candidate;
     if (chosen.length >= MIN_PASSAGES && (next.picked?.score ?? 0) < (chosen[0]?.picked?.score ?? 0) / 2) break;
@@ -174,7 +187,9 @@ export function composeAnswer(
   const chosen = chooseDiverse(candidates);
   const lines = chosen.map(({ item, picked }) => {
     const label = item.title ? `${normalizeSpace(item.title)}: ` : '';
-    return picked ? `- ${label}"${picked.quote}"${picked.cut ? '…' : ''} [${item.citation}]` : `- ${label}see [${item.citation}]`;
+    return picked
+      ? `- ${label}"${picked.quote}"${picked.cut ? '…' : ''} [${item.citation}]`
+      : `- ${label}see [${item.citation}]`;
   });
   const head = stopNote ? `${stopNote}\n\n` : '';
   if (lines.length === 0)

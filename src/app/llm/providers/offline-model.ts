@@ -88,7 +88,9 @@ function pendingCallId(history: readonly PastCall[]): string | undefined {
 }
 
 function stopNoteOf(history: readonly PastCall[]): string | undefined {
-  const stopped = history.find((c) => c.observation?.run_state?.stop_required || c.observation?.status === 'stop_required');
+  const stopped = history.find(
+    (c) => c.observation?.run_state?.stop_required || c.observation?.status === 'stop_required',
+  );
   if (!stopped) return undefined;
   const reason = stopped.observation?.run_state?.reason ?? (stopped.observation as { reason?: string }).reason;
   return `The harness asked me to stop searching${reason ? ` (${reason})` : ''}, so this answer uses what I found so far.`;
@@ -98,9 +100,13 @@ function stopNoteOf(history: readonly PastCall[]): string | undefined {
 function isSettled(query: string, history: readonly PastCall[]): boolean {
   const calls = history.filter((c) => c.query === query);
   const repairs = calls.filter((c) => c.observation?.status === 'repair_required');
-  return calls.some((c) => c.observation && c.observation.status !== 'repair_required') ||
-    repairs.some((c) => c.observation?.status === 'repair_required' && c.observation.violation_type === 'DUPLICATE_SCOPE') ||
-    repairs.length > MAX_REPAIRS;
+  return (
+    calls.some((c) => c.observation && c.observation.status !== 'repair_required') ||
+    repairs.some(
+      (c) => c.observation?.status === 'repair_required' && c.observation.violation_type === 'DUPLICATE_SCOPE',
+    ) ||
+    repairs.length > MAX_REPAIRS
+  );
 }
 
 function buildArguments(query: string, previous: Evaluation | null, withLimit = true): string {
@@ -124,7 +130,9 @@ function repairArguments(last: PastCall, history: readonly PastCall[]): string |
     case 'DUPLICATE_CALL_ID':
       return buildArguments(last.query, previous);
     case 'SCHEMA_VIOLATION': {
-      const limitAtFault = observation.errors.some((e) => e.pointer.startsWith('/input/limit') || e.message.includes('limit'));
+      const limitAtFault = observation.errors.some(
+        (e) => e.pointer.startsWith('/input/limit') || e.message.includes('limit'),
+      );
       return buildArguments(last.query.slice(0, 200), previous, !limitAtFault);
     }
     case 'INPUT_TOO_LARGE':
@@ -149,7 +157,12 @@ export function decideTurn(messages: readonly ConversationMessage[], tools: read
   const answer = (): ModelTurn => {
     const evidence: EvidenceItem[] = history.flatMap((c) => (c.observation ? extractEvidence(c.observation) : []));
     const queries = planQueries(question);
-    return { text: composeAnswer(question, evidence, stopNote, queries), toolCalls: [], finishReason: 'stop', notices: [] };
+    return {
+      text: composeAnswer(question, evidence, stopNote, queries),
+      toolCalls: [],
+      finishReason: 'stop',
+      notices: [],
+    };
   };
   if (!toolName || stopNote) return answer();
   const callId = `offline_${turn}_1`;

@@ -56,7 +56,10 @@ export { ModelProviderError, type ModelProviderErrorKind, type ErrorContext } fr
  * `image_url` parts (`../wire/tool-result-images.ts`) — tool messages must directly follow their
  * assistant message, so the user message comes after the last of them.
  */
-export function toOpenAiChatMessages(messages: ConversationMessage[], options: { acceptsImages?: boolean } = {}): ChatCompletionMessageParam[] {
+export function toOpenAiChatMessages(
+  messages: ConversationMessage[],
+  options: { acceptsImages?: boolean } = {},
+): ChatCompletionMessageParam[] {
   const wire: ChatCompletionMessageParam[] = [];
   let pending: ToolResultImage[] = [];
   const flush = () => {
@@ -86,7 +89,11 @@ export function toOpenAiChatMessages(messages: ConversationMessage[], options: {
           });
         break;
       case 'tool': {
-        const { text, images } = splitToolResultImages(message.content, message.toolCallId, options.acceptsImages === true);
+        const { text, images } = splitToolResultImages(
+          message.content,
+          message.toolCallId,
+          options.acceptsImages === true,
+        );
         pending.push(...images);
         wire.push({ role: 'tool', tool_call_id: message.toolCallId, content: text });
         break;
@@ -179,10 +186,15 @@ export function createOpenAiChatProvider(
       const settings = getSettings();
       const context: ErrorContext = { baseURL: settings.baseURL, model: settings.model, origin: pageOrigin() };
       if (!settings.baseURL.trim() || !settings.model.trim()) {
-        throw new ModelProviderError('settings', 'Set the base URL and the model in Settings before running with this provider.');
+        throw new ModelProviderError(
+          'settings',
+          'Set the base URL and the model in Settings before running with this provider.',
+        );
       }
       const client = await clientFor(settings);
-      const messages = toOpenAiChatMessages(withSystemPrompt(request.messages), { acceptsImages: settings.acceptsImages });
+      const messages = toOpenAiChatMessages(withSystemPrompt(request.messages), {
+        acceptsImages: settings.acceptsImages,
+      });
       const body = {
         model: settings.model,
         messages,
@@ -195,15 +207,19 @@ export function createOpenAiChatProvider(
       const run = async (includeUsage: boolean): Promise<ModelTurn> => {
         const assembler = createOpenAiChatAssembler({ onTextDelta: request.onTextDelta });
         const sent = includeUsage ? { ...body, stream_options: { include_usage: true } } : body;
-        request.onRequest?.({ url: `${settings.baseURL.replace(/\/+$/, '')}/chat/completions`, headers: OPENAI_WIRE_HEADERS, body: sent as never });
-        const stream = await client.chat.completions.create(
-          sent,
-          { signal: request.signal },
-        );
+        request.onRequest?.({
+          url: `${settings.baseURL.replace(/\/+$/, '')}/chat/completions`,
+          headers: OPENAI_WIRE_HEADERS,
+          body: sent as never,
+        });
+        const stream = await client.chat.completions.create(sent, { signal: request.signal });
         for await (const chunk of stream) assembler.push(chunk);
         const turn = assembler.finish();
         if (assembler.streamError !== undefined && turn.toolCalls.length === 0 && turn.text === '') {
-          throw new ModelProviderError('stream', `The model server reported an error while streaming: ${assembler.streamError}`);
+          throw new ModelProviderError(
+            'stream',
+            `The model server reported an error while streaming: ${assembler.streamError}`,
+          );
         }
         return turn;
       };
@@ -214,7 +230,10 @@ export function createOpenAiChatProvider(
           const status = isRecord(error) ? error.status : undefined;
           if (status === 400 && /stream_options|include_usage/i.test(serverMessage(error as Record<string, unknown>))) {
             const turn = await run(false);
-            return { ...turn, notices: [...turn.notices, 'The endpoint does not accept stream_options; token usage is not reported.'] };
+            return {
+              ...turn,
+              notices: [...turn.notices, 'The endpoint does not accept stream_options; token usage is not reported.'],
+            };
           }
           throw error;
         }

@@ -55,12 +55,37 @@ export interface QueryIntent {
 }
 
 const INTENTS: readonly (QueryIntent & { pattern: RegExp })[] = [
-  { name: 'use', pattern: /\b(?:when|why|whether)\b.*\b(?:use|choose|enable|switch)\b|\bshould (?:i|we) use\b|\bpros and cons\b/i, words: 'advantages disadvantages', first: true,
-    cues: ['advantage', 'disadvantage', 'faster', 'slower', 'concurrency', 'concurrently', 'best', 'recommended', 'block'] },
-  { name: 'fix', pattern: /\b(?:fix|avoid|prevent|solve|resolve|workaround|stop)\b/i, words: 'avoid prevent', first: false,
-    cues: ['avoid', 'prevent', 'timeout', 'retry', 'wait', 'sleep', 'handler', 'short', 'concurrently', 'block'] },
-  { name: 'explain', pattern: /^\s*(?:what (?:does|is|are)|how (?:does|do|is|are)(?! (?:i|we|you)\b))\b/i, words: 'description overview', first: true,
-    cues: ['rebuild', 'enable', 'enabled', 'automatically', 'used'] },
+  {
+    name: 'use',
+    pattern: /\b(?:when|why|whether)\b.*\b(?:use|choose|enable|switch)\b|\bshould (?:i|we) use\b|\bpros and cons\b/i,
+    words: 'advantages disadvantages',
+    first: true,
+    cues: [
+      'advantage',
+      'disadvantage',
+      'faster',
+      'slower',
+      'concurrency',
+      'concurrently',
+      'best',
+      'recommended',
+      'block',
+    ],
+  },
+  {
+    name: 'fix',
+    pattern: /\b(?:fix|avoid|prevent|solve|resolve|workaround|stop)\b/i,
+    words: 'avoid prevent',
+    first: false,
+    cues: ['avoid', 'prevent', 'timeout', 'retry', 'wait', 'sleep', 'handler', 'short', 'concurrently', 'block'],
+  },
+  {
+    name: 'explain',
+    pattern: /^\s*(?:what (?:does|is|are)|how (?:does|do|is|are)(?! (?:i|we|you)\b))\b/i,
+    words: 'description overview',
+    first: true,
+    cues: ['rebuild', 'enable', 'enabled', 'automatically', 'used'],
+  },
 ];
 
 /** The intents of a question, in table order (`use`, `fix`, `explain`); empty when none is recognised. */
@@ -107,7 +132,9 @@ export function planQueries(question: string, max = 3): string[] {
   const lead = restWords.slice(0, 4).join(' ');
   const subjectWords = quoted.length > 0 ? contentWords(quoted[0] ?? '') : restWords;
   const key = quoted.length > 0 ? subjectWords[subjectWords.length - 1] : subjectWords[0];
-  const intentQueries = key ? questionIntents(question).map((intent) => ({ ...intent, query: `${key} ${intent.words}` })) : [];
+  const intentQueries = key
+    ? questionIntents(question).map((intent) => ({ ...intent, query: `${key} ${intent.words}` }))
+    : [];
   const related = words.flatMap((word) => RELATED[word] ?? []);
   // The question's own words go first (quoted phrases, else the lead); intents and related terms follow.
   const candidates: string[] = quoted.length > 0 ? [...quoted] : lead ? [lead] : [];

@@ -29,7 +29,11 @@ export function createScenarioModel(scenario: ScenarioForPage): ModelProvider {
       const turn = scenario.turns[next];
       next += 1;
       if (!turn) return { text: SCRIPT_END_TEXT, toolCalls: [], finishReason: 'stop', notices: [] };
-      const toolCalls = (turn.toolCalls ?? []).map((call) => ({ toolCallId: call.id, toolName: call.name, argumentsText: call.arguments }));
+      const toolCalls = (turn.toolCalls ?? []).map((call) => ({
+        toolCallId: call.id,
+        toolName: call.name,
+        argumentsText: call.arguments,
+      }));
       const text = turn.text ?? '';
       if (text) request.onTextDelta?.(text);
       return {

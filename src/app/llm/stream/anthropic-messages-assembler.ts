@@ -55,7 +55,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Creates an assembler for one Anthropic Messages stream. */
-export function createAnthropicMessagesAssembler(options: AnthropicMessagesAssemblerOptions = {}): AnthropicMessagesAssembler {
+export function createAnthropicMessagesAssembler(
+  options: AnthropicMessagesAssemblerOptions = {},
+): AnthropicMessagesAssembler {
   const generateId = options.generateId ?? generateCallId;
   const calls: AssemblingToolUse[] = [];
   const blocks = new Map<number, AssemblingToolUse | 'text'>();
@@ -73,7 +75,8 @@ export function createAnthropicMessagesAssembler(options: AnthropicMessagesAssem
 
   const argumentsTextOf = (call: AssemblingToolUse): string => {
     if (call.sawDelta) return call.buffer.text;
-    if (isRecord(call.initialInput) && Object.keys(call.initialInput).length > 0) return JSON.stringify(call.initialInput);
+    if (isRecord(call.initialInput) && Object.keys(call.initialInput).length > 0)
+      return JSON.stringify(call.initialInput);
     return call.buffer.text;
   };
 
@@ -110,10 +113,18 @@ export function createAnthropicMessagesAssembler(options: AnthropicMessagesAssem
           toolCallId = generateId(knownIds);
           notice(`A tool call arrived without an id; it was given the id ${toolCallId}.`);
         } else if (knownIds.has(toolCallId)) {
-          notice(`The model sent a different tool call with the id ${toolCallId} already used in this turn; it is passed on and the harness refuses it as a duplicate call id.`);
+          notice(
+            `The model sent a different tool call with the id ${toolCallId} already used in this turn; it is passed on and the harness refuses it as a duplicate call id.`,
+          );
         }
         knownIds.add(toolCallId);
-        const call: AssemblingToolUse = { toolCallId, toolName: name, buffer: createArgumentsBuffer(), initialInput: block.input, sawDelta: false };
+        const call: AssemblingToolUse = {
+          toolCallId,
+          toolName: name,
+          buffer: createArgumentsBuffer(),
+          initialInput: block.input,
+          sawDelta: false,
+        };
         calls.push(call);
         blocks.set(index, call);
         return;
@@ -134,8 +145,10 @@ export function createAnthropicMessagesAssembler(options: AnthropicMessagesAssem
           if (delta.partial_json === '') return;
           block.sawDelta = true;
           const effect = block.buffer.offer(delta.partial_json);
-          if (effect === 'collapsed') notice(`An identical re-emission of the arguments of ${block.toolCallId} was collapsed.`);
-          else if (effect === 'extended') notice(`A cumulative snapshot of the arguments of ${block.toolCallId} was recognised.`);
+          if (effect === 'collapsed')
+            notice(`An identical re-emission of the arguments of ${block.toolCallId} was collapsed.`);
+          else if (effect === 'extended')
+            notice(`A cumulative snapshot of the arguments of ${block.toolCallId} was recognised.`);
         }
         return;
       }
@@ -149,7 +162,8 @@ export function createAnthropicMessagesAssembler(options: AnthropicMessagesAssem
       }
       case 'error': {
         const error = isRecord(event.error) ? event.error : {};
-        streamError = typeof error.message === 'string' ? error.message : 'The server reported an error inside the stream.';
+        streamError =
+          typeof error.message === 'string' ? error.message : 'The server reported an error inside the stream.';
         notice(`The server reported an error inside the stream: ${streamError}`);
         return;
       }
@@ -159,7 +173,11 @@ export function createAnthropicMessagesAssembler(options: AnthropicMessagesAssem
   };
 
   const turnCalls = (): ModelToolCall[] =>
-    calls.map((call) => ({ toolCallId: call.toolCallId, toolName: call.toolName, argumentsText: argumentsTextOf(call) }));
+    calls.map((call) => ({
+      toolCallId: call.toolCallId,
+      toolName: call.toolName,
+      argumentsText: argumentsTextOf(call),
+    }));
 
   return {
     push(event) {
@@ -181,8 +199,17 @@ export function createAnthropicMessagesAssembler(options: AnthropicMessagesAssem
       const usage: ModelUsage | undefined =
         inputTokens === undefined && outputTokens === undefined
           ? undefined
-          : { ...(inputTokens !== undefined ? { inputTokens } : {}), ...(outputTokens !== undefined ? { outputTokens } : {}) };
-      return { text, toolCalls: turnCalls(), finishReason: finishReason ?? 'unknown', ...(usage ? { usage } : {}), notices: [...notices] };
+          : {
+              ...(inputTokens !== undefined ? { inputTokens } : {}),
+              ...(outputTokens !== undefined ? { outputTokens } : {}),
+            };
+      return {
+        text,
+        toolCalls: turnCalls(),
+        finishReason: finishReason ?? 'unknown',
+        ...(usage ? { usage } : {}),
+        notices: [...notices],
+      };
     },
     get streamError() {
       return streamError;

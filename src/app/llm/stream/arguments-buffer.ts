@@ -42,7 +42,15 @@ interface ScanState {
 
 /** A fresh scan state. */
 function createScanState(): ScanState {
-  return { depth: 0, inString: false, escaped: false, started: false, bracketed: false, closed: false, trailing: false };
+  return {
+    depth: 0,
+    inString: false,
+    escaped: false,
+    started: false,
+    bracketed: false,
+    closed: false,
+    trailing: false,
+  };
 }
 
 /** Advances `state` over `text` (lexical only: strings, escapes and bracket depth). */

@@ -100,10 +100,17 @@ export function createOpenAiChatAssembler(options: OpenAiChatAssemblerOptions = 
       toolCallId = generateId(knownIds);
       notice(`A tool call arrived without an id; it was given the id ${toolCallId}.`);
     } else if (knownIds.has(toolCallId)) {
-      notice(`The model sent a different tool call with the id ${toolCallId} already used in this turn; it is passed on and the harness refuses it as a duplicate call id.`);
+      notice(
+        `The model sent a different tool call with the id ${toolCallId} already used in this turn; it is passed on and the harness refuses it as a duplicate call id.`,
+      );
     }
     knownIds.add(toolCallId);
-    const call: AssemblingCall = { toolCallId, toolName: name ?? '', buffer: createArgumentsBuffer(), nameConflict: false };
+    const call: AssemblingCall = {
+      toolCallId,
+      toolName: name ?? '',
+      buffer: createArgumentsBuffer(),
+      nameConflict: false,
+    };
     calls.push(call);
     slots.set(index, call);
     return call;
@@ -168,7 +175,9 @@ export function createOpenAiChatAssembler(options: OpenAiChatAssemblerOptions = 
       if (call.toolName === '') call.toolName = name;
       else if (call.toolName !== name && !call.nameConflict) {
         call.nameConflict = true;
-        notice(`A second tool name "${name}" arrived for the call ${call.toolCallId}, which is already named "${call.toolName}" (the server put two calls on one slot without ids); the name was not appended and the joined arguments go to the harness as they are.`);
+        notice(
+          `A second tool name "${name}" arrived for the call ${call.toolCallId}, which is already named "${call.toolName}" (the server put two calls on one slot without ids); the name was not appended and the joined arguments go to the harness as they are.`,
+        );
       } else if (call.toolName !== name) {
         notice(`Another tool name "${name}" arrived for the call ${call.toolCallId}; it was not appended.`);
       }
@@ -250,7 +259,11 @@ export function createOpenAiChatAssembler(options: OpenAiChatAssemblerOptions = 
     snapshot() {
       return {
         text,
-        toolCalls: calls.map((call) => ({ toolCallId: call.toolCallId, toolName: call.toolName, argumentsText: call.buffer.text })),
+        toolCalls: calls.map((call) => ({
+          toolCallId: call.toolCallId,
+          toolName: call.toolName,
+          argumentsText: call.buffer.text,
+        })),
       };
     },
     finish() {
@@ -261,7 +274,11 @@ export function createOpenAiChatAssembler(options: OpenAiChatAssemblerOptions = 
       }
       return {
         text,
-        toolCalls: calls.map((call) => ({ toolCallId: call.toolCallId, toolName: call.toolName, argumentsText: call.buffer.text })),
+        toolCalls: calls.map((call) => ({
+          toolCallId: call.toolCallId,
+          toolName: call.toolName,
+          argumentsText: call.buffer.text,
+        })),
         finishReason: finishReason ?? 'unknown',
         ...(usage ? { usage } : {}),
         notices: [...notices],

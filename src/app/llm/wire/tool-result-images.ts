@@ -28,7 +28,11 @@ export function isImageMimeType(mimeType: unknown): mimeType is string {
  * @param attach whether the images will follow in a user message (changes the placeholder's words)
  * @returns `{ text, images }`: `images` only of `image/*` parts with string data
  */
-export function splitToolResultImages(observationJson: string, toolCallId: string, attach: boolean): { text: string; images: ToolResultImage[] } {
+export function splitToolResultImages(
+  observationJson: string,
+  toolCallId: string,
+  attach: boolean,
+): { text: string; images: ToolResultImage[] } {
   let observation: { result?: { parts?: Record<string, unknown>[] } };
   try {
     observation = JSON.parse(observationJson) as typeof observation;
@@ -36,16 +40,23 @@ export function splitToolResultImages(observationJson: string, toolCallId: strin
     return { text: observationJson, images: [] };
   }
   const parts = observation?.result?.parts;
-  if (!Array.isArray(parts) || !parts.some((part) => part?.type === 'image')) return { text: observationJson, images: [] };
+  if (!Array.isArray(parts) || !parts.some((part) => part?.type === 'image'))
+    return { text: observationJson, images: [] };
   const images: ToolResultImage[] = [];
   observation.result!.parts = parts.map((part) => {
     if (part?.type !== 'image' || typeof part.data !== 'string') return part;
     const bytes = Math.floor((part.data.length * 3) / 4);
     if (!attach || !isImageMimeType(part.mime_type)) {
-      return { ...part, data: `[image omitted: ${String(part.mime_type)}, ~${bytes} bytes; ${attach ? 'not an image/* type' : 'the model does not accept images'}]` };
+      return {
+        ...part,
+        data: `[image omitted: ${String(part.mime_type)}, ~${bytes} bytes; ${attach ? 'not an image/* type' : 'the model does not accept images'}]`,
+      };
     }
     images.push({ toolCallId, mimeType: part.mime_type.trim(), data: part.data });
-    return { ...part, data: `[image ${images.length} of call ${toolCallId}: ${part.mime_type}, ~${bytes} bytes; attached in the next user message]` };
+    return {
+      ...part,
+      data: `[image ${images.length} of call ${toolCallId}: ${part.mime_type}, ~${bytes} bytes; attached in the next user message]`,
+    };
   });
   return { text: JSON.stringify(observation), images };
 }
@@ -57,7 +68,10 @@ export function imagesUserMessage(images: ToolResultImage[]): { role: 'user'; co
     role: 'user',
     content: [
       { type: 'text', text: `Images returned by tool call ${calls} (in order):` },
-      ...images.map((image) => ({ type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.data}` } })),
+      ...images.map((image) => ({
+        type: 'image_url',
+        image_url: { url: `data:${image.mimeType};base64,${image.data}` },
+      })),
     ],
   };
 }

@@ -10,12 +10,22 @@ describe('AnswerPanel', () => {
 
   it('renders the released answer with supported and unsupported citation chips', () => {
     const released = releaseAnswer('Use WAL [sqlite:wal#1] not [made:up#2].', [
-      { status: 'ok', tool_call_id: 'c', tool: 't', evidence_status: 'FOUND', truncated: false, result: { citation: '[sqlite:wal#1]', snippet: 's' } },
+      {
+        status: 'ok',
+        tool_call_id: 'c',
+        tool: 't',
+        evidence_status: 'FOUND',
+        truncated: false,
+        result: { citation: '[sqlite:wal#1]', snippet: 's' },
+      },
     ]);
     useConsoleStore.getState().setReleasedAnswer(released);
     render(<AnswerPanel />);
     expect(screen.getByTestId('final-answer').textContent).toBe('Use WAL [sqlite:wal#1] not [made:up#2].');
     const chips = screen.getAllByTestId('citation');
-    expect(chips.map((c) => [c.textContent, c.dataset.supported])).toEqual([['[sqlite:wal#1]', 'true'], ['[made:up#2]', 'false']]);
+    expect(chips.map((c) => [c.textContent, c.dataset.supported])).toEqual([
+      ['[sqlite:wal#1]', 'true'],
+      ['[made:up#2]', 'false'],
+    ]);
   });
 });

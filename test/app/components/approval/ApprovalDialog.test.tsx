@@ -4,8 +4,16 @@ import { ApprovalDialog } from '../../../../src/app/components/approval/Approval
 import { useConsoleStore } from '../../../../src/app/store';
 
 const request = {
-  runId: 'r', toolCallId: 'c', toolName: 'save_note', title: 'Save a note', source: 'builtin', riskLevel: 'medium' as const,
-  isReadOnly: false, reason: 'confirmation' as const, inputPreview: '{"text":"t","title":"x"}', timeoutMs: 60000,
+  runId: 'r',
+  toolCallId: 'c',
+  toolName: 'save_note',
+  title: 'Save a note',
+  source: 'builtin',
+  riskLevel: 'medium' as const,
+  isReadOnly: false,
+  reason: 'confirmation' as const,
+  inputPreview: '{"text":"t","title":"x"}',
+  timeoutMs: 60000,
 };
 
 describe('ApprovalDialog', () => {
@@ -38,7 +46,9 @@ describe('ApprovalDialog', () => {
   });
 
   it('says plan mode is why it asks, and keeps Tab inside the dialog', () => {
-    useConsoleStore.getState().addApproval({ id: 'a2', request: { ...request, reason: 'plan-mode' }, receivedAt: Date.now() });
+    useConsoleStore
+      .getState()
+      .addApproval({ id: 'a2', request: { ...request, reason: 'plan-mode' }, receivedAt: Date.now() });
     render(<ApprovalDialog answer={vi.fn()} />);
     expect(screen.getByTestId('approval-dialog').textContent).toContain('Plan mode is on');
     const deny = screen.getByTestId('approval-deny');

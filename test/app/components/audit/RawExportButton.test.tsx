@@ -12,7 +12,12 @@ describe('RawExportButton (audit bundle, run as scenario)', () => {
   it('warns that the file holds raw results and asks the worker only after "Save anyway"; the Blob is saved, not read', async () => {
     const text = vi.fn(async () => 'RAW');
     const blob = { size: 3, type: 'application/json', text };
-    const build = vi.fn(async (): Promise<ExportResult> => ({ ok: true, fileName: 'audit-r1.json', blob, holdsRawResults: true }));
+    const build = vi.fn(async (): Promise<ExportResult> => ({
+      ok: true,
+      fileName: 'audit-r1.json',
+      blob,
+      holdsRawResults: true,
+    }));
     const created = vi.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -32,7 +37,11 @@ describe('RawExportButton (audit bundle, run as scenario)', () => {
   });
 
   it('says why there is no file (e.g. an imported run has no audit records)', async () => {
-    const build = async (): Promise<ExportResult> => ({ ok: false, code: 'NO_AUDIT_RECORDS', message: 'This run was imported.' });
+    const build = async (): Promise<ExportResult> => ({
+      ok: false,
+      code: 'NO_AUDIT_RECORDS',
+      message: 'This run was imported.',
+    });
     render(<RawExportButton label="Save run as scenario" testId="scenario-save" build={build} />);
     fireEvent.click(screen.getByTestId('scenario-save'));
     fireEvent.click(screen.getByTestId('scenario-save-confirm'));

@@ -18,9 +18,19 @@ describe('catalogAnswerDetail', () => {
   });
 
   it('shows an error’s message and nothing for ok', () => {
-    expect(catalogAnswerDetail({ status: 'error', tool_call_id: 'c', tool: 't', error_code: 'APPROVAL_DENIED', message: 'The user denied the call.' } as never)).toEqual({
+    expect(
+      catalogAnswerDetail({
+        status: 'error',
+        tool_call_id: 'c',
+        tool: 't',
+        error_code: 'APPROVAL_DENIED',
+        message: 'The user denied the call.',
+      } as never),
+    ).toEqual({
       message: 'The user denied the call.',
     });
-    expect(catalogAnswerDetail({ status: 'ok', tool_call_id: 'c', tool: 't', result: 1, truncated: false })).toEqual({ message: '' });
+    expect(catalogAnswerDetail({ status: 'ok', tool_call_id: 'c', tool: 't', result: 1, truncated: false })).toEqual({
+      message: '',
+    });
   });
 });

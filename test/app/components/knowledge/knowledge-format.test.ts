@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, persistenceText, progressText, storageText } from '../../../../src/app/components/knowledge/knowledge-format';
+import {
+  formatBytes,
+  persistenceText,
+  progressText,
+  storageText,
+} from '../../../../src/app/components/knowledge/knowledge-format';
 
 describe('knowledge-format', () => {
   it('formats bytes with binary units', () => {
@@ -9,12 +14,18 @@ describe('knowledge-format', () => {
   });
 
   it('describes progress per phase: bytes while reading, counts after', () => {
-    expect(progressText({ documentName: 'a.pdf', phase: 'reading', done: 1024, total: 4096 })).toBe('Reading a.pdf: 1.0 KiB of 4.0 KiB');
-    expect(progressText({ documentName: 'a.pdf', phase: 'indexing', done: 3, total: 9 })).toBe('Indexing a.pdf: 3 of 9');
+    expect(progressText({ documentName: 'a.pdf', phase: 'reading', done: 1024, total: 4096 })).toBe(
+      'Reading a.pdf: 1.0 KiB of 4.0 KiB',
+    );
+    expect(progressText({ documentName: 'a.pdf', phase: 'indexing', done: 3, total: 9 })).toBe(
+      'Indexing a.pdf: 3 of 9',
+    );
   });
 
   it('shows storage use and the persistence outcome', () => {
-    expect(storageText({ documentsBytes: 2048, usageBytes: 4096, quotaBytes: 1024 * 1024 })).toBe('Documents use 2.0 KiB; this site uses 4.0 KiB of 1.0 MiB.');
+    expect(storageText({ documentsBytes: 2048, usageBytes: 4096, quotaBytes: 1024 * 1024 })).toBe(
+      'Documents use 2.0 KiB; this site uses 4.0 KiB of 1.0 MiB.',
+    );
     expect(persistenceText(true)).toMatch(/persistent/);
     expect(persistenceText(false)).toMatch(/not persistent/);
   });

@@ -22,7 +22,11 @@ describe('RunStatus', () => {
       s.countCall();
       s.noteCodes(['SCHEMA_VIOLATION', 'EVALUATION_MISSING', 'SCHEMA_VIOLATION']);
     });
-    expect(status.dataset).toMatchObject({ status: 'running', calls: '2', codes: 'EVALUATION_MISSING SCHEMA_VIOLATION' });
+    expect(status.dataset).toMatchObject({
+      status: 'running',
+      calls: '2',
+      codes: 'EVALUATION_MISSING SCHEMA_VIOLATION',
+    });
     act(() => useConsoleStore.getState().finishRun('error', 'the harness worker crashed'));
     expect(status.dataset.status).toBe('error');
     expect(status.textContent).toContain('the harness worker crashed');

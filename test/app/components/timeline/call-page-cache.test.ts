@@ -3,7 +3,14 @@ import type { CallPage, CallSummary } from '../../../../src/contract';
 import { CallPageCache } from '../../../../src/app/components/timeline/call-page-cache';
 
 const summary = (index: number): CallSummary => ({
-  index: index + 1, callId: `call-${index + 1}`, tool: 't', status: 'ok', phase: 'C', at: index, durationMs: 1, stages: [],
+  index: index + 1,
+  callId: `call-${index + 1}`,
+  tool: 't',
+  status: 'ok',
+  phase: 'C',
+  at: index,
+  durationMs: 1,
+  stages: [],
 });
 
 function fakeWorker(total: () => number) {
@@ -63,7 +70,10 @@ describe('call page cache', () => {
   });
 
   it('reports a failed fetch in words', async () => {
-    const cache = new CallPageCache(() => Promise.reject(new Error('worker gone')), () => undefined);
+    const cache = new CallPageCache(
+      () => Promise.reject(new Error('worker gone')),
+      () => undefined,
+    );
     cache.ensure(0, 10);
     await settle();
     expect(cache.error).toBe('worker gone');

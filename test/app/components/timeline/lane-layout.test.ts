@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '../../../../src/contract';
-import { layoutBand, laneIndex, phaseBlocks, refusalOf, MIN_BAR_FRACTION } from '../../../../src/app/components/timeline/lane-layout';
+import {
+  layoutBand,
+  laneIndex,
+  phaseBlocks,
+  refusalOf,
+  MIN_BAR_FRACTION,
+} from '../../../../src/app/components/timeline/lane-layout';
 
-const ev = (seq: number, stage: TimelineEvent['stage'], lane: TimelineEvent['lane'], at: number, extra: Partial<TimelineEvent> = {}): TimelineEvent => ({
-  runId: 'r', callId: 'c1', seq, at, lane, stage, status: 'pass', ...extra,
+const ev = (
+  seq: number,
+  stage: TimelineEvent['stage'],
+  lane: TimelineEvent['lane'],
+  at: number,
+  extra: Partial<TimelineEvent> = {},
+): TimelineEvent => ({
+  runId: 'r',
+  callId: 'c1',
+  seq,
+  at,
+  lane,
+  stage,
+  status: 'pass',
+  ...extra,
 });
 
 describe('lane placement', () => {
@@ -61,7 +80,10 @@ describe('lane placement', () => {
   });
 
   it('finds the refusal of a refused call with its code', () => {
-    const events = [ev(1, 'supports', 'registry', 0), ev(2, 'parse', 'interceptor', 1, { status: 'fail', code: 'INVALID_JSON' })];
+    const events = [
+      ev(1, 'supports', 'registry', 0),
+      ev(2, 'parse', 'interceptor', 1, { status: 'fail', code: 'INVALID_JSON' }),
+    ];
     expect(refusalOf(events)?.code).toBe('INVALID_JSON');
     expect(refusalOf([ev(1, 'supports', 'registry', 0)])).toBeUndefined();
   });

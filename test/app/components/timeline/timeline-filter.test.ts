@@ -6,8 +6,22 @@ describe('timeline filter form', () => {
     expect(toTimelineFilter(EMPTY_FILTER)).toEqual({});
     expect(isFiltering(EMPTY_FILTER)).toBe(false);
     expect(
-      toTimelineFilter({ tool: ' lookup_knowledge ', status: 'repair_required', code: 'INVALID_JSON', phase: 'A', text: ' locked ', callId: ' call_7 ' }),
-    ).toEqual({ tool: 'lookup_knowledge', status: 'repair_required', code: 'INVALID_JSON', phase: 'A', text: 'locked', callId: 'call_7' });
+      toTimelineFilter({
+        tool: ' lookup_knowledge ',
+        status: 'repair_required',
+        code: 'INVALID_JSON',
+        phase: 'A',
+        text: ' locked ',
+        callId: ' call_7 ',
+      }),
+    ).toEqual({
+      tool: 'lookup_knowledge',
+      status: 'repair_required',
+      code: 'INVALID_JSON',
+      phase: 'A',
+      text: 'locked',
+      callId: 'call_7',
+    });
   });
 
   it('treats whitespace-only fields as empty', () => {

@@ -15,7 +15,10 @@ const lookup = createKnowledgeLookup({ loadCorpus: async () => readCorpusPages(r
 
 /** Runs the offline model to its answer; returns the answer, its cited ids in order and what it read. */
 async function ask(question: string): Promise<{ text: string; citations: string[]; read: string }> {
-  const messages: ConversationMessage[] = [{ role: 'system', content: 's' }, { role: 'user', content: question }];
+  const messages: ConversationMessage[] = [
+    { role: 'system', content: 's' },
+    { role: 'user', content: question },
+  ];
   let read = '';
   for (let turn = 0; turn < 6; turn += 1) {
     const next = decideTurn(messages, TOOLS);
@@ -27,16 +30,35 @@ async function ask(question: string): Promise<{ text: string; citations: string[
     const { input } = JSON.parse(call.argumentsText) as { input: { query: string; limit?: number } };
     const raw = await lookup.execute(input, { signal: new AbortController().signal, toolCallId: call.toolCallId });
     const projected = lookup.project(raw, {
-      toolCallId: call.toolCallId, toolName: 'lookup_knowledge', input, maxObservationTextBytes: 16_384, maxImageBytes: 262_144,
+      toolCallId: call.toolCallId,
+      toolName: 'lookup_knowledge',
+      input,
+      maxObservationTextBytes: 16_384,
+      maxImageBytes: 262_144,
     });
     read += JSON.stringify(projected.agentResult);
     const observation = {
-      status: 'ok', tool_call_id: call.toolCallId, tool: 'lookup_knowledge', evidence_status: projected.evidenceStatus,
-      truncated: false, result: projected.agentResult,
-      run_state: { stop_required: false, pending_tool_call_id: call.toolCallId, no_gain_streak: 0, evidence_calls_left: 5, run_bytes_left: 100_000 },
+      status: 'ok',
+      tool_call_id: call.toolCallId,
+      tool: 'lookup_knowledge',
+      evidence_status: projected.evidenceStatus,
+      truncated: false,
+      result: projected.agentResult,
+      run_state: {
+        stop_required: false,
+        pending_tool_call_id: call.toolCallId,
+        no_gain_streak: 0,
+        evidence_calls_left: 5,
+        run_bytes_left: 100_000,
+      },
     };
     messages.push({ role: 'assistant', content: '', toolCalls: [call] });
-    messages.push({ role: 'tool', toolCallId: call.toolCallId, toolName: 'lookup_knowledge', content: JSON.stringify(observation) });
+    messages.push({
+      role: 'tool',
+      toolCallId: call.toolCallId,
+      toolName: 'lookup_knowledge',
+      content: JSON.stringify(observation),
+    });
   }
   throw new Error('the offline model did not answer within 6 turns');
 }
@@ -58,7 +80,9 @@ describe('offline model answers over the SQLite docs', () => {
   });
 
   it("answers 'database is locked' with the busy handler / timeout and WAL concurrency", async () => {
-    const { text, citations, read } = await ask("Why do my writes fail with 'database is locked', and how do I fix it?");
+    const { text, citations, read } = await ask(
+      "Why do my writes fail with 'database is locked', and how do I fix it?",
+    );
     expect(citations.slice(0, 4).some((id) => /busy_timeout|busy_handler/.test(id))).toBe(true);
     expect(citations).toContain('sqlite:wal#overview');
     expect(text).toMatch(/SQLITE_BUSY/);

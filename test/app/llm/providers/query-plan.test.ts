@@ -18,7 +18,11 @@ describe('planQueries', () => {
   });
 
   it('asks for advantages when the question asks when to use something', () => {
-    expect(planQueries('When should I use WAL mode?')).toEqual(['wal mode', 'wal advantages disadvantages', 'write-ahead log']);
+    expect(planQueries('When should I use WAL mode?')).toEqual([
+      'wal mode',
+      'wal advantages disadvantages',
+      'write-ahead log',
+    ]);
   });
 
   it('plans at least two queries for a how-to question', () => {

@@ -1,6 +1,9 @@
 /** Unit tests of the OpenAI chat-completions stream assembler with fake streams. */
 import { describe, expect, it } from 'vitest';
-import { assembleOpenAiChatStream, createOpenAiChatAssembler } from '../../../../src/app/llm/stream/openai-chat-assembler';
+import {
+  assembleOpenAiChatStream,
+  createOpenAiChatAssembler,
+} from '../../../../src/app/llm/stream/openai-chat-assembler';
 
 /** A chunk with the given delta (and finish reason). */
 function chunk(delta: Record<string, unknown>, finishReason: string | null = null) {
@@ -20,7 +23,12 @@ describe('createOpenAiChatAssembler', () => {
         chunk({ content: 'look.' }),
         toolDelta({ index: 0, id: 'call_a', type: 'function', function: { name: 'lookup_knowledge', arguments: '' } }),
         toolDelta({ index: 0, function: { arguments: '{"previous_observation":null,"input":{"query":"lo' } }),
-        toolDelta({ index: 1, id: 'call_b', type: 'function', function: { name: 'lookup_knowledge', arguments: '{"previous_observation":null,' } }),
+        toolDelta({
+          index: 1,
+          id: 'call_b',
+          type: 'function',
+          function: { name: 'lookup_knowledge', arguments: '{"previous_observation":null,' },
+        }),
         toolDelta({ index: 0, function: { arguments: 'ck"}}' } }),
         toolDelta({ index: 1, function: { arguments: '"input":{"query":"wal"}}' } }),
         chunk({}, 'tool_calls'),
@@ -31,8 +39,16 @@ describe('createOpenAiChatAssembler', () => {
     expect(turn).toEqual({
       text: 'Let me look.',
       toolCalls: [
-        { toolCallId: 'call_a', toolName: 'lookup_knowledge', argumentsText: '{"previous_observation":null,"input":{"query":"lock"}}' },
-        { toolCallId: 'call_b', toolName: 'lookup_knowledge', argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}' },
+        {
+          toolCallId: 'call_a',
+          toolName: 'lookup_knowledge',
+          argumentsText: '{"previous_observation":null,"input":{"query":"lock"}}',
+        },
+        {
+          toolCallId: 'call_b',
+          toolName: 'lookup_knowledge',
+          argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}',
+        },
       ],
       finishReason: 'tool_calls',
       usage: { inputTokens: 10, outputTokens: 5 },
@@ -42,7 +58,11 @@ describe('createOpenAiChatAssembler', () => {
   });
 
   it('keeps a text delta that repeats the text so far (text is never treated as a snapshot)', async () => {
-    const turn = await assembleOpenAiChatStream([chunk({ content: 'ha' }), chunk({ content: 'ha' }), chunk({}, 'stop')]);
+    const turn = await assembleOpenAiChatStream([
+      chunk({ content: 'ha' }),
+      chunk({ content: 'ha' }),
+      chunk({}, 'stop'),
+    ]);
     expect(turn.text).toBe('haha');
   });
 
@@ -71,7 +91,10 @@ describe('createOpenAiChatAssembler', () => {
   });
 
   it('serializes arguments sent as an object, with a notice', async () => {
-    const turn = await assembleOpenAiChatStream([toolDelta({ index: 0, id: 'c', function: { name: 'f', arguments: { a: 1 } } }), chunk({}, 'tool_calls')]);
+    const turn = await assembleOpenAiChatStream([
+      toolDelta({ index: 0, id: 'c', function: { name: 'f', arguments: { a: 1 } } }),
+      chunk({}, 'tool_calls'),
+    ]);
     expect(turn.toolCalls[0].argumentsText).toBe('{"a":1}');
     expect(turn.notices[0]).toMatch(/JSON.stringify/);
   });
@@ -99,7 +122,12 @@ describe('createOpenAiChatAssembler', () => {
 
   it('uses only the first choice', async () => {
     const turn = await assembleOpenAiChatStream([
-      { choices: [{ index: 0, delta: { content: 'a' } }, { index: 1, delta: { content: 'b' } }] },
+      {
+        choices: [
+          { index: 0, delta: { content: 'a' } },
+          { index: 1, delta: { content: 'b' } },
+        ],
+      },
       chunk({}, 'stop'),
     ]);
     expect(turn.text).toBe('a');

@@ -7,7 +7,8 @@ describe('createSseDecoder', () => {
     const bytes = new TextEncoder().encode('data: {"t":"😀 é"}\n\n');
     const decoder = createSseDecoder();
     const events = [];
-    for (let position = 0; position < bytes.length; position += 1) events.push(...decoder.push(bytes.subarray(position, position + 1)));
+    for (let position = 0; position < bytes.length; position += 1)
+      events.push(...decoder.push(bytes.subarray(position, position + 1)));
     events.push(...decoder.end());
     expect(events).toEqual([{ event: undefined, data: '{"t":"😀 é"}' }]);
   });

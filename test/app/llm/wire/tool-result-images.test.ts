@@ -4,12 +4,26 @@ import { toOpenAiChatMessages } from '../../../../src/app/llm/providers/openai-c
 import type { ConversationMessage } from '../../../../src/app/llm/provider';
 
 const observation = JSON.stringify({
-  status: 'ok', tool_call_id: 'c1',
-  result: { parts: [{ type: 'text', text: 'a chart' }, { type: 'image', mime_type: 'image/png', data: 'iVBORw0K' }, { type: 'image', mime_type: 'application/pdf', data: 'JVBERi0x' }] },
+  status: 'ok',
+  tool_call_id: 'c1',
+  result: {
+    parts: [
+      { type: 'text', text: 'a chart' },
+      { type: 'image', mime_type: 'image/png', data: 'iVBORw0K' },
+      { type: 'image', mime_type: 'application/pdf', data: 'JVBERi0x' },
+    ],
+  },
 });
 const messages: ConversationMessage[] = [
   { role: 'user', content: 'q' },
-  { role: 'assistant', content: '', toolCalls: [{ toolCallId: 'c1', toolName: 'chart', argumentsText: '{}' }, { toolCallId: 'c2', toolName: 'chart', argumentsText: '{}' }] },
+  {
+    role: 'assistant',
+    content: '',
+    toolCalls: [
+      { toolCallId: 'c1', toolName: 'chart', argumentsText: '{}' },
+      { toolCallId: 'c2', toolName: 'chart', argumentsText: '{}' },
+    ],
+  },
   { role: 'tool', toolCallId: 'c1', toolName: 'chart', content: observation },
   { role: 'tool', toolCallId: 'c2', toolName: 'chart', content: '{"status":"ok"}' },
 ];
@@ -28,7 +42,9 @@ describe('tool-result images on the chat-completions wire', () => {
     expect(String(wire[2]!.content)).toContain('attached in the next user message');
     expect(String(wire[2]!.content)).not.toContain('iVBORw0K');
     const parts = wire[4]!.content as { type: string; image_url?: { url: string } }[];
-    expect(parts.filter((part) => part.type === 'image_url').map((part) => part.image_url!.url)).toEqual(['data:image/png;base64,iVBORw0K']);
+    expect(parts.filter((part) => part.type === 'image_url').map((part) => part.image_url!.url)).toEqual([
+      'data:image/png;base64,iVBORw0K',
+    ]);
     expect(JSON.stringify(wire)).not.toContain('JVBERi0x'); // not an image/* type: placeholder only
   });
 });
