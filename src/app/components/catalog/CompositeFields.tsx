@@ -1,10 +1,11 @@
 /**
  * Object and array fields of the catalog's test form: an object is a fieldset of its properties
  * (optional ones behind an "include" checkbox, so the emitted JSON omits them unless asked); an array is
- * a list of items with Add and Remove buttons. Values are JSON.
+ * a list of items with Add and Remove buttons. Values are JSON. Each child is rendered by the `Field`
+ * component passed in (SchemaField).
  */
 import { initialFormValue, type FormField, type FormValue } from '../../../contract';
-import { SchemaField } from './SchemaField';
+import type { FieldComponent } from './field-props';
 
 type ObjectModel = Extract<FormField, { kind: 'object' }>;
 type ArrayModel = Extract<FormField, { kind: 'array' }>;
@@ -18,11 +19,13 @@ export function ObjectField({
   label,
   value,
   onChange,
+  Field,
 }: {
   field: ObjectModel;
   label: string;
   value: FormValue | undefined;
   onChange(value: FormValue): void;
+  Field: FieldComponent;
 }) {
   const current = asObject(value);
   const set = (name: string, next: FormValue | undefined) => {
@@ -52,7 +55,7 @@ export function ObjectField({
               </label>
             )}
             {property.required || included ? (
-              <SchemaField
+              <Field
                 field={property.field}
                 label={property.name + (property.required ? ' *' : '')}
                 value={current[property.name]}
@@ -72,11 +75,13 @@ export function ArrayField({
   label,
   value,
   onChange,
+  Field,
 }: {
   field: ArrayModel;
   label: string;
   value: FormValue | undefined;
   onChange(value: FormValue): void;
+  Field: FieldComponent;
 }) {
   const items = Array.isArray(value) ? value : [];
   return (
@@ -89,7 +94,7 @@ export function ArrayField({
       </legend>
       {items.map((item, index) => (
         <div key={index} className="form-array__item">
-          <SchemaField
+          <Field
             field={field.items}
             label={`${label.replace(/ \*$/, '')}[${index}]`}
             value={item}

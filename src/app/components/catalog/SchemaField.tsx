@@ -6,17 +6,10 @@
  * Every control has a label; values are JSON, never HTML.
  */
 import { useId } from 'react';
-import { initialFormValue, type FormField, type FormValue } from '../../../contract';
+import { initialFormValue, type FormField } from '../../../contract';
 import { ArrayField, ObjectField } from './CompositeFields';
+import type { SchemaFieldProps } from './field-props';
 import { JsonField } from './JsonField';
-
-/** Props of one field: its model, label, current value and change handler. */
-export interface SchemaFieldProps {
-  field: FormField;
-  label: string;
-  value: FormValue | undefined;
-  onChange(value: FormValue): void;
-}
 
 /** A field with its "null" checkbox when nullable. */
 export function SchemaField(props: SchemaFieldProps) {
@@ -57,9 +50,9 @@ function FieldBody({ field, label, value, onChange }: SchemaFieldProps) {
   const hint = field.description ? <span className="hint">{field.description}</span> : null;
   switch (field.kind) {
     case 'object':
-      return <ObjectField field={field} label={label} value={value} onChange={onChange} />;
+      return <ObjectField field={field} label={label} value={value} onChange={onChange} Field={SchemaField} />;
     case 'array':
-      return <ArrayField field={field} label={label} value={value} onChange={onChange} />;
+      return <ArrayField field={field} label={label} value={value} onChange={onChange} Field={SchemaField} />;
     case 'json':
       return <JsonField field={field} label={label} value={value} onChange={onChange} />;
     case 'boolean':
