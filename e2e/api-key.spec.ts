@@ -1,5 +1,5 @@
 /**
- * Keys (issue 5): after a run with a distinctive fake key, the key is nowhere — not in the DOM (the
+ * Keys: after a run with a distinctive fake key, the key is nowhere — not in the DOM (the
  * password input's own value aside), the automation store, timeline events, observations, the request
  * inspector or an exported trace. "Remember on this device" stores it only when ticked, with a warning,
  * survives a reload, and unticking deletes it.

@@ -1,5 +1,5 @@
 /**
- * Permission gate, plan mode and approval in the browser (DESIGN §5.6; issue 3): plan mode reaches the
+ * Permission gate, plan mode and approval in the browser (DESIGN §5.6): plan mode reaches the
  * run and lets read-only plan-mode tools run without asking; a write tool in plan mode is held until the
  * user answers (approve → runs, deny → APPROVAL_DENIED, no answer → APPROVAL_TIMEOUT); `save_note`
  * asks for confirmation outside plan mode; a standing grant answers later calls and can be revoked.

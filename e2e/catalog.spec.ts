@@ -1,5 +1,5 @@
 /**
- * The tool catalog (issue 3): every descriptor listed and filterable; the test form emits argument text
+ * The tool catalog: every descriptor listed and filterable; the test form emits argument text
  * that goes through `invoke` like a model call (all eleven stages in the timeline for the evidence tool);
  * a tool list loaded from a file registers the good tools and shows the refused one with its pointer;
  * bad JSON is refused with its position.

@@ -1,5 +1,5 @@
 /**
- * Conversations and the request inspector (issue 5) with the OpenAI-compatible stand-in: model
+ * Conversations and the request inspector with the OpenAI-compatible stand-in: model
  * parameters (tool_choice, temperature, max tokens) reach the wire and the inspector, the model list
  * from /models fills the suggestions, a follow-up question continues the conversation with old
  * observations trimmed to a small context budget (shown), usage per run is summed, and "New

@@ -1,5 +1,5 @@
 /**
- * The user's own documents as a tool source (issue 4, Documents): a Markdown file added through the
+ * The user's own documents as a tool source: a Markdown file added through the
  * knowledge panel (handed to the worker unread, indexed beside the shipped corpus) makes a question about
  * its content answerable by the offline model, with the citation pointing to that document and marked
  * supported by the release step; the document survives a reload (IndexedDB) and can be removed; a file of

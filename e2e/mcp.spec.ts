@@ -1,5 +1,5 @@
 /**
- * MCP servers as tool sources (issue 4), against the REAL reference server
+ * MCP servers as tool sources, against the REAL reference server
  * `@modelcontextprotocol/server-everything` in Streamable HTTP mode on loopback (playwright.config.ts
  * starts it on MCP_PORT; the failure test starts its own on MCP_PORT + 1 so it can kill it mid-call).
  * The console connects from the worker (CORS preflight, TOOLCHAIN §6.2), lists the server's tools in the

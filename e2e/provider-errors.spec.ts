@@ -1,5 +1,5 @@
 /**
- * Errors a user understands (issue 5), against the stand-in server: a 429 with an exposed
+ * Errors a user understands, against the stand-in server: a 429 with an exposed
  * `Retry-After: 1` shows a countdown, records a model-error event and succeeds on the retry; Stop during
  * a countdown ends the run at once; a model without tool support is named as such.
  */

@@ -1,5 +1,5 @@
 /**
- * The timeline at scale (issue 6, "Scale"): a scripted run of 2,000 tool calls (a generated scenario
+ * The timeline at scale: a scripted run of 2,000 tool calls (a generated scenario
  * file, loaded through the scenario picker; stub backend, no model) renders as a virtual list — only the
  * calls on screen are in the DOM (the list follows the newest call while the run is live) — while `run-status` keeps the exact run-level `data-calls` and
  * `data-codes`; the keyboard reaches the last call (End) and pages (PageDown); the call-id filter, the

@@ -1,5 +1,5 @@
 /**
- * Traces and the audit store (issue 6): a real offline run whose every raw result carries a canary
+ * Traces and the audit store: a real offline run whose every raw result carries a canary
  * (served corpus rewritten as in raw-isolation.spec.ts) is exported as the console's trace and as
  * OTLP/JSON — the OTLP file has the OTLP JSON shape with one `execute_tool` span per call and neither
  * file carries the canary; the trace imports as a read-only run whose replay shows the same calls and

@@ -1,5 +1,5 @@
 /**
- * Serves the example scenarios (issue 5) to the app: `e2e/scenarios/*.json` is the one source; the
+ * Serves the example scenarios to the app: `e2e/scenarios/*.json` is the one source; the
  * build emits each file as `scenarios/<name>.json`, a list `scenarios/index.json`, and the scenario
  * JSON Schema as `schemas/scenario.schema.json` (what the examples' `$schema` names); the dev server
  * answers the same paths from the source folder. So `/?scenario=/scenarios/happy-path.json` works in

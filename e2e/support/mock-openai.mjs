@@ -19,7 +19,7 @@
  * - `rate-limit`: HTTP 429 with `Retry-After: 3` (exposed to the page).
  * - `server-error`: HTTP 500.
  * - `rate-once`: the first request of each question gets HTTP 429 with `Retry-After: 1` (exposed), the
- *   next ones answer at once (issue 5: 429 then success).
+ *   next ones answer at once (a 429, then success).
  * - `no-tools`: HTTP 400 "This model does not support tools." whenever tools are sent.
  * Anthropic: `POST /v1/messages` and `GET /__anthropic-requests` (./mock-anthropic.mjs).
  * Usage: `node e2e/support/mock-openai.mjs [port]` (default 4180, or MOCK_OPENAI_PORT).

@@ -1,5 +1,5 @@
 /**
- * Playwright helper for scenario files (issue 5) — copy it into your own suite. `runScenario` opens the
+ * Playwright helper for scenario files — copy it into your own suite. `runScenario` opens the
  * console with `/?scenario=<path>` (the worker fetches and validates the file), waits until it is
  * loaded, clicks Run, waits for `run-status[data-status]` to be done | stopped | error (never a sleep),
  * and returns what the automation contract exposes: the status, `data-calls`, `data-codes`, and every

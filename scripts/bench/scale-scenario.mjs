@@ -1,5 +1,5 @@
 /**
- * Generates a large scenario file (issue 5's format, contract/scenario.ts) for the timeline's scale
+ * Generates a large scenario file (the scenario format, contract/scenario.ts) for the timeline's scale
  * test (e2e/timeline-scale.spec.ts) and `npm run bench`'s timeline figures: one non-evidence tool
  * `record_item` with a stub backend, one model turn of `calls` tool calls (`call-1` … `call-N`, argument
  * text `{"n": i}`), every `invalidEvery`-th call's argument text cut short (INVALID_JSON at parse), the

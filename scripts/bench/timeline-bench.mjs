@@ -1,5 +1,5 @@
 /**
- * Timeline figures for `npm run bench` (issue 6, "Tests and figures"; printed, never asserted): builds
+ * Timeline figures for `npm run bench` (printed, never asserted): builds
  * the real app (`vite.config.ts`, into `node_modules/.cache/bench-app-dist/`), serves it with
  * `vite preview` and its CSP headers, runs a generated scenario of `calls` tool calls (default 10,000;
  * scale-scenario.mjs; stub backend, no model) in headless Chromium, then measures:

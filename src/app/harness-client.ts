@@ -104,7 +104,7 @@ export interface HarnessClient {
   parseToolList(text: string): Promise<ToolListParse>;
   /** Sets a tool's redaction (CatalogApi); remembered and applied again after a worker restart. */
   setToolRedaction(request: ToolRedactionRequest): Promise<{ updated: boolean }>;
-  /** Loads a scenario in the worker (issue 5); the worker fetches or reads it itself. */
+  /** Loads a scenario in the worker; the worker fetches or reads it itself. */
   loadScenario(source: ScenarioSource): Promise<ScenarioLoadResult>;
   /** Removes the loaded scenario's tools and stub backends. */
   unloadScenario(): Promise<void>;
@@ -113,7 +113,7 @@ export interface HarnessClient {
    * (scenario demos), `none` (no approver installed: the harness's headless refusals, DESIGN §5.6).
    */
   setApprovalPolicy(policy: ScenarioApprovals): Promise<void>;
-  /** Adds the page's own events (model/loop lanes, release) to the worker's timeline of the run (issue 6). */
+  /** Adds the page's own events (model/loop lanes, release) to the worker's timeline of the run. */
   appendPageEvents(runId: string, events: TimelineEvent[]): Promise<void>;
   /** Records the run's question, provider, model, status and conversation in the worker (never the key). */
   recordRunMeta(runId: string, meta: RunMeta): Promise<void>;
@@ -123,7 +123,7 @@ export interface HarnessClient {
    */
   timeline<T>(label: string, fn: (api: TimelineApi) => Promise<T>): Promise<T>;
   /**
-   * Adds an MCP server (McpApi, issue 4). The config — headers included — is remembered in THIS client's
+   * Adds an MCP server (McpApi). The config — headers included — is remembered in THIS client's
    * memory only (never the store, never persisted), so a restarted worker gets the server again; the
    * server list in the store is refreshed from `listMcpServers` (states carry no header value).
    */
@@ -160,7 +160,7 @@ function spawnHarnessWorker(): WorkerHandle {
 }
 
 /** Maps a descriptor to the page-safe catalog entry. */
-export function toCatalogEntry(descriptor: CanonicalToolDescriptor): CatalogEntry {
+function toCatalogEntry(descriptor: CanonicalToolDescriptor): CatalogEntry {
   return {
     name: descriptor.name,
     exportName: descriptor.exportName,

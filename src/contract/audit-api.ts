@@ -1,6 +1,6 @@
 /**
  * AuditApi — the audit store's half of the Comlink surface (DESIGN.md §1 "except as an audit export file
- * the user asks for", §3 "the raw goes to the audit store and nowhere else"; issue 6, "Audit store").
+ * the user asks for", §3 "the raw goes to the audit store and nowhere else").
  * The store lives in the worker (IndexedDB): per call the argument text, the raw result, its SHA-256, the
  * agent_result, the ledger states and timings; per run a hash chain over the calls. Raw results leave the
  * worker only inside `exportAuditBundle`'s file, which the page saves unread. Every method resolves with

@@ -1,5 +1,5 @@
 /**
- * CatalogApi — the tool catalog's half of the Comlink surface (DESIGN.md §5, §6 "tool catalog"; issue 3).
+ * CatalogApi — the tool catalog's half of the Comlink surface (DESIGN.md §5, §6 "tool catalog").
  * The worker entry exposes it beside the HarnessApi. Pure types; every value passes `structuredClone`.
  *
  * Decisions: a tool list file is parsed inside the worker with the harness's strict JSON parser (never

@@ -157,11 +157,6 @@ export function isHarnessCode(value: unknown): value is HarnessCode {
   return typeof value === 'string' && ALL_SET.has(value);
 }
 
-/** True when `code` gives a `repair_required` observation. */
-export function isViolationType(code: string): code is ViolationType {
-  return VIOLATION_SET.has(code);
-}
-
 /**
  * The observation status a code gives the model (DESIGN §3, last paragraph): A-stage codes and
  * REQUEST_TOO_LARGE → `repair_required`; STOP_REQUIRED and RUN_BYTES_EXHAUSTED → `stop_required`;

@@ -30,7 +30,6 @@ export {
   OBSERVATION_NOTE_CODES,
   REGISTRY_NOTE_CODES,
   isHarnessCode,
-  isViolationType,
   observationStatusFor,
 } from './codes';
 export { STAGES, LANES, STAGE_LANE, STAGE_PHASE, LIVE_STAGES } from './stages';
@@ -47,5 +46,9 @@ export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { canonicalJson } from './canonical-json';
 export { isRecord, isUnknownArray } from './guards';
+export { errorMessage } from './error-message';
+export { scrubSecrets } from './scrub-secrets';
+export { abortableSleep } from './abortable-sleep';
+export type { AbortSignalLike } from './abortable-sleep';
 export { OBSERVATION_SCHEMA } from './schemas/observation-schema';
 export { ENVELOPE_SCHEMA, EVALUATION_SCHEMA } from './schemas/envelope-schema';

@@ -1,5 +1,5 @@
 /**
- * KnowledgeApi — the Comlink surface of the user's own documents (issue 4, Documents): add, list and
+ * KnowledgeApi — the Comlink surface of the user's own documents: add, list and
  * remove documents that `lookup_knowledge` searches beside the shipped corpus, and the storage they use.
  * Every method resolves with data and never rejects (STYLE.md §3.4). No DOM types here (the contract
  * compiles with `lib: ES2022`): a browser `File` fits `DocumentFile` structurally.
@@ -57,7 +57,7 @@ export type DocumentFailureCode =
   | 'PARSE_FAILED'
   /**
    * The document store refused for a reason other than quota (storage disabled, database blocked).
-   * Added beside the brief's six: reporting it as QUOTA_EXCEEDED would tell the user the wrong fix.
+   * A code of its own: reporting it as QUOTA_EXCEEDED would tell the user the wrong fix.
    */
   | 'STORAGE_FAILED';
 
@@ -104,7 +104,7 @@ export type IndexingProgressSink = (progress: IndexingProgress) => void | Promis
 export type AddDocumentResult = { ok: true; document: DocumentSummary } | { ok: false; failure: DocumentFailure };
 
 /**
- * The user's documents as the page sees them (issue 4, Documents): implemented in the worker by
+ * The user's documents as the page sees them: implemented in the worker by
  * `createKnowledgeService`, reached over Comlink. Every method resolves with data and never rejects.
  */
 export interface KnowledgeApi {

@@ -1,5 +1,5 @@
 /**
- * McpApi — the MCP half of the Comlink surface (DESIGN.md §4.1 "MCP server state", §5.5; issue 4).
+ * McpApi — the MCP half of the Comlink surface (DESIGN.md §4.1 "MCP server state", §5.5).
  * The worker entry exposes `HarnessApi & McpApi` together. Pure types: every value here is plain data
  * that passes `structuredClone` unchanged. Headers (a bearer token among them) go in through
  * `addMcpServer` and never come back out: no state, event, export or log carries a header value.

@@ -1,5 +1,5 @@
 /**
- * The JSON Schema (draft 2020-12) of a scenario file (issue 5; types in scenario.ts). Closed objects, so
+ * The JSON Schema (draft 2020-12) of a scenario file (types in scenario.ts). Closed objects, so
  * a misspelled member is reported with its JSON Pointer instead of being ignored. Semantic checks the
  * schema cannot state (a backend for a tool the file does not declare, tool call ids unique across
  * turns) are done by the worker's loader (src/worker/scenario/validate-scenario.ts).

@@ -1,5 +1,5 @@
 /**
- * Scenario files (issue 5, "Scenario files"): a JSON document that drives one run deterministically, for
+ * Scenario files: a JSON document that drives one run deterministically, for
  * demos and Playwright tests. The question, the tool list (any shape the registry accepts, DESIGN §5.2),
  * stub backends per tool (raw results, optionally keyed by input, delays, errors, protocol errors,
  * hangs), budgets (DESIGN §4.3), plan mode, how approvals are answered, and the model's turns — each

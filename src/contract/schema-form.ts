@@ -11,7 +11,7 @@
  * and the strict parser like a model's — the form can never bypass a check (DESIGN §5, §6).
  */
 import type { JsonSchema } from './descriptor';
-import { isUnknownArray } from './guards';
+import { isRecord, isUnknownArray } from './guards';
 
 /** A JSON value as the form edits it. */
 export type FormValue = null | boolean | number | string | FormValue[] | { [key: string]: FormValue };
@@ -58,8 +58,6 @@ export type FormField = FieldCommon &
 /** Deepest nesting the form renders before falling back to a JSON editor. */
 export const MAX_FORM_DEPTH = 12;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf', 'if', 'not'] as const;
 
 /**
@@ -80,7 +78,7 @@ export function resolveLocalRef(root: JsonSchema, ref: string): unknown {
       return undefined;
     }
     if (Array.isArray(node)) node = node[Number(token)];
-    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, token)) node = node[token];
+    else if (isRecord(node) && Object.prototype.hasOwnProperty.call(node, token)) node = node[token];
     else return undefined;
   }
   return node;
@@ -95,7 +93,7 @@ const json = (common: FieldCommon, reason: string, expected?: 'object' | 'array'
 });
 
 const isNullSchema = (s: unknown) =>
-  isObject(s) &&
+  isRecord(s) &&
   (s.type === 'null' || (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null) || s.const === null);
 
 /**
@@ -108,7 +106,7 @@ const isNullSchema = (s: unknown) =>
  */
 export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly string[] = []): FormField {
   const common: FieldCommon = { nullable: false };
-  if (!isObject(schema))
+  if (!isRecord(schema))
     return json(
       common,
       schema === false ? 'The schema accepts no value at all.' : 'The schema accepts any JSON value.',
@@ -157,10 +155,10 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
     const branches = schema[key];
     if (!isUnknownArray(branches)) continue;
     const resolved = branches.map((b) =>
-      isObject(b) && typeof b.$ref === 'string' ? resolveLocalRef(root, b.$ref) : b,
+      isRecord(b) && typeof b.$ref === 'string' ? resolveLocalRef(root, b.$ref) : b,
     );
     const consts = resolved.filter((b) => !isNullSchema(b));
-    if (consts.length > 0 && consts.every((b) => isObject(b) && 'const' in b)) {
+    if (consts.length > 0 && consts.every((b) => isRecord(b) && 'const' in b)) {
       const options = consts.map((b) => {
         const branch = b as Record<string, unknown>;
         return {
@@ -187,7 +185,7 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
     common.nullable = true;
     types = types.filter((t) => t !== 'null');
   }
-  if (types.length === 0 && isObject(schema.properties)) types = ['object'];
+  if (types.length === 0 && isRecord(schema.properties)) types = ['object'];
   if (types.length !== 1) {
     return json(
       common,
@@ -218,11 +216,11 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
     case 'object': {
       if ('patternProperties' in schema)
         return json(common, 'Property names given by patterns (patternProperties).', 'object');
-      const properties = isObject(schema.properties) ? schema.properties : {};
+      const properties = isRecord(schema.properties) ? schema.properties : {};
       const names = Object.keys(properties);
       if (names.length === 0)
         return json(common, 'An object with free-form members (no properties declared).', 'object');
-      if (isObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0) {
+      if (isRecord(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0) {
         return json(
           common,
           'An object that also takes extra members of a given shape (additionalProperties).',

@@ -72,7 +72,7 @@ export const LIVE_STAGES = [
   'model-turn',
   'model-error',
   'loop-dispatch',
-  /** The loop replaced old observations by trim notes to fit the context budget (issue 5). */
+  /** The loop replaced old observations by trim notes to fit the context budget. */
   'context-trim',
   'release',
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * TimelineApi — the run list, the paged timeline and traces (issue 6, "Timeline", "Traces"; DESIGN.md
+ * TimelineApi — the run list, the paged timeline and traces (DESIGN.md
  * §4.6). The worker keeps every run's full timeline (in memory per run, persisted to IndexedDB so runs
  * survive a reload); the page pages a window of it into a virtual list. The worker records each call's
  * stage events and observation itself (from `invoke`) and the live events (from its event sink); the page

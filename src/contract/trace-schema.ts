@@ -1,5 +1,5 @@
 /**
- * The JSON Schema (draft 2020-12) of the console's trace file (issue 6, "Traces"; types in trace.ts).
+ * The JSON Schema (draft 2020-12) of the console's trace file (types in trace.ts).
  * `format` and `version` identify the file; the run, budgets, descriptors, turns, calls (argument text,
  * stage events, the observation) and other events are required. Objects the console defines are closed,
  * so a misspelled member is reported with its JSON Pointer; descriptors and observations stay open

@@ -1,5 +1,5 @@
 /**
- * The console's own trace file (issue 6, "Traces"): one run as JSON — the run's facts, the descriptors
+ * The console's own trace file: one run as JSON — the run's facts, the descriptors
  * of its tools (`listTools()` when the run started), its budgets, the conversation turns (texts, tool
  * calls with the argument text as the model sent it), every call (argument text, its stage events, the
  * observation the model read) and the run's other timeline events (model/loop lanes, live events,

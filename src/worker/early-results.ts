@@ -8,6 +8,7 @@ import { createCallTrace, type CallTrace } from './call-trace';
 import { buildRefusalObservation } from './observation/refusal-observation';
 import { toRunState } from './protocol/progress-tracker';
 import type { RunContext } from './run-context';
+import { errorMessage } from '../contract';
 
 /** UNKNOWN_RUN: the observation carries no run_state (DESIGN §4.2). */
 export function unknownRun(request: Partial<InvokeRequest> | undefined): InvokeResult {
@@ -66,8 +67,7 @@ export function internalError(run: RunContext | undefined, request: InvokeReques
   };
 }
 
-/** A thrown value's message, at most 300 characters. */
+/** A thrown value's message, at most 300 characters (for INTERNAL_ERROR violations). */
 export function messageOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+  return errorMessage(error, 300);
 }

@@ -4,11 +4,7 @@
  * the wrong type arrive here; each guard turns them into the nearest well-formed value and never throws.
  */
 import type { CancelRequest, InvokeRequest, StartRunOptions } from '../contract';
-
-/** True for a plain object (not null, not an array). */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../contract';
 
 /**
  * Normalizes an `invoke` request. `runId`, `toolCallId` and `toolName` that are not strings become `''`

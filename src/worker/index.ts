@@ -47,7 +47,7 @@ const backends: Record<string, ToolBackend> = {
   save_note: noteTools.save_note,
   list_notes: noteTools.list_notes,
 };
-// Runs, timelines and the audit store (issue 6): IndexedDB-backed, written off invoke's awaited path.
+// Runs, timelines and the audit store: IndexedDB-backed, written off invoke's awaited path.
 const timeline = createTimelineStore(createTimelinePersistence());
 const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess() });
 const harness = createHarness({

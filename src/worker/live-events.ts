@@ -27,16 +27,22 @@ export function createLiveEvents(initial?: LiveEventSink): LiveEvents {
       return subscriptionId;
     },
     unsubscribe: (subscriptionId) => sinks.delete(subscriptionId),
-    emit(event) {
-      for (const sink of sinks.values()) {
-        try {
-          void Promise.resolve(sink(event)).catch(() => undefined);
-        } catch {
-          // a sink that throws (a page that went away) must not break a call
-        }
-      }
-    },
+    emit: (event) => fanOut(sinks.values(), event),
   };
+}
+
+/**
+ * Sends `event` to every sink; a sink that throws or rejects (a page that went away) is ignored, so it
+ * never breaks a call.
+ */
+export function fanOut(sinks: Iterable<LiveEventSink>, event: TimelineEvent): void {
+  for (const sink of sinks) {
+    try {
+      void Promise.resolve(sink(event)).catch(() => undefined);
+    } catch {
+      // ignored: see above
+    }
+  }
 }
 
 /**
@@ -78,7 +84,7 @@ export function reportingApprover(
 }
 
 /** Detail of an `approval-decision` event: the tool, the decision and which grant applied (DESIGN §5.6). */
-export function approvalDetail(tool: string, answer: ApprovalAnswer): Record<string, string | number | boolean> {
+function approvalDetail(tool: string, answer: ApprovalAnswer): Record<string, string | number | boolean> {
   const detail: Record<string, string | number | boolean> = { tool, decision: decisionOf(answer) };
   if (typeof answer === 'object' && answer !== null) {
     if (answer.grant === 'once' || answer.grant === 'run' || answer.grant === 'tool-source')

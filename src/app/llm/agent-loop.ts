@@ -1,11 +1,19 @@
 /**
- * The agent loop (DESIGN §6; issue 2 "The page"): startRun → exportTools → [system, user] → model turn →
+ * The agent loop (DESIGN §6): startRun → exportTools → [system, user] → model turn →
  * each tool call of the turn invoked IN ORDER with one turnId → tool messages (the observation JSON) →
  * … until a turn without tool calls (the draft), `stop_required` (one more turn with tools withheld), the
  * turn limit (same), or Stop (aborts the provider request and cancels the run's calls). Then the release
  * step and endRun. Emits page events on lanes `model`/`loop` with its own seq counter. Never logs.
  */
-import { boundDetail, type Budgets, type HarnessApi, type ModelObservation, type TimelineEvent } from '../../contract';
+import {
+  boundDetail,
+  type Budgets,
+  type HarnessApi,
+  type ModelObservation,
+  type TimelineEvent,
+  errorMessage,
+  scrubSecrets,
+} from '../../contract';
 import type { ConsoleStore } from '../store';
 import type { ConversationMessage, ModelProvider, ModelTurn } from './provider';
 import { releaseAnswer } from './release';
@@ -33,12 +41,12 @@ export interface AgentRunOptions {
   secrets?: string[];
   /** Clock for event times, in milliseconds (default `performance.now`). */
   now?: () => number;
-  /** The model name, recorded with the run (issue 6); never the key. */
+  /** The model name, recorded with the run; never the key. */
   model?: string;
   /**
-   * The conversation so far (earlier questions, no system message): the question continues it (issue 5,
-   * "Conversations"). After a `done` run the store's conversation is this plus the new question's
-   * messages; a stopped or failed question leaves it as it was (its turns may be incomplete).
+   * The conversation so far (earlier questions, no system message): the question continues it. After a `done` run the
+   * store's conversation is this plus the new question's messages; a stopped or failed question leaves it as it was
+   * (its turns may be incomplete).
    */
   history?: ConversationMessage[];
   /** Context budget in estimated tokens; old observations are trimmed to fit (`context-budget.ts`). */
@@ -73,8 +81,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   const { question, provider, harness, store, signal } = options;
   const maxTurns = options.maxTurns ?? 12;
   const now = options.now ?? (() => performance.now());
-  const scrub = (text: string) =>
-    (options.secrets ?? []).filter((s) => s.length >= 4).reduce((t, s) => t.split(s).join('[redacted]'), text);
+  const scrub = (text: string) => scrubSecrets(text, options.secrets ?? []);
   const t0 = now();
   let seq = 0;
   let runId: string | null = null;
@@ -165,7 +172,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
         });
       } catch (error) {
         if (isAbort(error, signal)) break;
-        const message = scrub(error instanceof Error ? error.message : String(error));
+        const message = scrub(errorMessage(error));
         emit({
           lane: 'model',
           stage: 'model-error',
@@ -272,7 +279,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       state().finishRun('stopped');
       return { runId, status: 'stopped', draft, turns };
     }
-    const reason = scrub(error instanceof Error ? error.message : String(error));
+    const reason = scrub(errorMessage(error));
     state().finishRun('error', reason);
     return { runId, status: 'error', draft, turns, error: state().runError ?? reason };
   } finally {

@@ -1,6 +1,6 @@
 /**
- * Context budget for conversations (issue 5, "Conversations: old observations trimmed to a context budget
- * (shown)"). Follow-up questions resend the whole conversation, so old observations (tool messages) are
+ * Context budget for conversations: old observations are trimmed to a context budget, and the trimming is
+ * shown. Follow-up questions resend the whole conversation, so old observations (tool messages) are
  * the first thing to give up: the oldest ones are replaced by a short note until the estimate fits.
  *
  * Estimate: tokens ≈ characters / 4 (OpenAI's rule of thumb for English text,
@@ -11,13 +11,10 @@
 import type { ConversationMessage } from './provider';
 
 /** Characters per estimated token. */
-export const CHARS_PER_TOKEN = 4;
-
-/** Default context budget, in estimated tokens (a setting; owned by the settings slice). */
-export { DEFAULT_CONTEXT_BUDGET_TOKENS } from '../store/settings-slice';
+const CHARS_PER_TOKEN = 4;
 
 /** The note that replaces a trimmed observation (`chars` = length of the observation JSON it replaces). */
-export function trimmedObservationNote(toolCallId: string, chars: number): string {
+function trimmedObservationNote(toolCallId: string, chars: number): string {
   return `[observation of call ${toolCallId} trimmed: ${chars} chars]`;
 }
 

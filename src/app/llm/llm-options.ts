@@ -7,6 +7,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { ConsoleStore } from '../store';
 import { runAgentLoop, type AgentHarness, type AgentRunResult } from './agent-loop';
 import { selectProvider } from './select-provider';
+import { errorMessage } from '../../contract';
 
 /** Variables of one run mutation. */
 export interface RunVariables {
@@ -37,7 +38,7 @@ export function runMutationOptions(deps: RunMutationDeps) {
       try {
         provider = await selectProvider(settings);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error);
         settings.beginRun(question);
         deps.store.getState().finishRun('error', reason);
         return { runId: null, status: 'error', draft: '', turns: 0, error: reason };
@@ -56,7 +57,7 @@ export function runMutationOptions(deps: RunMutationDeps) {
         secrets: settings.apiKey ? [settings.apiKey] : [],
         model: provider.id === 'scenario' ? scenario?.name : provider.id === 'offline' ? undefined : settings.model,
         // Scripted models (offline, scenario) read the whole conversation as one question: only networked
-        // providers continue the conversation (issue 5, "Conversations").
+        // providers continue the conversation.
         history: provider.id === 'openai-compatible' || provider.id === 'anthropic' ? settings.conversation : [],
         contextBudgetTokens: settings.contextBudgetTokens,
       });

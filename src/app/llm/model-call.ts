@@ -1,5 +1,5 @@
 /**
- * One model turn as the agent loop asks for it (issue 5, "Providers"): the provider request wrapped in
+ * One model turn as the agent loop asks for it: the provider request wrapped in
  * bounded retries after a rate limit (`model-retry.ts`, each retry a `model-error` timeline event and a
  * visible countdown in the store), the request inspector's bounded, redacted summary of what went on
  * the wire (`request-summary.ts`), and the turn's token usage from the provider's usage fields.
@@ -7,7 +7,8 @@
 import type { ConsoleStore } from '../store';
 import type { ModelProvider, ModelRequest, ModelTurn } from './provider';
 import { withModelRetries, type RetryNotice } from './model-retry';
-import { summarizeRequest, scrubSecrets } from './request-summary';
+import { summarizeRequest } from './request-summary';
+import { scrubSecrets } from '../../contract';
 
 /** A page timeline event the loop emits (lane, stage, status, detail …). */
 export interface ModelCallEvent {

@@ -1,22 +1,21 @@
 /**
- * The model list of an OpenAI-compatible endpoint (issue 5: "the model list from `/models` where
- * offered"): `GET {baseURL}/models` with the key as a Bearer token (OpenAI's List models; Ollama, LM
- * Studio and vLLM serve the same shape `{ data: [{ id }] }`). Used for suggestions only: any failure
- * (no such route, CORS, bad key) yields no list and is not reported — the model field stays free text.
- * The key is read at call time and never part of a query key.
+ * The model list of an OpenAI-compatible endpoint, where it offers one: `GET {baseURL}/models` with the key as a Bearer
+ * token (OpenAI's List models; Ollama, LM Studio and vLLM serve the same shape `{ data: [{ id }] }`). Used for
+ * suggestions only: any failure (no such route, CORS, bad key) yields no list and is not reported — the model field
+ * stays free text. The key is read at call time and never part of a query key.
  * @see https://platform.openai.com/docs/api-reference/models/list
  */
 import { queryOptions } from '@tanstack/react-query';
 
 /** Most model ids kept for suggestions. */
-export const MODEL_LIST_LIMIT = 200;
+const MODEL_LIST_LIMIT = 200;
 
 /**
  * Fetches the model ids.
  *
  * @returns sorted distinct ids (≤ 200, each ≤ 200 characters); `[]` on any failure
  */
-export async function fetchModelIds(baseUrl: string, apiKey: string, signal?: AbortSignal): Promise<string[]> {
+async function fetchModelIds(baseUrl: string, apiKey: string, signal?: AbortSignal): Promise<string[]> {
   try {
     const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/models`, {
       headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},

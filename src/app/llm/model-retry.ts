@@ -1,19 +1,20 @@
 /**
- * Bounded retries of a rate-limited model request (issue 5, "Errors a user understands": 429 with
- * `Retry-After` where the server exposes it, otherwise a default backoff, a visible countdown, bounded
- * retries). Only `rate-limit` errors are retried: a bad key, a server error or a model without tools
- * would fail the same way again. The wait is the server's `Retry-After` (seconds; readable cross-origin
- * only when `Access-Control-Expose-Headers` lists it) or else 2 s, 4 s, 8 s; capped at 60 s. Stop (the
- * signal) ends a countdown at once with an `AbortError`.
+ * Bounded retries of a rate-limited model request: a 429 waits for `Retry-After` where the server exposes
+ * it, otherwise a default backoff, with a visible countdown and a bounded number of retries. Only
+ * `rate-limit` errors are retried: a bad key, a server error or a model without tools would fail the same
+ * way again. The wait is the server's `Retry-After` (seconds; readable cross-origin only when
+ * `Access-Control-Expose-Headers` lists it) or else 2 s, 4 s, 8 s; capped at 60 s. Stop (the signal) ends a
+ * countdown at once with an `AbortError`.
  */
 import { ModelProviderError } from './provider-errors';
+import { abortableSleep } from '../../contract';
 
 /** Default backoff in seconds for retry 1, 2, 3 when the server gives no readable `Retry-After`. */
-export const DEFAULT_BACKOFF_SECONDS = [2, 4, 8] as const;
+const DEFAULT_BACKOFF_SECONDS = [2, 4, 8] as const;
 /** Retries after the first attempt. */
-export const MAX_MODEL_RETRIES = 3;
+const MAX_MODEL_RETRIES = 3;
 /** Longest wait honoured, in seconds (a larger `Retry-After` is clamped). */
-export const MAX_RETRY_WAIT_SECONDS = 60;
+const MAX_RETRY_WAIT_SECONDS = 60;
 
 /** One scheduled retry, reported before its countdown starts. */
 export interface RetryNotice {
@@ -39,27 +40,13 @@ export interface ModelRetryOptions {
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
 }
 
-/** An abortable `setTimeout` sleep; rejects with an `AbortError` DOMException when the signal aborts. */
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new DOMException('The run was stopped.', 'AbortError'));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new DOMException('The run was stopped.', 'AbortError'));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+/** The retry wait: rejects with an `AbortError` DOMException when the run is stopped. */
+export function retrySleep(ms: number, signal: AbortSignal): Promise<void> {
+  return abortableSleep(ms, signal, () => new DOMException('The run was stopped.', 'AbortError'));
 }
 
 /** The wait before retry `attempt` (1-based) for `error`. */
-export function retryWait(
-  error: ModelProviderError,
-  attempt: number,
-): { waitSeconds: number; source: RetryNotice['source'] } {
+function retryWait(error: ModelProviderError, attempt: number): { waitSeconds: number; source: RetryNotice['source'] } {
   if (error.retryAfterSeconds !== undefined)
     return { waitSeconds: Math.min(MAX_RETRY_WAIT_SECONDS, error.retryAfterSeconds), source: 'retry-after' };
   const backoff = DEFAULT_BACKOFF_SECONDS[Math.min(attempt, DEFAULT_BACKOFF_SECONDS.length) - 1]!;
@@ -75,7 +62,7 @@ export function retryWait(
  */
 export async function withModelRetries<T>(attempt: () => Promise<T>, options: ModelRetryOptions): Promise<T> {
   const maxRetries = options.maxRetries ?? MAX_MODEL_RETRIES;
-  const sleep = options.sleep ?? abortableSleep;
+  const sleep = options.sleep ?? retrySleep;
   for (let retry = 0; ; retry += 1) {
     try {
       return await attempt();

@@ -1,5 +1,6 @@
+import { isRecord } from '../../contract';
 /**
- * Errors a user understands (issue 5, "Providers"): the ONE module that maps a failed model request —
+ * Errors a user understands: the ONE module that maps a failed model request —
  * an SDK error (OpenAI or Anthropic: both carry `status`, `headers`, `error`), a `fetch` TypeError, or
  * anything else — to a `ModelProviderError` with a sentence naming what to do.
  *
@@ -59,17 +60,12 @@ export interface ErrorContext {
 }
 
 /** Request headers the SDKs send that a CORS preflight must allow (TOOLCHAIN.md §7). */
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   openai:
     'authorization, content-type, x-stainless-* (arch, lang, os, package-version, retry-count, runtime, runtime-version)',
   anthropic:
     'x-api-key, content-type, anthropic-version, anthropic-dangerous-direct-browser-access, x-stainless-* (arch, lang, os, package-version, retry-count, runtime, runtime-version, timeout, helper-method)',
 } as const;
-
-/** Narrowing helper: a non-null object. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /**
  * Reads `Retry-After` from SDK error headers (a `Headers` or a plain record): seconds, or an HTTP date.

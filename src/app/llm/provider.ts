@@ -39,8 +39,8 @@ export interface ModelRequest {
   signal: AbortSignal;
   onTextDelta?(delta: string): void;
   /**
-   * Called once per HTTP attempt, before sending, with what goes on the wire (for the request inspector,
-   * issue 5). Header values that carry the key are `[redacted]` already; the body is the provider's own
+   * Called once per HTTP attempt, before sending, with what goes on the wire (for the request inspector).
+   * Header values that carry the key are `[redacted]` already; the body is the provider's own
    * request body (model, messages, tools, parameters). The callee must bound and scrub what it keeps.
    */
   onRequest?(wire: WireRequest): void;

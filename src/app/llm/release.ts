@@ -36,7 +36,7 @@ function idsOf(group: string): string[] | undefined {
  *
  * @returns the citation segment with `supported` and, when unsupported, the `reason`
  */
-export function checkCitation(id: string, quote: string | undefined, evidence: readonly string[][]): AnswerSegment {
+function checkCitation(id: string, quote: string | undefined, evidence: readonly string[][]): AnswerSegment {
   const holders = evidence.filter((strings) => strings.some((s) => s.includes(id)));
   if (holders.length === 0) return { kind: 'citation', id, supported: false, reason: 'citation-not-found', quote };
   if (quote !== undefined) {

@@ -1,6 +1,6 @@
 /**
- * The request inspector's record of one model turn (issue 5: "system prompt, exported tools, messages,
- * parameters — the key redacted"). Built from the `WireRequest` a provider reports, for either wire
+ * The request inspector's record of one model turn: system prompt, exported tools, messages,
+ * parameters — the key redacted. Built from the `WireRequest` a provider reports, for either wire
  * (chat completions or Anthropic Messages), and BOUNDED so the store stays bounded: the system prompt
  * ≤ 4,000 characters, ≤ 64 tools (names and schema sizes), ≤ 40 messages (the newest; older ones
  * counted), each message previewed in ≤ 400 characters. Redaction: headers that carry credentials
@@ -9,6 +9,7 @@
  */
 import type { WireRequest } from './provider';
 import type { RequestSummary } from '../store/conversation-slice';
+import { scrubSecrets, isRecord } from '../../contract';
 
 /** Bounds of one summary. */
 export const REQUEST_SUMMARY_LIMITS = { systemChars: 4_000, tools: 64, messages: 40, previewChars: 400 } as const;
@@ -17,20 +18,9 @@ export type { RequestMessageSummary, RequestSummary } from '../store/conversatio
 
 const SECRET_HEADERS = /^(authorization|proxy-authorization|x-api-key|api-key|cookie)$/i;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Cuts text to `max` characters with a marker naming the full length. */
-export function clip(text: string, max: number): string {
+function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} chars)`;
-}
-
-/** Replaces each secret (≥ 4 characters) by `[redacted]`. */
-export function scrubSecrets(text: string, secrets: readonly string[]): string {
-  return secrets
-    .filter((secret) => secret.length >= 4)
-    .reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 }
 
 /** A readable line for one content block or part (either wire). */

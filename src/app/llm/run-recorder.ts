@@ -1,6 +1,6 @@
 /**
- * Feeds the worker's run store from the agent loop (issue 6, "Traces": runs and their timelines survive
- * a reload and exports are complete): the page-made timeline events (lanes model/loop, release) through
+ * Feeds the worker's run store from the agent loop, so runs and their timelines survive a reload and
+ * exports are complete: the page-made timeline events (lanes model/loop, release) through
  * `appendPageEvents`, batched (`EVENT_BATCH_MS`), and the run's facts and conversation through `recordRunMeta` —
  * question, provider, model, status, and each turn's text and tool calls with the argument text as the
  * model sent it. NEVER the API key: texts pass through the loop's `scrub` first, and settings are not
@@ -26,9 +26,9 @@ export interface RunRecorder {
 }
 
 /** Least time between two conversation records while a run goes on, in milliseconds. */
-export const META_INTERVAL_MS = 1_000;
+const META_INTERVAL_MS = 1_000;
 /** How long page events wait to be sent together, in milliseconds (one message per batch, not per event). */
-export const EVENT_BATCH_MS = 100;
+const EVENT_BATCH_MS = 100;
 
 /**
  * Creates the recorder of one run and records its start (question, provider, model, status `running`).

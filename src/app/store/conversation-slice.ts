@@ -1,5 +1,5 @@
 /**
- * Conversation slice (issue 5, "Conversations"): the conversation that follow-up questions continue (each
+ * Conversation slice: the conversation that follow-up questions continue (each
  * question is still its own harness run), how many old observations were trimmed to the context budget,
  * token usage per turn (per run totals derived), the request inspector's bounded summaries of the current
  * run, and the retry countdown after a rate limit. Bounded: the conversation is kept within the context
@@ -64,7 +64,7 @@ export interface RetryCountdown {
 }
 
 /** Most turns of usage kept. */
-export const TURN_USAGE_LIMIT = 200;
+const TURN_USAGE_LIMIT = 200;
 /** Most request summaries kept (the current run's newest turns). */
 export const REQUEST_LOG_LIMIT = 20;
 

@@ -24,7 +24,7 @@ export interface StandingGrant {
 }
 
 /** Most grants kept; the oldest is dropped past it. */
-export const MAX_GRANTS = 100;
+const MAX_GRANTS = 100;
 
 /** Grant state and its actions. */
 export interface GrantSlice {

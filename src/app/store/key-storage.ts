@@ -1,6 +1,6 @@
 /**
- * "Remember on this device" for the API key (issue 5, "Keys are held in memory; remember on this device
- * is an explicit choice (localStorage, with a warning)"). Only these three functions touch the stored
+ * "Remember on this device" for the API key: keys are held in memory; remembering one on this device is
+ * an explicit choice (localStorage, with a warning). Only these three functions touch the stored
  * key; without a `localStorage` (tests in Node, storage blocked) they do nothing. Any script running on
  * this origin can read localStorage — the settings panel says so next to the checkbox.
  */

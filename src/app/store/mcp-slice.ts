@@ -1,5 +1,5 @@
 /**
- * MCP slice (issue 4): the MCP servers as the page shows them — `McpServerState` from the worker's
+ * MCP slice: the MCP servers as the page shows them — `McpServerState` from the worker's
  * `listMcpServers` (name, URL, status, server name and version, tool count, reason, skipped tools).
  * Never a header value: the states carry none, and the configs (with their headers) stay in the harness
  * client's memory (src/app/harness-client.ts), never here.

@@ -16,7 +16,7 @@ export interface ObservationEntry {
 }
 
 /** Default bound of the observation list. */
-export const DEFAULT_MAX_OBSERVATIONS = 200;
+const DEFAULT_MAX_OBSERVATIONS = 200;
 
 /** Observation state and its actions. */
 export interface ObservationSlice {

@@ -1,5 +1,5 @@
 /**
- * Scenario slice (issue 5): the scenario loaded in the worker as the page may know it — name,
+ * Scenario slice: the scenario loaded in the worker as the page may know it — name,
  * question, scripted turns (with their argument text), budgets, plan mode, approvals, tool names —
  * never a stub result (the worker keeps those). Status: `none | loading | loaded | error`; `error`
  * carries the loader's `{ pointer, message }` list.

@@ -11,10 +11,10 @@ import type { ConsoleState } from './index';
 import { forgetRememberedKey, loadRememberedKey, rememberKey } from './key-storage';
 
 /** Default context budget for follow-up questions, in estimated tokens (characters / 4; llm/context-budget.ts). */
-export const DEFAULT_CONTEXT_BUDGET_TOKENS = 24_000;
+const DEFAULT_CONTEXT_BUDGET_TOKENS = 24_000;
 
 /** Default base URL and model per networked provider (used until the user edits the field). */
-export const PROVIDER_DEFAULTS = {
+const PROVIDER_DEFAULTS = {
   'openai-compatible': { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
   anthropic: { baseUrl: 'https://api.anthropic.com', model: 'claude-sonnet-4-5' },
 } as const;

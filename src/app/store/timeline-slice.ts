@@ -1,5 +1,5 @@
 /**
- * Timeline slice (DESIGN §4.6; issue 6 "Scale"): the full timeline of a run lives in the worker and is
+ * Timeline slice (DESIGN §4.6): the full timeline of a run lives in the worker and is
  * paged into the virtual list; the store keeps only a bounded live tail (`timeline`, the latest
  * `maxTimelineEvents` events, oldest dropped on append), a revision counter the views re-read the
  * worker on, which run the timeline shows, and the replay position. Harness events and page-made events
@@ -21,9 +21,9 @@ export interface TimelineEntry {
 }
 
 /** Default bound of the live tail, in events (the worker holds the full timeline). */
-export const DEFAULT_MAX_TIMELINE_EVENTS = 2000;
+const DEFAULT_MAX_TIMELINE_EVENTS = 2000;
 
-/** Replay of a stored or imported run (issue 6 "Traces"): the calls revealed so far. */
+/** Replay of a stored or imported run: the calls revealed so far. */
 export interface ReplayState {
   runId: string;
   /** Index of the current call (0-based); calls 0 … position are shown. */
@@ -64,7 +64,7 @@ export const MAX_RUN_LEVEL_EVENTS = 40;
 const keysOf = new WeakMap<TimelineEntry[], Set<string>>();
 
 /** Returns the key of an event (runId + origin + seq). */
-export function timelineKey(event: TimelineEvent, origin: TimelineOrigin): string {
+function timelineKey(event: TimelineEvent, origin: TimelineOrigin): string {
   return `${event.runId}/${origin}/${event.seq}`;
 }
 

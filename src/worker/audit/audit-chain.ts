@@ -1,5 +1,5 @@
 /**
- * The audit hash chain (issue 6, "per run a hash chain over the calls"). Exact canonical form, so anyone
+ * The audit hash chain. Exact canonical form, so anyone
  * can re-check an exported bundle:
  *
  * - `rawSha256` = lower-case hex SHA-256 of the UTF-8 bytes of the raw result text (`rawText`), or null
@@ -31,7 +31,7 @@ export interface ChainedAuditRecord extends AuditRecord {
 const encoder = new TextEncoder();
 
 /** Lower-case hex SHA-256 of a string's UTF-8 bytes. */
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text));
   let hex = '';
   for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, '0');
@@ -39,7 +39,7 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** The canonical content a record's `contentHash` covers (see the module doc). */
-export function chainContent(record: AuditRecord, seq: number, rawSha256: string | null): string {
+function chainContent(record: AuditRecord, seq: number, rawSha256: string | null): string {
   return canonicalJson({
     v: 1,
     runId: record.runId,

@@ -1,5 +1,5 @@
 /**
- * The IndexedDB audit store (issue 6, "Audit store"; DESIGN.md §3 "the raw goes to the audit store and
+ * The IndexedDB audit store (DESIGN.md §3 "the raw goes to the audit store and
  * nowhere else"), via `idb`: database `harness-audit` v1 with `records` (key `[runId, seq]`), `runs`
  * (key `runId`: count, bytes, chain head, first write) and `settings` (the retention). Implements
  * `AuditStore`: `record()` only queues and returns — hashing (audit-chain.ts) and the write happen in a
@@ -16,9 +16,10 @@ import { utf8ByteLength } from '../../contract/byte-length';
 import { readStorageEstimate, type StorageAccess } from '../documents/browser-storage';
 import { GENESIS_HASH, chainRecord, type ChainedAuditRecord } from './audit-chain';
 import { type AuditRecord, type AuditStore, createMemoryAuditStore } from './audit-store';
+import { errorMessage } from '../../contract';
 
 /** The default database name. */
-export const AUDIT_DATABASE = 'harness-audit';
+const AUDIT_DATABASE = 'harness-audit';
 /** Retention defaults: 50 runs, 200 MiB. */
 export const DEFAULT_RETENTION: AuditRetention = { maxRuns: 50, maxBytes: 200 * 1024 * 1024 };
 
@@ -97,7 +98,7 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
     })().catch((error: unknown) => {
       setState(
         'unavailable',
-        `The audit store cannot open IndexedDB (${String((error as Error)?.message ?? error)}); raw results are not kept.`,
+        `The audit store cannot open IndexedDB (${errorMessage(error)}); raw results are not kept.`,
       );
       return undefined;
     }));
@@ -173,7 +174,7 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
       else
         setState(
           'full',
-          `The audit store could not write (${String((error as Error)?.message ?? error)}); ${droppedRecords} record(s) were not kept.`,
+          `The audit store could not write (${errorMessage(error)}); ${droppedRecords} record(s) were not kept.`,
         );
     }
   };

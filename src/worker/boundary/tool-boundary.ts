@@ -1,5 +1,6 @@
 /**
- * The ToolBoundary (DESIGN.md §3 B1–B5; seed 000 §3.3): the five stages in the order of `BOUNDARY_STAGES`,
+ * The ToolBoundary (DESIGN.md §3 B1–B5): the five stages in order (preflight, execute, raw-check, project,
+ * validate),
  * the only place a raw exists in memory. It returns READY with the bounded agent_result, or ERROR with a
  * violation; `PROJECTING` never leaves it, and the raw goes to the audit store and nowhere else.
  */
@@ -16,9 +17,6 @@ import { reduceLedger, type LedgerEntry } from './ledger';
 import { checkOutputSchema } from './output-schema-check';
 import { checkRawSize, reserveRunBytes } from './raw-budget';
 import { validateAgentResult } from './validate-agent-result';
-
-/** B1–B5, in order. */
-export const BOUNDARY_STAGES = ['preflight', 'execute', 'raw-check', 'project', 'validate'] as const;
 
 /** The run-level state and services the boundary reads and updates. */
 export interface BoundaryRun {

@@ -5,7 +5,7 @@
  * binary bytes ≤ `maxImageBytes`. Pure.
  */
 import type { Outcome } from '../../contract';
-import { isPartsResult, ok, refuse } from '../../contract';
+import { isPartsResult, ok, refuse, errorMessage } from '../../contract';
 import type { ProjectedResult } from '../projection/project-raw';
 import { observationTextBytes } from '../projection/measure-text';
 
@@ -30,7 +30,7 @@ export function validateAgentResult(
   try {
     serialized = JSON.stringify(projected.agentResult);
   } catch (error) {
-    return invalid(`it is not JSON (${error instanceof Error ? error.message : String(error)})`);
+    return invalid(`it is not JSON (${errorMessage(error)})`);
   }
   if (serialized === undefined) return invalid('it is undefined');
   if (projected.kind === 'parts') {

@@ -20,7 +20,7 @@ export interface ChunkOptions {
   maxChars: number;
 }
 
-/** The chunk size the knowledge panel uses (the brief's ~800–1,200 characters). */
+/** The chunk size the knowledge panel uses (about 800–1,200 characters). */
 export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = { minChars: 800, maxChars: 1200 };
 
 /** A piece of a block: a sentence (or a cut of one) and the white space that preceded it. */

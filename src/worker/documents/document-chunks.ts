@@ -10,10 +10,10 @@ import type { TextChunk } from './chunk-blocks';
 import type { StoredChunk } from './document-store';
 
 /** Citation prefix of user documents (the built-in corpus uses `sqlite`). */
-export const USER_CITATION_PREFIX = 'doc';
+const USER_CITATION_PREFIX = 'doc';
 
 /** Joins a heading path for display and search: `Setup › Windows`. */
-export const HEADING_SEPARATOR = ' › ';
+const HEADING_SEPARATOR = ' › ';
 
 /** The index source of a document's chunks: `user:<id>`. */
 export function userSource(id: string): `user:${string}` {
@@ -21,7 +21,7 @@ export function userSource(id: string): `user:${string}` {
 }
 
 /** A chunk's citation id without brackets: `doc:<id>#<n>` (the model cites it as `[doc:<id>#<n>]`). */
-export function userCitationId(id: string, n: number): string {
+function userCitationId(id: string, n: number): string {
   return `${USER_CITATION_PREFIX}:${id}#${n}`;
 }
 

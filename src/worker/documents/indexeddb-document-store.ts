@@ -10,7 +10,7 @@ import { createLazyDatabase } from '../storage/lazy-database';
 import { byAddedAt, type DocumentRecord, type DocumentStore, type StoredChunk } from './document-store';
 
 /** The default database name. */
-export const DOCUMENTS_DATABASE = 'harness-documents';
+const DOCUMENTS_DATABASE = 'harness-documents';
 
 interface ChunkRow extends StoredChunk {
   docId: string;

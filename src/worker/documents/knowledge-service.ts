@@ -1,5 +1,5 @@
 /**
- * The knowledge service: the worker side of `KnowledgeApi` (issue 4, Documents). It adds the user's
+ * The knowledge service: the worker side of `KnowledgeApi`. It adds the user's
  * documents to the `lookup_knowledge` index (source `user:<id>`, citations `[doc:<id>#<n>]`) and to a
  * `DocumentStore`, lists and removes them, reports storage, and `restore()`s stored documents into the
  * index at worker start. Mutations run one at a time, in call order. Every method resolves with data.
@@ -101,7 +101,7 @@ function toSummary({ storedBytes: _storedBytes, ...summary }: DocumentRecord): D
  * `KnowledgeApi` methods plus `restore()`. `addDocument` resolves `{ ok, document | failure }` (codes in
  * `DocumentFailureCode`); `removeDocument` `{ removed }`; `listDocuments` oldest first (`[]` when the
  * store cannot be read); `storageInfo` bytes; `requestPersistence` a boolean. See DESIGN.md §4.1 (never
- * rejects) and issue 4.
+ * rejects).
  */
 export function createKnowledgeService(options: KnowledgeServiceOptions): KnowledgeService {
   const { index, store } = options;

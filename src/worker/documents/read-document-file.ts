@@ -6,7 +6,7 @@ import type { DocumentFile } from '../../contract/knowledge-api';
 import { DocumentFailureError } from './document-failures';
 
 /** Bytes read per slice (1 MiB): one progress report per slice. */
-export const READ_SLICE_BYTES = 1024 * 1024;
+const READ_SLICE_BYTES = 1024 * 1024;
 
 /**
  * Reads the whole file.

@@ -1,10 +1,11 @@
 /**
- * Plain-word reasons for MCP connection failures (issue 4 "States a user sees"), and the line between a
+ * Plain-word reasons for MCP connection failures, and the line between a
  * server's JSON-RPC error (a protocol error, DESIGN.md §4.4) and a transport failure. Pure functions;
  * no I/O. Every reason is scrubbed of header values (a bearer token must never reach the page).
  */
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerStatus } from '../../contract/mcp-api';
+import { errorMessage, scrubSecrets } from '../../contract';
 
 /** What a failure means for the server's state. */
 export interface FailureVerdict {
@@ -26,8 +27,8 @@ export interface FailureContext {
   phase?: 'connect' | 'session';
 }
 
-/** The sentence for a 401 / OAuth challenge (issue 4; MCP spec 2025-06-18 basic/authorization). */
-export const NEEDS_AUTHORIZATION_REASON =
+/** The sentence for a 401 / OAuth challenge (MCP spec 2025-06-18 basic/authorization). */
+const NEEDS_AUTHORIZATION_REASON =
   'The server needs authorization (OAuth). Add a bearer token header, or use a server without auth.';
 
 const MAX_REASON = 300;
@@ -69,7 +70,7 @@ export function isJsonRpcError(error: unknown): error is McpError {
  * @see MCP spec 2025-06-18 basic/transports (Streamable HTTP, Backwards Compatibility), basic/authorization
  */
 export function describeFailure(error: unknown, context: FailureContext): FailureVerdict {
-  const scrub = (text: string) => scrubSecrets(text, context.secrets);
+  const scrub = (text: string) => scrubReason(text, context.secrets);
   const status = httpStatusOf(error);
   const host = hostOf(context.url);
   if (status === 401) {
@@ -87,24 +88,27 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
       `No MCP endpoint at ${context.url} (HTTP ${status} for both Streamable HTTP and legacy SSE). Check the path (often /mcp or /sse).`,
     );
   }
-  if (status !== undefined) return failed(scrub(`The server at ${host} answered HTTP ${status}: ${messageOf(error)}`));
+  if (status !== undefined)
+    return failed(scrub(`The server at ${host} answered HTTP ${status}: ${sdkErrorMessage(error)}`));
   if (error instanceof McpError) {
     const code = error.code as ErrorCode;
     if (code === ErrorCode.RequestTimeout) return failed(`The server at ${host} did not answer in time.`);
     if (code === ErrorCode.ConnectionClosed) return failed(`The connection to ${host} was closed.`);
-    return failed(scrub(`The server at ${host} answered with an error (code ${error.code}): ${messageOf(error)}`));
+    return failed(
+      scrub(`The server at ${host} answered with an error (code ${error.code}): ${sdkErrorMessage(error)}`),
+    );
   }
   const networkCode = networkCodeOf(error);
   if (networkCode !== undefined) return failed(`Could not reach ${host}: ${networkWords(networkCode)}.`);
   if (isFetchTypeError(error) && context.pageOrigin && originOf(context.url) !== context.pageOrigin) {
     return failed(corsReason(context.pageOrigin));
   }
-  if (isFetchTypeError(error)) return failed(scrub(`Could not reach ${host}: ${messageOf(error)}.`));
-  return failed(scrub(`Could not connect to ${host}: ${messageOf(error)}`));
+  if (isFetchTypeError(error)) return failed(scrub(`Could not reach ${host}: ${sdkErrorMessage(error)}.`));
+  return failed(scrub(`Could not connect to ${host}: ${sdkErrorMessage(error)}`));
 }
 
-/** The CORS sentence (issue 4): what a cross-origin MCP server must allow for the browser to reach it. */
-export function corsReason(pageOrigin: string): string {
+/** The CORS sentence: what a cross-origin MCP server must allow for the browser to reach it. */
+function corsReason(pageOrigin: string): string {
   return (
     `The request was probably blocked by CORS (or the server is not running): the server must allow origin ${pageOrigin}, ` +
     'methods GET, POST, DELETE and headers content-type, accept, authorization, mcp-session-id, mcp-protocol-version, ' +
@@ -113,26 +117,17 @@ export function corsReason(pageOrigin: string): string {
 }
 
 /**
- * Removes every secret (each header value of 4+ characters, and its bare token after `Bearer `) from `text`,
- * then cuts it to 300 UTF-16 units.
+ * A server state's reason: `text` without the server's secrets (each header value, and its bare token
+ * after `Bearer `), cut to 300 UTF-16 units.
  */
-export function scrubSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    for (const piece of [secret, secret.replace(/^bearer\s+/i, '')]) {
-      if (piece.length >= 4) out = out.split(piece).join('[redacted]');
-    }
-  }
+export function scrubReason(text: string, secrets: readonly string[]): string {
+  const out = scrubSecrets(text, secrets);
   return out.length > MAX_REASON ? `${out.slice(0, MAX_REASON - 1)}…` : out;
 }
 
 /** An error's `message` on one line, without the SDK's prefixes ("MCP error -32603:", "Streamable HTTP error:", "Error POSTing to endpoint:"). */
-export function messageOf(error: unknown): string {
-  const raw =
-    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
-      ? (error as { message: string }).message
-      : String(error);
-  return raw
+export function sdkErrorMessage(error: unknown): string {
+  return errorMessage(error)
     .replace(/^((MCP error -?\d+|Streamable HTTP error|Error POSTing to endpoint|SSE error):\s*)+/, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -7,6 +7,7 @@
 import type { HarnessApi, LiveEventSink, TimelineEvent } from '../../contract';
 import { boundDetail } from '../../contract';
 import type { McpServerState } from '../../contract/mcp-api';
+import { fanOut } from '../live-events';
 
 /**
  * The live event for a server state.
@@ -57,15 +58,7 @@ export interface LiveFanout {
 export function createLiveFanout(): LiveFanout {
   const sinks = new Map<string, LiveEventSink>();
   return {
-    emit(event) {
-      for (const sink of sinks.values()) {
-        try {
-          void Promise.resolve(sink(event)).catch(() => undefined);
-        } catch {
-          // a sink of a page that went away must not break the worker
-        }
-      }
-    },
+    emit: (event) => fanOut(sinks.values(), event),
     wrap(api) {
       return {
         ...api,

@@ -1,6 +1,6 @@
 /**
  * The options and surface of the MCP manager (mcp-manager.ts): the registry-facing hooks the worker entry
- * wires (issue 4; DESIGN.md §4.1 `registerTools`, `deps.backends`, `subscribe`), and timings.
+ * wires (DESIGN.md §4.1 `registerTools`, `deps.backends`, `subscribe`), and timings.
  */
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { RegisterOrigin, RegisterReport, TimelineEvent } from '../../contract';

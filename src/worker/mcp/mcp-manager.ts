@@ -1,5 +1,5 @@
 /**
- * The MCP manager (issue 4; DESIGN.md §4.1, §4.4, §5.5): MCP servers as tool sources inside the worker.
+ * The MCP manager (DESIGN.md §4.1, §4.4, §5.5): MCP servers as tool sources inside the worker.
  * It connects with the SDK client (mcp-connection.ts), lists tools with pagination and re-lists on
  * `notifications/tools/list_changed`, registers them through the harness's own `registerTools`
  * (mcp-tool-sync.ts), fills the shared backends map with `tools/call` backends (mcp-tool-backend.ts), and
@@ -10,7 +10,7 @@
 export type { McpManager, McpManagerOptions, ReconnectPolicy } from './mcp-manager-options';
 import type { McpServerConfig, McpServerState } from '../../contract/mcp-api';
 import { openMcpConnection, type McpConnection } from './mcp-connection';
-import { describeFailure, isJsonRpcError, scrubSecrets, type FailureVerdict } from './mcp-failure';
+import { describeFailure, isJsonRpcError, scrubReason, type FailureVerdict } from './mcp-failure';
 import { serverStateEvent } from './mcp-live-events';
 import { readMcpServerConfig, type ReadConfig } from './mcp-server-config';
 import { createMcpToolBackend } from './mcp-tool-backend';
@@ -54,7 +54,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
   /** Sets the state (reason scrubbed) and emits its live event; a broken sink must not break the manager. */
   function setState(entry: Entry, next: Omit<McpServerState, 'name' | 'url'>): void {
     const state: McpServerState = { name: entry.config.name, url: entry.config.url, ...next };
-    if (state.reason !== undefined) state.reason = scrubSecrets(state.reason, secretsOf(entry));
+    if (state.reason !== undefined) state.reason = scrubReason(state.reason, secretsOf(entry));
     entry.state = state;
     if (entries.get(entry.config.name) !== entry && state.status !== 'disconnected') return;
     try {
@@ -116,7 +116,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
         connection: () => entry.connection,
         statusWords: () => entry.state.status,
         onTransportFailure: (failed, error) => check(entry, failed, error),
-        scrub: (text) => scrubSecrets(text, secretsOf(entry)),
+        scrub: (text) => scrubReason(text, secretsOf(entry)),
         requestTimeoutMs: options.requestTimeoutMs ?? 600_000,
       }),
     );

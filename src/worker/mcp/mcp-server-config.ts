@@ -1,5 +1,5 @@
 /**
- * Reads what the page sent to `addMcpServer` (issue 4): a name, an http(s) URL and optional headers.
+ * Reads what the page sent to `addMcpServer`: a name, an http(s) URL and optional headers.
  * Refusals are plain words and never quote a header value.
  */
 import type { McpServerConfig } from '../../contract/mcp-api';
@@ -21,7 +21,7 @@ const TRANSPORT_HEADERS = new Set([
 ]);
 
 /** Longest server name, in UTF-16 code units. */
-export const MAX_SERVER_NAME = 64;
+const MAX_SERVER_NAME = 64;
 
 /**
  * Checks a config.

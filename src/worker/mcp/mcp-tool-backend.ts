@@ -10,7 +10,8 @@
 import { ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { BackendFunction } from '../harness-deps';
 import type { McpConnection } from './mcp-connection';
-import { isJsonRpcError, messageOf } from './mcp-failure';
+import { isJsonRpcError, sdkErrorMessage } from './mcp-failure';
+import { isRecord } from '../../contract';
 
 /** What a tool backend needs from the manager. */
 export interface McpToolBackendOptions {
@@ -48,7 +49,7 @@ export function createMcpToolBackend(options: McpToolBackendOptions): BackendFun
     const combined = combineSignals(context.signal, connection.closedSignal);
     try {
       return await connection.client.request(
-        { method: 'tools/call', params: { name: toolName, arguments: isObject(input) ? input : {} } },
+        { method: 'tools/call', params: { name: toolName, arguments: isRecord(input) ? input : {} } },
         ResultSchema,
         {
           signal: combined.signal,
@@ -59,7 +60,7 @@ export function createMcpToolBackend(options: McpToolBackendOptions): BackendFun
     } catch (error) {
       if (context.signal.aborted) throw new Error('The call was cancelled.');
       if (isJsonRpcError(error)) {
-        throw Object.assign(new Error(options.scrub(messageOf(error))), { code: error.code });
+        throw Object.assign(new Error(options.scrub(sdkErrorMessage(error))), { code: error.code });
       }
       if (connection.closedSignal.aborted) {
         throw new Error(
@@ -68,16 +69,12 @@ export function createMcpToolBackend(options: McpToolBackendOptions): BackendFun
       }
       options.onTransportFailure(connection, error);
       throw new Error(
-        options.scrub(`The connection to MCP server "${serverName}" failed during the call: ${messageOf(error)}`),
+        options.scrub(`The connection to MCP server "${serverName}" failed during the call: ${sdkErrorMessage(error)}`),
       );
     } finally {
       combined.dispose();
     }
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** An AbortSignal that aborts when either input does (AbortSignal.any without relying on it). */

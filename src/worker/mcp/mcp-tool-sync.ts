@@ -4,7 +4,7 @@
  * backends into the shared `deps.backends` map, which the harness reads at each call (§4.1, keyed by
  * declared name).
  *
- * Name clashes (decision, documented for issue 4): `deps.backends` has one entry per declared name, so two
+ * Name clashes: `deps.backends` has one entry per declared name, so two
  * sources cannot both own a tool called `echo`. The first owner keeps it; a later server's tool with a
  * name already in the map (a built-in, or another server's) is not registered and is listed in the
  * server's `skippedTools` with the reason. Rename on the server side, or remove the other source, to
@@ -33,8 +33,8 @@ export interface SyncReport {
 /** At most this many skipped tools are reported per server. */
 const MAX_SKIPPED = 50;
 
-/** The registry source of a server: `mcp:<name>` (issue 4). */
-export function mcpSource(serverName: string): string {
+/** The registry source of a server: `mcp:<name>`. */
+function mcpSource(serverName: string): string {
   return `mcp:${serverName}`;
 }
 

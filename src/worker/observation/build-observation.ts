@@ -26,9 +26,9 @@ import { utf8Prefix } from '../projection/utf8-cut';
 import { defaultRetryable, repairInstruction, stopMessage } from './observation-texts';
 
 /** Most `errors` items a repair observation carries; the rest are counted in a TRUNCATED note. */
-export const MAX_REPAIR_ERRORS = 20;
+const MAX_REPAIR_ERRORS = 20;
 /** Longest message or error text carried, in UTF-8 bytes (cut with `…`). */
-export const MAX_MESSAGE_BYTES = 2048;
+const MAX_MESSAGE_BYTES = 2048;
 
 /**
  * An `ok` observation for a READY call.

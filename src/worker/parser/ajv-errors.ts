@@ -8,7 +8,7 @@ import type { ObservationError } from '../../contract';
 import { jsonType, previewJson } from './json-type';
 
 /** Most errors one violation lists (DESIGN §4.2: bounded). */
-export const MAX_SCHEMA_ERRORS = 20;
+const MAX_SCHEMA_ERRORS = 20;
 
 /**
  * Maps Ajv errors (from a validator compiled with `allErrors`) to observation errors.

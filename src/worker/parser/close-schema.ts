@@ -4,7 +4,7 @@
  * added where the tool said nothing, so a hallucinated parameter is a SCHEMA_VIOLATION. Never touches
  * the canonical schema; never closes what the author left open on purpose.
  */
-import { DIALECTS, type DescriptorNote, type Dialect, type JsonSchema } from '../../contract';
+import { DIALECTS, type DescriptorNote, type Dialect, type JsonSchema, isRecord } from '../../contract';
 import { escapePointerSegment } from './json-pointer';
 
 /** The closed copy and the notes (COMPOSITION_LEFT_OPEN) for the registry to record. */
@@ -145,7 +145,7 @@ function collect(
   anchors: Map<string, string>,
   refs: RefUse[],
 ): void {
-  if (!isNode(node)) return;
+  if (!isRecord(node)) return;
   entries.set(pointer, { node, edge, condition });
   if (typeof node.$anchor === 'string') anchors.set(node.$anchor, pointer);
   if (typeof node.$id === 'string' && node.$id.startsWith('#')) anchors.set(node.$id.slice(1), pointer);
@@ -166,11 +166,11 @@ function collect(
   for (const keyword of CONDITION_SINGLES) if (keyword in node) visit(node[keyword], at(keyword), 'branch', true);
   for (const keyword of ['dependentSchemas', 'dependencies']) {
     const map = node[keyword];
-    if (isNode(map)) for (const [name, child] of Object.entries(map)) visit(child, at(keyword, name), 'branch');
+    if (isRecord(map)) for (const [name, child] of Object.entries(map)) visit(child, at(keyword, name), 'branch');
   }
   for (const keyword of CHILD_MAPS) {
     const map = node[keyword];
-    if (isNode(map)) for (const [name, child] of Object.entries(map)) visit(child, at(keyword, name), 'child');
+    if (isRecord(map)) for (const [name, child] of Object.entries(map)) visit(child, at(keyword, name), 'child');
   }
   for (const keyword of CHILD_SINGLES) if (keyword in node) visit(node[keyword], at(keyword), 'child');
   if (Array.isArray(node.items)) node.items.forEach((item, index) => visit(item, at('items', index), 'child'));
@@ -179,7 +179,7 @@ function collect(
     node.prefixItems.forEach((item, index) => visit(item, at('prefixItems', index), 'child'));
   for (const keyword of DEFINITION_MAPS) {
     const map = node[keyword];
-    if (isNode(map)) for (const [name, child] of Object.entries(map)) visit(child, at(keyword, name), 'definition');
+    if (isRecord(map)) for (const [name, child] of Object.entries(map)) visit(child, at(keyword, name), 'definition');
   }
 }
 
@@ -201,16 +201,12 @@ function resolveRef(ref: string, anchors: Map<string, string>, rootId: string | 
   }
 }
 
-function isNode(value: unknown): value is SchemaNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isAlias(node: SchemaNode): boolean {
   return Object.keys(node).every((keyword) => ANNOTATIONS.has(keyword));
 }
 
 function declaresProperties(node: SchemaNode): boolean {
-  return isNode(node.properties) && Object.keys(node.properties).length > 0;
+  return isRecord(node.properties) && Object.keys(node.properties).length > 0;
 }
 
 function isComposed(node: SchemaNode): boolean {
@@ -218,7 +214,7 @@ function isComposed(node: SchemaNode): boolean {
     BRANCH_ARRAYS.some((keyword) => Array.isArray(node[keyword])) ||
     'if' in node ||
     'dependentSchemas' in node ||
-    (isNode(node.dependencies) && Object.values(node.dependencies).some(isNode)) ||
+    (isRecord(node.dependencies) && Object.values(node.dependencies).some(isRecord)) ||
     (REF_KEYWORDS.some((keyword) => typeof node[keyword] === 'string') && !isAlias(node))
   );
 }

@@ -7,6 +7,7 @@
 import type { Envelope, ObservationError, Outcome } from '../../contract';
 import { ENVELOPE_KEYS, EVALUATION_VERDICTS } from '../../contract/schemas/envelope-schema';
 import { jsonType, previewJson } from './json-type';
+import { isRecord } from '../../contract';
 
 const EXPECTED =
   '{"previous_observation": null or {"tool_call_id": …, "evaluation": "GAINED"|"NO_GAIN"}, "input": {…}}';
@@ -25,7 +26,7 @@ const EVALUATION_KEYS: readonly string[] = ['tool_call_id', 'evaluation', 'reaso
  * @see DESIGN.md §4.5; shared/cases 03, 05, 06
  */
 export function readEnvelope(value: unknown): Outcome<Envelope> {
-  if (!isObject(value)) {
+  if (!isRecord(value)) {
     const kind = jsonType(value);
     const hint =
       kind === 'string'
@@ -60,7 +61,7 @@ export function readEnvelope(value: unknown): Outcome<Envelope> {
       });
     }
   }
-  if (hasOwn(value, 'input') && !isObject(value.input)) {
+  if (hasOwn(value, 'input') && !isRecord(value.input)) {
     const kind = jsonType(value.input);
     errors.push({
       pointer: '/input',
@@ -77,7 +78,7 @@ export function readEnvelope(value: unknown): Outcome<Envelope> {
 function checkEvaluation(evaluation: unknown, errors: ObservationError[]): void {
   const base = '/previous_observation';
   if (evaluation === null) return;
-  if (!isObject(evaluation)) {
+  if (!isRecord(evaluation)) {
     errors.push({
       pointer: base,
       message: `'previous_observation' must be null or an evaluation object {"tool_call_id", "evaluation", "reason"?}, got ${jsonType(evaluation)}.`,
@@ -133,10 +134,6 @@ function refuseEnvelope(first: ObservationError, errors: ObservationError[]): Ou
 }
 
 type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function hasOwn(object: JsonObject, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key);

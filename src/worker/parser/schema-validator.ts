@@ -8,7 +8,14 @@ import Ajv, { type AnySchema, type Options, type ValidateFunction } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { DIALECTS, type DescriptorNote, type Dialect, type JsonSchema, type ObservationError } from '../../contract';
+import {
+  DIALECTS,
+  type DescriptorNote,
+  type Dialect,
+  type JsonSchema,
+  type ObservationError,
+  errorMessage,
+} from '../../contract';
 import { toObservationErrors } from './ajv-errors';
 import { closeSchema } from './close-schema';
 import { toJsonPointer } from './json-pointer';
@@ -155,7 +162,7 @@ function release(ajv: Ajv, schema: JsonSchema, known: Set<string>): void {
 
 /** `{ ok: false, message, pointer? }`: meta-schema errors point into the schema; a missing $ref to its use. */
 function describeCompileError(ajv: Ajv, error: unknown, schema: JsonSchema): CompileResult {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const first = ajv.errors?.[0];
   if (message.startsWith('schema is invalid') && first) {
     return {

@@ -11,7 +11,7 @@ import { formatCount, utf8Prefix, utf8Suffix } from './utf8-cut';
 /** Deepest container nesting kept (the root container is depth 1). */
 export const MAX_JSON_DEPTH = 32;
 /** Key of the marker member that stands for the members cut from an object. */
-export const OMITTED_MEMBERS_KEY = '…';
+const OMITTED_MEMBERS_KEY = '…';
 
 /** Result of {@link boundJson}. */
 export interface BoundJson {

@@ -8,7 +8,7 @@ import { utf8ByteLength } from '../../contract';
 import { formatCount, utf8Prefix, utf8Suffix } from './utf8-cut';
 
 /** How far (in UTF-8 bytes) a cut may move back to land on a line boundary (DESIGN §4.2 / case 37). */
-export const LINE_BOUNDARY_WINDOW = 256;
+const LINE_BOUNDARY_WINDOW = 256;
 
 /** The marker placed at the cut; `omitted` and `total` in UTF-8 bytes. */
 export function textMarker(omitted: number, total: number): string {

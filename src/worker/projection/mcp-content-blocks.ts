@@ -10,7 +10,7 @@ import { utf8ByteLength } from '../../contract';
 import { formatCount, utf8Prefix } from './utf8-cut';
 
 /** Longest URI, name, mime type or description kept in a part, in UTF-8 bytes; longer ones are cut. */
-export const MAX_FIELD_BYTES = 1024;
+const MAX_FIELD_BYTES = 1024;
 
 /** Result of converting one block. */
 export interface ConvertedBlock {

@@ -11,8 +11,8 @@ import type {
   ToolCapabilities,
   ToolKind,
 } from '../../contract';
-import { PER_TOOL_BUDGETS } from '../../contract';
-import { cloneJson, isPlainObject } from './schema-walk';
+import { PER_TOOL_BUDGETS, isRecord } from '../../contract';
+import { cloneJson } from './schema-walk';
 
 /** The descriptor fields this module decides. */
 export type DefaultedFields = Pick<
@@ -54,11 +54,9 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.leng
  * @returns the defaulted fields (clones, never references into `def`)
  */
 export function deriveDefaults(def: Record<string, unknown>, origin: RegisterOrigin = {}): DefaultedFields {
-  const fn = isPlainObject(def.function) ? def.function : {};
+  const fn = isRecord(def.function) ? def.function : {};
   const pick = (key: string): unknown => (key in def ? def[key] : fn[key]);
-  const annotations = isPlainObject(pick('annotations'))
-    ? (cloneJson(pick('annotations')) as ToolAnnotations)
-    : undefined;
+  const annotations = isRecord(pick('annotations')) ? (cloneJson(pick('annotations')) as ToolAnnotations) : undefined;
 
   const kind = origin.kind ?? (KINDS.includes(def.kind as ToolKind) ? (def.kind as ToolKind) : 'builtin');
   const source = str(origin.source) ?? str(def.source) ?? kind;
@@ -84,15 +82,15 @@ export function deriveDefaults(def: Record<string, unknown>, origin: RegisterOri
   if (category !== undefined) out.category = category;
   const approvalFlow = str(pick('approvalFlow'));
   if (approvalFlow !== undefined) out.approvalFlow = approvalFlow;
-  if (isPlainObject(pick('permissions'))) out.permissions = cloneJson(pick('permissions') as Record<string, unknown>);
-  if (isPlainObject(pick('telemetry'))) out.telemetry = cloneJson(pick('telemetry') as Record<string, unknown>);
+  if (isRecord(pick('permissions'))) out.permissions = cloneJson(pick('permissions') as Record<string, unknown>);
+  if (isRecord(pick('telemetry'))) out.telemetry = cloneJson(pick('telemetry') as Record<string, unknown>);
   return out;
 }
 
 /** `capabilities`: `evidence` (boolean) and the per-tool budgets of DESIGN §4.3 (positive finite numbers). */
 function readCapabilities(value: unknown): ToolCapabilities {
   const caps: ToolCapabilities = {};
-  if (!isPlainObject(value)) return caps;
+  if (!isRecord(value)) return caps;
   if (typeof value.evidence === 'boolean') caps.evidence = value.evidence;
   for (const key of PER_TOOL_BUDGETS) {
     const n = value[key];

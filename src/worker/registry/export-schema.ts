@@ -4,7 +4,8 @@
  * evidence tools — wrapped in the progress envelope. Never changes the canonical schema.
  */
 import type { JsonSchema } from '../../contract';
-import { cloneJson, isPlainObject, mapSchema } from './schema-walk';
+import { cloneJson, mapSchema } from './schema-walk';
+import { isRecord } from '../../contract';
 
 /**
  * Copies a schema for export: `$schema` dropped at every schema level (the dialect stays in the
@@ -28,11 +29,11 @@ export function plainExportSchema(schema: JsonSchema): JsonSchema {
 export function withRootProperties(schema: JsonSchema): JsonSchema {
   const { type } = schema;
   const isObject = type === 'object' || (Array.isArray(type) && type.includes('object'));
-  return isObject && !isPlainObject(schema.properties) ? { ...schema, properties: {} } : schema;
+  return isObject && !isRecord(schema.properties) ? { ...schema, properties: {} } : schema;
 }
 
 /** The evaluation of the pending call (DESIGN.md §4.5), closed. */
-export const EVALUATION_SCHEMA: JsonSchema = Object.freeze({
+const EVALUATION_SCHEMA: JsonSchema = Object.freeze({
   type: 'object',
   properties: {
     tool_call_id: { type: 'string', description: 'The tool_call_id of the call you evaluate.' },

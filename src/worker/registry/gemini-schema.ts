@@ -5,8 +5,7 @@
  * `const` → one-value `enum`, `oneOf` → `anyOf`, unsupported keywords dropped. The canonical schema is
  * never touched; local validation still uses it.
  */
-import { isUnknownArray, type JsonSchema } from '../../contract';
-import { isPlainObject } from './schema-walk';
+import { isUnknownArray, type JsonSchema, isRecord } from '../../contract';
 
 /** Keywords Gemini's `Schema` object supports (Gemini API reference, `Schema`). */
 const GEMINI_KEYWORDS: ReadonlySet<string> = new Set([
@@ -42,20 +41,20 @@ function resolveLocal(root: JsonSchema, ref: string): unknown {
   let node: unknown = root;
   for (const raw of ref.slice(2).split('/')) {
     const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    node = isPlainObject(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : undefined;
+    node = isRecord(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : undefined;
   }
   return node;
 }
 
 function convert(schema: unknown, root: JsonSchema, refs: readonly string[]): JsonSchema {
-  if (!isPlainObject(schema)) return {};
+  if (!isRecord(schema)) return {};
   let node: JsonSchema = schema;
   if (typeof node.$ref === 'string') {
     const ref = node.$ref;
     const target = resolveLocal(root, ref);
     const { $ref: _ref, ...siblings } = node;
     void _ref;
-    if (refs.includes(ref) || !isPlainObject(target)) {
+    if (refs.includes(ref) || !isRecord(target)) {
       const why = refs.includes(ref) ? 'recursive reference' : 'unresolved reference';
       return {
         type: 'object',
@@ -72,10 +71,10 @@ function convert(schema: unknown, root: JsonSchema, refs: readonly string[]): Js
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     if (!GEMINI_KEYWORDS.has(key)) continue;
-    if (key === 'properties' && isPlainObject(value)) {
+    if (key === 'properties' && isRecord(value)) {
       out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v, root, refs)]));
     } else if (key === 'items') {
-      if (isPlainObject(value)) out.items = convert(value, root, refs);
+      if (isRecord(value)) out.items = convert(value, root, refs);
     } else if (key === 'anyOf' && Array.isArray(value)) {
       out.anyOf = value.map((v) => convert(v, root, refs));
     } else if (key === 'format') {
@@ -90,12 +89,12 @@ function convert(schema: unknown, root: JsonSchema, refs: readonly string[]): Js
 /** `anyOf` with a bare null branch → `nullable: true`; a single remaining branch is merged into the node. */
 function foldNullBranch(node: JsonSchema): JsonSchema {
   if (!Array.isArray(node.anyOf)) return node;
-  const isNull = (b: unknown) => isPlainObject(b) && Object.keys(b).length === 1 && b.nullable === true;
+  const isNull = (b: unknown) => isRecord(b) && Object.keys(b).length === 1 && b.nullable === true;
   const branches = node.anyOf.filter((b) => !isNull(b));
   if (branches.length === node.anyOf.length) return node;
   const { anyOf: _all, ...rest } = node;
   void _all;
-  if (branches.length === 1 && isPlainObject(branches[0]) && !Object.keys(branches[0]).some((k) => k in rest)) {
+  if (branches.length === 1 && isRecord(branches[0]) && !Object.keys(branches[0]).some((k) => k in rest)) {
     return { ...rest, ...branches[0], nullable: true };
   }
   return { ...rest, ...(branches.length ? { anyOf: branches } : {}), nullable: true };

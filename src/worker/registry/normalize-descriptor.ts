@@ -10,7 +10,7 @@ import type {
   JsonSchema,
   RegisterOrigin,
 } from '../../contract';
-import { REGISTRY_NOTE_CODES } from '../../contract';
+import { REGISTRY_NOTE_CODES, isRecord } from '../../contract';
 import type { CompiledSchema, SchemaValidators } from '../parser/schema-validator';
 import { resolveDialect } from '../parser/schema-validator';
 import { deriveDefaults } from './descriptor-defaults';
@@ -18,7 +18,7 @@ import { plainExportSchema } from './export-schema';
 import { readShape } from './read-shape';
 import { schemaDepthProblem } from './schema-depth';
 import { checkRootSchema } from './root-schema';
-import { cloneJson, isPlainObject } from './schema-walk';
+import { cloneJson } from './schema-walk';
 import { toStrictSchema } from './strict-schema';
 import { mapTypeNames } from './type-names';
 
@@ -66,7 +66,7 @@ type SchemaStep =
 
 /** Type names → root check (input only) → dialect → compile, for one schema at `pointer`. */
 function prepareSchema(raw: unknown, pointer: string, validators: SchemaValidators, isInput: boolean): SchemaStep {
-  if (!isPlainObject(raw)) return { ok: false, message: 'the schema must be a JSON Schema object', pointer };
+  if (!isRecord(raw)) return { ok: false, message: 'the schema must be a JSON Schema object', pointer };
   const tooDeep = schemaDepthProblem(raw);
   if (tooDeep) return { ok: false, message: tooDeep, pointer };
   const mapped = mapTypeNames(raw, pointer);

@@ -4,7 +4,8 @@
  * shapes it mixes disagree. Decides nothing about the schema's content.
  */
 import type { DescriptorNote } from '../../contract';
-import { isPlainObject, jsonEqual } from './schema-walk';
+import { jsonEqual } from './schema-walk';
+import { isRecord } from '../../contract';
 
 /** The shape a definition was recognised as. `openai` covers chat (`function: {…}`) and flat Responses forms. */
 export type DefinitionShape = 'canonical' | 'openai' | 'anthropic' | 'mcp' | 'legacy';
@@ -33,7 +34,7 @@ export type ShapeResult =
 
 /** The four schema keys in read order, with their pointers (DESIGN §5.2; seed 002 §8.3). */
 function schemaCandidates(def: Record<string, unknown>): { key: string; pointer: string; value: unknown }[] {
-  const fn = isPlainObject(def.function) ? def.function : undefined;
+  const fn = isRecord(def.function) ? def.function : undefined;
   const out: { key: string; pointer: string; value: unknown }[] = [];
   if ('inputSchema' in def) out.push({ key: 'inputSchema', pointer: '/inputSchema', value: def.inputSchema });
   if ('parameters' in def) out.push({ key: 'parameters', pointer: '/parameters', value: def.parameters });
@@ -53,8 +54,8 @@ function schemaCandidates(def: Record<string, unknown>): { key: string; pointer:
  * @see DESIGN.md §5.2 (shapes, read order, ambiguity); seed 002 §3.2, §8.3
  */
 export function readShape(def: unknown): ShapeResult {
-  if (!isPlainObject(def)) return { ok: false, message: 'a tool definition must be a JSON object', pointer: '' };
-  const fn = isPlainObject(def.function) ? def.function : undefined;
+  if (!isRecord(def)) return { ok: false, message: 'a tool definition must be a JSON object', pointer: '' };
+  const fn = isRecord(def.function) ? def.function : undefined;
   const isOpenAiChat = def.type === 'function' && fn !== undefined;
   const nameSource = isOpenAiChat && typeof fn.name === 'string' ? fn : def;
   const namePointer = nameSource === fn ? '/function/name' : '/name';

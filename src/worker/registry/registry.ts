@@ -17,8 +17,9 @@ import type { CompiledSchema, SchemaValidators } from '../parser/schema-validato
 import { assignExportNames } from './export-names';
 import { exportDescriptors } from './export-tools';
 import { normalizeDescriptor } from './normalize-descriptor';
-import { cloneJson, isPlainObject } from './schema-walk';
+import { cloneJson } from './schema-walk';
 import { answersTo, readSkills, selectTools } from './tools-for-llm';
+import { errorMessage, isRecord } from '../../contract';
 
 /** A registered tool as the harness uses it. */
 export interface RegisteredTool {
@@ -118,7 +119,7 @@ export function createRegistry(validators: SchemaValidators): Registry {
         result = normalizeDescriptor(definition, index, origin ?? {}, validators);
       } catch (error) {
         // Defence in depth: an unexpected throw refuses this definition only, never the whole batch.
-        const message = `Internal error while registering this definition: ${error instanceof Error ? error.message : String(error)}`;
+        const message = `Internal error while registering this definition: ${errorMessage(error)}`;
         result = {
           ok: false,
           refusal: { index, code: 'INVALID_DESCRIPTOR', message: message.slice(0, 300), pointer: '' },
@@ -184,7 +185,7 @@ export function createRegistry(validators: SchemaValidators): Registry {
   }
 
   function exportTools(options: ExportOptions): unknown[] {
-    if (!isPlainObject(options) || !EXPORT_FORMATS.has(options.format)) return [];
+    if (!isRecord(options) || !EXPORT_FORMATS.has(options.format)) return [];
     const all = [...tools.values()].map((e) => e.descriptor);
     const selected = selectTools(all, skills, options);
     return cloneJson(exportDescriptors(selected, options.format, options.strict === true));

@@ -4,7 +4,7 @@
  * root whose `type` names only other types.
  */
 import type { DescriptorNote, JsonSchema } from '../../contract';
-import { isPlainObject } from './schema-walk';
+import { isRecord } from '../../contract';
 
 /** {@link checkRootSchema}'s result: the completed schema with its notes, or a refusal with a pointer. */
 export type RootResult =
@@ -21,7 +21,7 @@ export type RootResult =
  * @see DESIGN.md §5.2; case 24
  */
 export function checkRootSchema(schema: unknown, basePointer: string): RootResult {
-  if (!isPlainObject(schema)) {
+  if (!isRecord(schema)) {
     return { ok: false, message: 'the input schema must be a JSON Schema object', pointer: basePointer };
   }
   const typePointer = `${basePointer}/type`;

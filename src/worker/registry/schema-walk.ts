@@ -4,6 +4,7 @@
  * no rule of its own.
  */
 import type { JsonSchema } from '../../contract';
+import { isRecord } from '../../contract';
 
 /** Keywords whose value is one subschema. */
 const SINGLE = [
@@ -22,11 +23,6 @@ const SINGLE = [
 const ARRAY = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
 /** Keywords whose value is a map name → subschema. */
 const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
-
-/** True for a plain JSON object (not an array, not null). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Escapes one JSON Pointer reference token (RFC 6901 §3). */
 export function pointerToken(token: string | number): string {
@@ -48,7 +44,7 @@ export interface SubschemaEntry {
  * @see JSON Schema 2020-12 Core §10 (applicators), draft-07 §6 (`items` array form, `definitions`)
  */
 export function subschemas(schema: unknown): SubschemaEntry[] {
-  if (!isPlainObject(schema)) return [];
+  if (!isRecord(schema)) return [];
   const out: SubschemaEntry[] = [];
   for (const key of SINGLE) if (key in schema) out.push({ path: [key], schema: schema[key] });
   if ('items' in schema) {
@@ -62,7 +58,7 @@ export function subschemas(schema: unknown): SubschemaEntry[] {
   }
   for (const key of MAP) {
     const map = schema[key];
-    if (isPlainObject(map)) for (const name of Object.keys(map)) out.push({ path: [key, name], schema: map[name] });
+    if (isRecord(map)) for (const name of Object.keys(map)) out.push({ path: [key, name], schema: map[name] });
   }
   return out;
 }
@@ -80,7 +76,7 @@ export function mapSchema(
   visit: (node: JsonSchema, pointer: string) => unknown,
   pointer = '',
 ): unknown {
-  if (!isPlainObject(schema)) return schema;
+  if (!isRecord(schema)) return schema;
   const copy: JsonSchema = { ...schema };
   const copied = new Set<string>();
   for (const entry of subschemas(schema)) {
@@ -106,7 +102,7 @@ function setAt(node: JsonSchema, path: (string | number)[], value: unknown, copi
   const container = node[key];
   if (!copied.has(key)) {
     if (Array.isArray(container)) node[key] = container.slice();
-    else if (isPlainObject(container)) node[key] = { ...container };
+    else if (isRecord(container)) node[key] = { ...container };
     else return;
     copied.add(key);
   }
@@ -126,7 +122,7 @@ export function cloneJson<T>(value: T): T {
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
-  if (isPlainObject(a) && isPlainObject(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const ka = Object.keys(a);
     if (ka.length !== Object.keys(b).length) return false;
     return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));

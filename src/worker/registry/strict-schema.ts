@@ -3,8 +3,8 @@
  * optional ones made nullable, refused keywords removed (restated in `description`). A schema whose
  * meaning strict mode cannot carry is reported instead of bent. Never touches the canonical schema.
  */
-import { isUnknownArray, type JsonSchema } from '../../contract';
-import { isPlainObject, mapSchema, pointerToken, subschemas } from './schema-walk';
+import { isUnknownArray, type JsonSchema, isRecord } from '../../contract';
+import { mapSchema, pointerToken, subschemas } from './schema-walk';
 import { STRICT_REMOVED_KEYWORDS, STRICT_UNAVAILABLE_KEYWORDS } from './strict-keywords';
 
 /** {@link toStrictSchema}'s result: the strict schema, or why (and where) strict mode cannot express it. */
@@ -13,7 +13,7 @@ export type StrictResult = { ok: true; schema: JsonSchema } | { ok: false; reaso
 /** True when `schema` accepts `null` on its own (type, enum, const, or an anyOf branch that does). */
 export function allowsNull(schema: unknown): boolean {
   if (schema === true) return true;
-  if (!isPlainObject(schema)) return false;
+  if (!isRecord(schema)) return false;
   const { type } = schema;
   if (type === 'null' || (Array.isArray(type) && type.includes('null'))) return true;
   if (Array.isArray(schema.enum)) return schema.enum.includes(null);
@@ -28,7 +28,7 @@ export function allowsNull(schema: unknown): boolean {
 
 /** Makes an optional property's schema also accept null (type union, enum + null, or anyOf branch). */
 function nullable(schema: unknown): unknown {
-  if (!isPlainObject(schema) || allowsNull(schema)) return schema;
+  if (!isRecord(schema) || allowsNull(schema)) return schema;
   const { type } = schema;
   if ((typeof type === 'string' || Array.isArray(type)) && !('const' in schema) && !('$ref' in schema)) {
     const out: JsonSchema = {
@@ -88,7 +88,7 @@ export function toStrictSchema(schema: JsonSchema): StrictResult {
     const types = typeof out.type === 'string' ? [out.type] : Array.isArray(out.type) ? out.type : [];
     const isObject = types.includes('object') || 'properties' in out;
     if (isObject) {
-      const props = isPlainObject(out.properties) ? out.properties : {};
+      const props = isRecord(out.properties) ? out.properties : {};
       const names = Object.keys(props);
       const extra = out.additionalProperties;
       if (extra !== undefined && extra !== false)
@@ -113,7 +113,7 @@ export function toStrictSchema(schema: JsonSchema): StrictResult {
 
 /** Top-down search for the outermost keyword strict mode cannot express (so the pointer names the cause). */
 function findBlocked(node: unknown, pointer: string): { reason: string; pointer: string } | undefined {
-  if (!isPlainObject(node)) return undefined;
+  if (!isRecord(node)) return undefined;
   const keyword = STRICT_UNAVAILABLE_KEYWORDS.find((k) => k in node);
   if (keyword) return { reason: `strict mode cannot express '${keyword}'`, pointer: `${pointer}/${keyword}` };
   for (const entry of subschemas(node)) {

@@ -6,7 +6,7 @@
  */
 import type { JsonSchema } from '../../contract';
 import { allowsNull } from './strict-schema';
-import { isPlainObject } from './schema-walk';
+import { isRecord } from '../../contract';
 
 /** Resolves a local `$ref` (`#`, `#/…`) against the root schema; undefined when it does not resolve. */
 function resolveRef(root: JsonSchema, ref: string): unknown {
@@ -16,7 +16,7 @@ function resolveRef(root: JsonSchema, ref: string): unknown {
   for (const raw of ref.slice(2).split('/')) {
     const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     if (Array.isArray(node)) node = node[Number(token)];
-    else if (isPlainObject(node)) node = node[token];
+    else if (isRecord(node)) node = node[token];
     else return undefined;
   }
   return node;
@@ -25,7 +25,7 @@ function resolveRef(root: JsonSchema, ref: string): unknown {
 /** Follows `$ref` chains (bounded, so a ref cycle without structure cannot loop). */
 function deref(root: JsonSchema, schema: unknown): unknown {
   let node = schema;
-  for (let hops = 0; hops < 32 && isPlainObject(node) && typeof node.$ref === 'string'; hops++) {
+  for (let hops = 0; hops < 32 && isRecord(node) && typeof node.$ref === 'string'; hops++) {
     const next = resolveRef(root, node.$ref);
     if (next === undefined) return node;
     node = next;
@@ -35,7 +35,7 @@ function deref(root: JsonSchema, schema: unknown): unknown {
 
 function strip(value: unknown, schema: unknown, root: JsonSchema): unknown {
   const node = deref(root, schema);
-  if (!isPlainObject(node)) return value;
+  if (!isRecord(node)) return value;
   if (Array.isArray(value)) {
     const items = node.items;
     const itemSchema = (i: number): unknown =>
@@ -43,8 +43,8 @@ function strip(value: unknown, schema: unknown, root: JsonSchema): unknown {
     const next = value.map((v, i) => strip(v, itemSchema(i), root));
     return next.some((v, i) => v !== value[i]) ? next : value;
   }
-  if (!isPlainObject(value)) return value;
-  const properties = isPlainObject(node.properties) ? node.properties : {};
+  if (!isRecord(value)) return value;
+  const properties = isRecord(node.properties) ? node.properties : {};
   const required = new Set(Array.isArray(node.required) ? node.required : []);
   const out: Record<string, unknown> = {};
   let changed = false;

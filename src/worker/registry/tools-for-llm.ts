@@ -4,7 +4,7 @@
  * `mcp:demo`). Pure selection; never changes a descriptor.
  */
 import type { CanonicalToolDescriptor, Skill } from '../../contract';
-import { isPlainObject } from './schema-walk';
+import { isRecord } from '../../contract';
 
 /** Which tools to show: see {@link selectTools}. */
 export interface SkillSelection {
@@ -27,7 +27,7 @@ export function readSkills(skills: unknown): Skill[] {
   if (!Array.isArray(skills)) return [];
   const out: Skill[] = [];
   for (const s of skills) {
-    if (!isPlainObject(s) || typeof s.name !== 'string' || s.name.length === 0 || !Array.isArray(s.toolNames)) continue;
+    if (!isRecord(s) || typeof s.name !== 'string' || s.name.length === 0 || !Array.isArray(s.toolNames)) continue;
     out.push({ name: s.name, toolNames: s.toolNames.filter((n): n is string => typeof n === 'string') });
   }
   return out;

@@ -4,18 +4,11 @@
  * name it does not know is an error, so the tool is refused (DESIGN.md §5.2).
  */
 import type { DescriptorNote, JsonSchema } from '../../contract';
-import { isPlainObject, mapSchema, pointerToken } from './schema-walk';
+import { mapSchema, pointerToken } from './schema-walk';
+import { isRecord } from '../../contract';
 
 /** The seven JSON Schema type names (2020-12 Validation §6.1.1). */
-export const JSON_TYPES: ReadonlySet<string> = new Set([
-  'object',
-  'array',
-  'string',
-  'number',
-  'integer',
-  'boolean',
-  'null',
-]);
+const JSON_TYPES: ReadonlySet<string> = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
 
 /**
  * Foreign type name (lower-cased) → JSON Schema type; `null` means "any value" (the `type` keyword is
@@ -110,7 +103,7 @@ export function mapTypeNames(schema: JsonSchema, basePointer: string): TypeNameR
     return next;
   });
   if (failure) return { ok: false, ...failure };
-  return { ok: true, schema: isPlainObject(rebuilt) ? rebuilt : schema, notes };
+  return { ok: true, schema: isRecord(rebuilt) ? rebuilt : schema, notes };
 }
 
 /** Keeps `type` at its original key position so the rewritten schema reads like the submitted one. */

@@ -1,5 +1,5 @@
 /**
- * The worker's scenario service (issue 5; `ScenarioApi` in src/contract/scenario.ts): fetches a
+ * The worker's scenario service (`ScenarioApi` in src/contract/scenario.ts): fetches a
  * same-origin scenario path itself (or reads a picked file it received unread), validates it
  * (validate-scenario.ts), registers its tools through the same registry path as every tool (source
  * `scenario`), installs its stub backends in the backends map the harness reads per call, and hands the
@@ -18,9 +18,10 @@ import type {
 import type { ToolBackend } from '../harness-deps';
 import { createStubBackend } from './stub-backend';
 import { MAX_SCENARIO_BYTES, validateScenarioText } from './validate-scenario';
+import { errorMessage } from '../../contract';
 
 /** The registry source of scenario tools. */
-export const SCENARIO_SOURCE = 'scenario';
+const SCENARIO_SOURCE = 'scenario';
 
 /** What the worker entry gives the service (the same hooks as the MCP manager's). */
 export interface ScenarioServiceOptions {
@@ -182,7 +183,7 @@ export function createScenarioService(
 }
 
 /** The page-safe part of a scenario (no backends, no stub results). */
-export function toPageScenario(scenario: Scenario, toolNames: string[]): ScenarioForPage {
+function toPageScenario(scenario: Scenario, toolNames: string[]): ScenarioForPage {
   return {
     name: scenario.name,
     description: scenario.description,
@@ -201,7 +202,5 @@ export function toPageScenario(scenario: Scenario, toolNames: string[]): Scenari
   };
 }
 
-function messageOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
-}
+/** A thrown value's message, at most 300 characters. */
+const messageOf = (error: unknown): string => errorMessage(error, 300);

@@ -1,5 +1,5 @@
 /**
- * Stub backends of a scenario (issue 5): each returns the scenario's RAW result as written, so the
+ * Stub backends of a scenario: each returns the scenario's RAW result as written, so the
  * harness's boundary, projection and budgets see exactly what a real backend would give them (DESIGN
  * §4.4: a string is raw JSON text; a thrown value with a numeric `code` is a protocol error, any other
  * throw the tool's; an MCP `isError` result is the tool's error). Worker side only: the page never sees
@@ -7,12 +7,13 @@
  */
 import type { ScenarioBackend, ScenarioStubBehaviour } from '../../contract/scenario';
 import type { BackendFunction } from '../harness-deps';
+import { abortableSleep } from '../../contract';
 
 /**
  * True when every member of `pattern` equals the same member of `value` (objects compared recursively,
  * arrays and primitives by their JSON) — a partial match of the call's input.
  */
-export function matchesInput(pattern: unknown, value: unknown): boolean {
+function matchesInput(pattern: unknown, value: unknown): boolean {
   if (pattern && typeof pattern === 'object' && !Array.isArray(pattern)) {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
     return Object.entries(pattern).every(([key, member]) =>
@@ -22,20 +23,8 @@ export function matchesInput(pattern: unknown, value: unknown): boolean {
   return JSON.stringify(pattern) === JSON.stringify(value);
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new Error('aborted'));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new Error('aborted'));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
+/** The stub's delay; the boundary's cancel or timeout ends it with `Error('aborted')`. */
+const wait = (ms: number, signal: AbortSignal): Promise<void> => abortableSleep(ms, signal, () => new Error('aborted'));
 
 async function behave(behaviour: ScenarioStubBehaviour, signal: AbortSignal): Promise<unknown> {
   if (behaviour.delayMs) await wait(behaviour.delayMs, signal);

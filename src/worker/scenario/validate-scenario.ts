@@ -1,6 +1,6 @@
 /**
  * Scenario text → a validated `Scenario`, or the list of what is wrong, each with a JSON Pointer into the
- * file (issue 5, "Scenario files"). Steps: strict JSON (the harness's own parser: one value, no
+ * file. Steps: strict JSON (the harness's own parser: one value, no
  * duplicate keys — offsets in the message), the SCENARIO_SCHEMA (Ajv 2020-12 via the harness's
  * validators), then what the schema cannot say: each backend names a declared tool, and tool call ids
  * are unique across turns unless the scenario repeats one on purpose (DUPLICATE_CALL_ID demos are
@@ -27,7 +27,7 @@ function scenarioValidator(): CompiledSchema {
 }
 
 /** Declared name of a tool definition in any accepted shape (canonical/MCP/Anthropic/legacy `name`, OpenAI `function.name`). */
-export function declaredToolName(definition: unknown): string | undefined {
+function declaredToolName(definition: unknown): string | undefined {
   if (!definition || typeof definition !== 'object') return undefined;
   const record = definition as { name?: unknown; function?: { name?: unknown } };
   if (typeof record.name === 'string') return record.name;

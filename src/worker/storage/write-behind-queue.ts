@@ -1,7 +1,7 @@
 /**
  * A write-behind queue for IndexedDB stores (audit records, timelines): `push` only queues; the batch is
- * written on a later task, one batch at a time, so a call's `invoke` never waits for storage
- * (issue 6: "writes kept off the awaited path of invoke").
+ * written on a later task, one batch at a time, so a call's `invoke` never waits for storage (writes stay
+ * off the awaited path of `invoke`).
  */
 
 export interface WriteBehindQueue<T> {

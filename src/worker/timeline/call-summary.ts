@@ -1,5 +1,5 @@
 /**
- * One call's row of the timeline (issue 6, "Timeline"): its summary (tool, observation status, code,
+ * One call's row of the timeline: its summary (tool, observation status, code,
  * phase, stages with status/duration/bytes) and its detail-drawer facts, derived once from the call's
  * stage events and observation when the call is recorded. Pure.
  */
@@ -10,7 +10,7 @@ import type { TimelineEvent } from '../../contract/timeline-event';
 import type { CallStage, CallSummary } from '../../contract/timeline-api';
 
 /** The code an observation carries: its violation type (repair) or error code (stop, error). */
-export function observationCode(observation: ModelObservation): string | undefined {
+function observationCode(observation: ModelObservation): string | undefined {
   if (observation.status === 'repair_required') return observation.violation_type;
   if (observation.status === 'stop_required' || observation.status === 'error') return observation.error_code;
   return undefined;

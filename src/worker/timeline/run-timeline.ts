@@ -1,5 +1,5 @@
 /**
- * The full timeline of one run, in memory (issue 6, "Scale"): every event ordered by `at` then arrival,
+ * The full timeline of one run, in memory: every event ordered by `at` then arrival,
  * the calls indexed by position and by tool_call_id with their summaries precomputed, and the run's
  * facts (RunRecord). Filtered windows (timeline-query.ts) are cached per filter until the run changes,
  * so scrolling a 10,000-call run with a filter pages in O(window). Pure data structure; no I/O.

@@ -1,5 +1,5 @@
 /**
- * Timeline persistence (issue 6, "Runs and their timelines survive a reload"), via `idb`: database
+ * Timeline persistence, via `idb`: database
  * `harness-timeline` v1 with `runs` (key `runId`: the RunRecord), `calls` (key `[runId, index]`: a
  * CallRecord) and `events` (key `[runId, n]`: events that belong to no call). Writes are queued and
  * written in one transaction per batch on a later task, never on the awaited path of `invoke`. Opened
@@ -11,7 +11,7 @@ import type { TimelineEvent } from '../../contract/timeline-event';
 import type { CallRecord, RunRecord } from './run-timeline';
 
 /** The default database name. */
-export const TIMELINE_DATABASE = 'harness-timeline';
+const TIMELINE_DATABASE = 'harness-timeline';
 
 interface EventRow {
   runId: string;

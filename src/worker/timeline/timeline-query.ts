@@ -1,5 +1,5 @@
 /**
- * Filtered windows of a run's timeline (issue 6, "Filters", "Scale"; contract/timeline-api.ts
+ * Filtered windows of a run's timeline (contract/timeline-api.ts
  * `TimelineFilter`). A filter's matching positions are computed once by one scan and cached on the run
  * until it changes, so the next windows of the same filter cost O(limit). Pure apart from that cache.
  */
@@ -9,7 +9,7 @@ import type { CallPage, PageRequest, TimelineFilter, TimelinePage } from '../../
 import type { CallEntry, RunTimeline } from './run-timeline';
 
 /** Largest window one request returns. */
-export const MAX_PAGE_LIMIT = 1000;
+const MAX_PAGE_LIMIT = 1000;
 
 const hasCallFilter = (f: TimelineFilter) =>
   f.callId !== undefined ||
@@ -19,7 +19,7 @@ const hasCallFilter = (f: TimelineFilter) =>
   (f.text ?? '') !== '';
 
 /** True when the call matches every call-level member of the filter. */
-export function callMatches(call: CallEntry, filter: TimelineFilter, needle: string): boolean {
+function callMatches(call: CallEntry, filter: TimelineFilter, needle: string): boolean {
   const s = call.summary;
   if (filter.callId !== undefined && s.callId !== filter.callId) return false;
   if (filter.tool !== undefined && s.tool !== filter.tool && call.toolName !== filter.tool) return false;

@@ -1,5 +1,5 @@
 /**
- * The worker's TimelineApi (contract/timeline-api.ts, audit-api.ts; issue 6): the run list, paged
+ * The worker's TimelineApi (contract/timeline-api.ts, audit-api.ts): the run list, paged
  * timeline windows, call details, trace export/import/OTLP sending, the audit store's verify/export/
  * retention and "save run as scenario", over a TimelineStore and (optionally) a PersistentAuditStore.
  * `recordHarness` wraps a HarnessApi so each run, call result and run end reaches the timeline store
@@ -19,6 +19,7 @@ import { buildRunScenario } from '../trace/run-scenario';
 import { evidenceOf } from './call-summary';
 import { queryCalls, queryEvents } from './timeline-query';
 import type { TimelineStore } from './timeline-store';
+import { errorMessage } from '../../contract';
 
 export interface TimelineServiceDeps {
   store: TimelineStore;
@@ -33,7 +34,7 @@ const json = (value: unknown) => new Blob([JSON.stringify(value, null, 1)], { ty
 const failure = (error: unknown) => ({
   ok: false as const,
   code: 'EXPORT_FAILED' as const,
-  message: `The export failed: ${String((error as Error)?.message ?? error)}`,
+  message: `The export failed: ${errorMessage(error)}`,
 });
 const unknownRun = (runId: string) => ({
   ok: false as const,
@@ -146,9 +147,7 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
       } catch (error) {
         return {
           ok: false,
-          errors: [
-            { pointer: '', message: `The file could not be read: ${String((error as Error)?.message ?? error)}` },
-          ],
+          errors: [{ pointer: '', message: `The file could not be read: ${errorMessage(error)}` }],
         };
       }
     },

@@ -1,5 +1,5 @@
 /**
- * The timeline store (issue 6, "Timeline", "Scale"): every run's full timeline in memory (RunTimeline),
+ * The timeline store: every run's full timeline in memory (RunTimeline),
  * written through to IndexedDB (timeline-persistence.ts) so runs survive a reload. The worker entry feeds
  * it from the harness (`startRun`, each `invoke` result, `endRun`, live events); the page adds its own
  * events and the conversation. Runs read from storage load lazily on first use; at most
@@ -14,7 +14,7 @@ import { type CallRecord, type RunRecord, RunTimeline } from './run-timeline';
 import type { TimelinePersistence } from './timeline-persistence';
 
 /** Finished runs kept loaded in memory at once (others are read back from IndexedDB on use). */
-export const MAX_LOADED_RUNS = 6;
+const MAX_LOADED_RUNS = 6;
 
 /** A stored run row: the facts plus the counts the run list shows without loading the timeline. */
 type StoredRun = RunRecord & { calls?: number; events?: number; codes?: string[] };

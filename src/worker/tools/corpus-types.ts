@@ -29,7 +29,7 @@ export interface CorpusFile {
 }
 
 /** The source name of the built-in SQLite documentation; user documents use `user:<docId>`. */
-export const SQLITE_DOCS_SOURCE = 'sqlite-docs';
+const SQLITE_DOCS_SOURCE = 'sqlite-docs';
 
 /**
  * One searchable unit of the knowledge index (a section). `id` is the citation id without brackets,

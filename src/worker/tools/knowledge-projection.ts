@@ -51,7 +51,7 @@ export interface KnowledgeAgentResult {
 }
 
 /** Results shown when the input gives no `limit` (the input schema allows 1–10). */
-export const DEFAULT_RESULT_LIMIT = 5;
+const DEFAULT_RESULT_LIMIT = 5;
 
 /**
  * Share of `maxObservationTextBytes` this projector aims to use: it stays well under the observation

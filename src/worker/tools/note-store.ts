@@ -47,7 +47,7 @@ export function createMemoryNoteStore(): NoteStore {
  *
  * @returns a NoteStore whose calls reject when IndexedDB refuses (quota, private mode)
  */
-export function createIndexedDbNoteStore(databaseName = 'harness-notes'): NoteStore {
+function createIndexedDbNoteStore(databaseName = 'harness-notes'): NoteStore {
   const database = createLazyDatabase<NotesSchema>((onTerminated) =>
     openDB<NotesSchema>(databaseName, 1, {
       upgrade(db) {

@@ -1,6 +1,6 @@
 /**
- * The console's write tool `save_note` and its reader `list_notes` (issue 3: "at least one real write
- * tool so the gate has something to guard"). `save_note` is not read-only, medium risk, asks for
+ * The console's write tool `save_note` and its reader `list_notes`: a real write tool, so the permission
+ * gate has something to guard. `save_note` is not read-only, medium risk, asks for
  * confirmation and is not available in plan mode, so the permission gate (DESIGN §5.6) asks before it
  * runs; `list_notes` is read-only and available in plan mode. Notes live in the worker's note store
  * (IndexedDB, memory fallback). The raw results go through the default JSON projection like any tool.

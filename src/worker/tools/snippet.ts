@@ -4,7 +4,7 @@
  */
 import { termMatches, textWords } from './query-terms';
 
-/** Default snippet length, in UTF-16 code units (≈ characters); the brief's "≤ ~600 characters". */
+/** Default snippet length, in UTF-16 code units (≈ characters); at most about 600 characters. */
 export const DEFAULT_SNIPPET_CHARS = 600;
 
 const ELLIPSIS = '…';

@@ -1,5 +1,5 @@
 /**
- * Builds and reads the console's trace file (contract/trace.ts, TRACE_SCHEMA; issue 6, "Traces").
+ * Builds and reads the console's trace file (contract/trace.ts, TRACE_SCHEMA).
  * Export: from the run's timeline only — bounded data (argument text, events, observations, turns),
  * never the audit store, so no raw result can enter; every string of the run facts, turns, calls and
  * events passes the harness's redaction (DESIGN §4.4: bearer tokens, API-key-like secrets, emails), so a
@@ -16,7 +16,7 @@ import { emptyRedactionCounts, redactValue } from '../projection/redact';
 import type { CallRecord, RunRecord, RunTimeline } from '../timeline/run-timeline';
 
 /** Largest trace file `readTraceText` accepts, in bytes. */
-export const MAX_TRACE_BYTES = 256 * 1024 * 1024;
+const MAX_TRACE_BYTES = 256 * 1024 * 1024;
 
 /** Returns a redacted deep copy (the counts are not needed here). */
 const redact = <T>(value: T): T => redactValue(value, emptyRedactionCounts()) as T;

@@ -1,5 +1,5 @@
 /**
- * "Save run as scenario" (issue 6, "Audit store"; scenario format of contract/scenario.ts): a finished run
+ * "Save run as scenario" (scenario format of contract/scenario.ts): a finished run
  * becomes a deterministic scenario file — the model's turns with their raw argument text (as the page
  * recorded them; else rebuilt from the calls grouped by turn), the run's tools (each descriptor's
  * `sourceDefinition`, the definition as submitted), and stub backends built from the audit store's raw

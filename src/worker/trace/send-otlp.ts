@@ -8,7 +8,7 @@ import type { OtlpSendResult, OtlpTarget } from '../../contract/timeline-api';
 import type { OtlpTraceRequest } from './otlp-trace';
 
 /** Time allowed for the endpoint to answer, in milliseconds. */
-export const OTLP_SEND_TIMEOUT_MS = 15_000;
+const OTLP_SEND_TIMEOUT_MS = 15_000;
 
 /**
  * Posts the request body. Returns `{ ok, status?, message }`: `ok` for a 2xx answer; a message in words

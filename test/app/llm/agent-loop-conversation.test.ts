@@ -1,5 +1,5 @@
 /**
- * The agent loop's conversation (issue 5): a follow-up continues the stored conversation, old
+ * The agent loop's conversation: a follow-up continues the stored conversation, old
  * observations are trimmed to the budget and counted, usage and request summaries are recorded, a
  * rate-limited turn is retried with a model-error event, and the key never reaches the store.
  */

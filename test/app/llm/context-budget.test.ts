@@ -1,4 +1,4 @@
-/** Context trimming (issue 5): oldest observations first, the newest turn's never, notes name the call and size. */
+/** Context trimming: oldest observations first, the newest turn's never, notes name the call and size. */
 import { describe, expect, it } from 'vitest';
 import { estimateTokens, trimToContextBudget } from '../../../src/app/llm/context-budget';
 import type { ConversationMessage } from '../../../src/app/llm/provider';

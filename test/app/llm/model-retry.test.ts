@@ -1,6 +1,6 @@
-/** Bounded retries after a rate limit (issue 5): Retry-After first, else 2/4/8 s; at most 3; Stop ends the countdown. */
+/** Bounded retries after a rate limit: Retry-After first, else 2/4/8 s; at most 3; Stop ends the countdown. */
 import { describe, expect, it } from 'vitest';
-import { abortableSleep, withModelRetries } from '../../../src/app/llm/model-retry';
+import { retrySleep, withModelRetries } from '../../../src/app/llm/model-retry';
 import { ModelProviderError } from '../../../src/app/llm/provider-errors';
 
 const limited = (retryAfterSeconds?: number) =>
@@ -57,7 +57,7 @@ describe('withModelRetries', () => {
       async () => {
         throw limited(30);
       },
-      { signal: controller.signal, sleep: abortableSleep },
+      { signal: controller.signal, sleep: retrySleep },
     );
     setTimeout(() => controller.abort(), 10);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });

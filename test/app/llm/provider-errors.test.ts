@@ -1,4 +1,4 @@
-/** The one error map (issue 5): every kind a user meets, with the sentence that says what to do. */
+/** The one error map: every kind a user meets, with the sentence that says what to do. */
 import { describe, expect, it } from 'vitest';
 import { describeProviderError, readRetryAfter } from '../../../src/app/llm/provider-errors';
 

@@ -1,4 +1,4 @@
-/** The request inspector's summary (issue 5): redacted credentials and key, bounded sizes, both wires. */
+/** The request inspector's summary: redacted credentials and key, bounded sizes, both wires. */
 import { describe, expect, it } from 'vitest';
 import { REQUEST_SUMMARY_LIMITS, summarizeRequest } from '../../../src/app/llm/request-summary';
 

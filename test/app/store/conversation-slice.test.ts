@@ -1,4 +1,4 @@
-/** Conversation and key settings in the store (issue 5): bounded request log, retries counted, provider defaults, remember-key. */
+/** Conversation and key settings in the store: bounded request log, retries counted, provider defaults, remember-key. */
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { useConsoleStore } from '../../../src/app/store';
 import { REQUEST_LOG_LIMIT, sumUsage, type StoredMessage } from '../../../src/app/store/conversation-slice';

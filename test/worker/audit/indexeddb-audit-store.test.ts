@@ -1,5 +1,5 @@
 /**
- * The IndexedDB audit store (issue 6, "Audit store"): the hash chain verifies and a tampered record is
+ * The IndexedDB audit store: the hash chain verifies and a tampered record is
  * reported broken at the right call; retention drops the oldest runs and says so; a full quota is a
  * clear state while the harness keeps working; writes stay off invoke's awaited path.
  */

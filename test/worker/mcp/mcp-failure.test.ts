@@ -1,11 +1,11 @@
 /**
- * The words a user reads when an MCP server cannot be used (issue 4 "States a user sees"), and the
+ * The words a user reads when an MCP server cannot be used, and the
  * checks on what the page sends to add a server.
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { describeFailure, isJsonRpcError, scrubSecrets } from '../../../src/worker/mcp/mcp-failure';
+import { describeFailure, isJsonRpcError, scrubReason } from '../../../src/worker/mcp/mcp-failure';
 import { readMcpServerConfig } from '../../../src/worker/mcp/mcp-server-config';
 
 const context = { url: 'https://mcp.example.test/mcp', secrets: ['Bearer tok-SECRET-42'], hasAuthorization: false };
@@ -54,7 +54,7 @@ describe('describeFailure', () => {
       context,
     ).reason;
     expect(reason).not.toContain('SECRET');
-    expect(scrubSecrets('x'.repeat(400), [])).toHaveLength(300);
+    expect(scrubReason('x'.repeat(400), [])).toHaveLength(300);
   });
 
   it('only a server-sent JSON-RPC error counts as a protocol error', () => {

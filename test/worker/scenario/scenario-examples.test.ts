@@ -25,7 +25,7 @@ const files = readdirSync(folder)
   .filter((name) => name.endsWith('.json'))
   .sort();
 
-/** Codes only Node fixtures reach (issue 5): a scripted model and stub backends cannot produce them. */
+/** Codes only Node fixtures reach: a scripted model and stub backends cannot produce them. */
 const FIXTURE_ONLY = [
   'PROJECTION_FAILED',
   'AGENT_RESULT_INVALID',

@@ -1,5 +1,5 @@
 /**
- * The scenario service's refusals a QA engineer sees (issue 5): bad JSON with its position, schema
+ * The scenario service's refusals a QA engineer sees: bad JSON with its position, schema
  * errors with JSON Pointers, a backend for an undeclared tool, paths that leave the origin; and
  * loading, replacing and unloading install and remove the stub backends.
  */

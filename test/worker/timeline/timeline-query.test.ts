@@ -1,5 +1,5 @@
 /**
- * Paging a 10,000-call run (110,000 events) with filters (issue 6, "Scale"): the windows are right, and
+ * Paging a 10,000-call run (110,000 events) with filters: the windows are right, and
  * the timings are printed (not asserted — the bench reports them).
  */
 import { describe, expect, it } from 'vitest';

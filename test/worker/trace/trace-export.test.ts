@@ -1,5 +1,5 @@
 /**
- * Traces (issue 6): console export → import gives the same calls and stages as a read-only run; the
+ * Traces: console export → import gives the same calls and stages as a read-only run; the
  * OTLP/JSON export has the OTLP shape with GenAI attributes; neither carries a raw canary or a key; the
  * audit bundle does carry the raw (it is the one way out); "save run as scenario" is a valid scenario.
  */

@@ -1,5 +1,5 @@
 /**
- * The approval dialog (DESIGN §5.6; issue 3): the page side of the approver. Shows the first pending
+ * The approval dialog (DESIGN §5.6): the page side of the approver. Shows the first pending
  * request — the tool (title, name), its source, risk, read-only or not, WHY it asks (plan mode or
  * confirmation), a bounded preview of the input (as text, never HTML) and a countdown to the worker's
  * APPROVAL_TIMEOUT — and answers it: Approve once, Approve for this run, Approve this tool from this

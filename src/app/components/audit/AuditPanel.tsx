@@ -1,5 +1,5 @@
 /**
- * The audit store panel (issue 6, "Audit store"): for the run the timeline shows — verify its hash chain
+ * The audit store panel: for the run the timeline shows — verify its hash chain
  * (`audit-verify`; verdict under `audit-verify-status`, `data-status` verified|broken|missing|error),
  * export its audit bundle and save it as a scenario (both hold raw results: RawExportButton warns first);
  * and for the store — its use and state (`audit-storage`, `data-state` ok|full|unavailable; a full quota
@@ -14,9 +14,10 @@ import { auditStorageQuery } from '../traces/run-queries';
 import { RawExportButton } from './RawExportButton';
 import { AuditRetentionForm } from './AuditRetentionForm';
 import '../traces/traces.css';
+import { errorMessage } from '../../../contract';
 
 /** Formats bytes as B/KB/MB (1 KB = 1,024 bytes). */
-export function formatBytes(bytes: number | undefined): string {
+function formatBytes(bytes: number | undefined): string {
   if (bytes === undefined) return 'unknown';
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
@@ -44,7 +45,7 @@ export function AuditPanel() {
       const result = await getHarnessClient().timeline('verifyAuditChain', (api) => api.verifyAuditChain(runId));
       setVerdict({ status: result.status, text: verdictText(result), runId });
     } catch (error) {
-      setVerdict({ status: 'error', text: error instanceof Error ? error.message : String(error), runId });
+      setVerdict({ status: 'error', text: errorMessage(error), runId });
     }
   };
   const report = storage.data;

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AuditStorageReport } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 import { auditStorageQuery } from '../traces/run-queries';
+import { errorMessage } from '../../../contract';
 
 const MIB = 1024 * 1024;
 
@@ -31,7 +32,7 @@ export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
       queryClient.setQueryData(auditStorageQuery().queryKey, next);
       void queryClient.invalidateQueries({ queryKey: ['timeline', 'runs'] });
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     }
   };
   const dropped = report.lastDropped;

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { ExportResult } from '../../../contract';
 import { saveBlob } from '../traces/save-blob';
+import { errorMessage } from '../../../contract';
 
 /** Props: the button's words and test id, and the worker call that builds the file. */
 export interface RawExportButtonProps {
@@ -34,7 +35,7 @@ export function RawExportButton({ label, testId, disabled, build }: RawExportBut
       setMessage(`Saved ${result.fileName} (${result.blob.size.toLocaleString('en')} bytes).`);
     } catch (error) {
       setState('error');
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(errorMessage(error));
     }
   };
   return (

@@ -1,5 +1,5 @@
 /**
- * The tool catalog panel (DESIGN §6; issue 3): every registered descriptor, filterable by text, kind,
+ * The tool catalog panel (DESIGN §6): every registered descriptor, filterable by text, kind,
  * source and risk; a tool list can be loaded from a file; selecting a tool shows it in full with its
  * schemas, exports and test form (ToolDetails). Descriptors are server state fetched with React Query
  * (`listTools`, `listSkills`), refetched whenever the catalog slice changes (the client refreshes it after

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { FormField, FormValue } from '../../../contract';
+import { errorMessage } from '../../../contract';
 
 type JsonModel = Extract<FormField, { kind: 'json' }>;
 
@@ -44,7 +45,7 @@ export function JsonField({
             onChange(JSON.parse(e.target.value) as FormValue);
             setError(null);
           } catch (problem) {
-            setError(problem instanceof Error ? problem.message : String(problem));
+            setError(errorMessage(problem));
           }
         }}
       />

@@ -1,5 +1,5 @@
 /**
- * Loads a tool list from a file (issue 3): JSON — an array of definitions in any accepted shape, or
+ * Loads a tool list from a file: JSON — an array of definitions in any accepted shape, or
  * `{ "tools": [...] }` as MCP's tools/list returns. The worker parses the text strictly (a bad file is
  * refused with the line, column and offset of the fault; nothing is evaluated); the definitions are
  * registered through `registerTools` with origin `{ kind: 'builtin', source: 'file:<file name>' }` (the
@@ -11,6 +11,7 @@
 import { useId, useState } from 'react';
 import type { RegisterReport } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
+import { errorMessage } from '../../../contract';
 
 type LoadState =
   | { kind: 'idle' }
@@ -42,7 +43,7 @@ export function LoadToolList({ onLoaded }: { onLoaded(): void }) {
       setState({ kind: 'loaded', fileName, report });
       onLoaded();
     } catch (error) {
-      setState({ kind: 'error', fileName, message: error instanceof Error ? error.message : String(error) });
+      setState({ kind: 'error', fileName, message: errorMessage(error) });
     }
   };
   return (

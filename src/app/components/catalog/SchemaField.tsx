@@ -39,7 +39,7 @@ const LONG_TEXT_NAME = /^(text|content|body|description|note|message|prompt)$/i;
  * True when a string field should be a textarea: its `maxLength` is over 200 characters, or it has no
  * `maxLength` and its property name (the label without the " *" of required) names long text.
  */
-export function isLongText(field: FormField, label: string): boolean {
+function isLongText(field: FormField, label: string): boolean {
   if (field.kind !== 'string' || field.format) return false;
   if (field.maxLength !== undefined) return field.maxLength > 200;
   return LONG_TEXT_NAME.test(label.replace(/\s*\*$/, '').trim());

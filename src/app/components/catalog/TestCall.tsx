@@ -13,6 +13,7 @@ import {
   toArgumentsText,
   type CanonicalToolDescriptor,
   type FormValue,
+  errorMessage,
 } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 import { useConsoleStore } from '../../store';
@@ -71,7 +72,7 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
       const state = useConsoleStore.getState();
       if (state.runId !== result.runId && state.runStatus !== 'running') state.viewRun(result.runId);
     } catch (error) {
-      setSend({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      setSend({ kind: 'error', message: errorMessage(error) });
     }
   };
 

@@ -9,6 +9,7 @@ import type { CanonicalToolDescriptor } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 import { TestCall } from './TestCall';
 import { ToolSchemas } from './ToolSchemas';
+import { errorMessage } from '../../../contract';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
@@ -34,7 +35,7 @@ export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsPro
       if (!updated) setRedactionError('The worker has no such tool any more; reload the catalog.');
       onChanged();
     } catch (error) {
-      setRedactionError(error instanceof Error ? error.message : String(error));
+      setRedactionError(errorMessage(error));
     }
   };
   const facts: [string, string][] = [

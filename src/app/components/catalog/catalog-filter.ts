@@ -1,5 +1,5 @@
 /**
- * The catalog's filter (issue 3 "filterable"): free text over name, exportName, title, description,
+ * The catalog's filter: free text over name, exportName, title, description,
  * category and source (case-insensitive, every word must match), plus exact kind, source and risk.
  * Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalog's run (issue 3): test calls from the catalog go through `invoke` exactly like a model's,
+ * The catalog's run: test calls from the catalog go through `invoke` exactly like a model's,
  * so every check applies, approvals are asked and the call reaches the timeline and the observation
  * inspector. Decision: ONE run serves the catalog and is reused across test calls (so "approve for this
  * run", per-tool budgets and the progress protocol behave as in a model run: a second evidence call must
@@ -21,7 +21,7 @@ let current: CatalogRun | undefined;
 let callCounter = 0;
 
 /** Forgets the catalog run (the next call starts a new one); ends the old one in the worker. */
-export async function resetCatalogRun(client: HarnessClient): Promise<void> {
+async function resetCatalogRun(client: HarnessClient): Promise<void> {
   const old = current;
   current = undefined;
   if (old) await client.endRun(old.runId).catch(() => undefined);
@@ -62,9 +62,4 @@ export async function invokeFromCatalog(
   const toolCallId = `catalog-${Date.now().toString(36)}-${++callCounter}`;
   const result = await client.invoke({ runId, toolCallId, toolName: call.toolName, argumentsText: call.argumentsText });
   return { ...result, runId };
-}
-
-/** The current catalog run's id and plan mode, if one was started. */
-export function catalogRunInfo(): { runId: string; planMode: boolean } | undefined {
-  return current ? { runId: current.runId, planMode: current.planMode } : undefined;
 }

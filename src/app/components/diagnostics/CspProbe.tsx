@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 
 /** Tries string evaluation; returns whether the CSP allowed it. */
-export function probeEval(): 'blocked' | 'allowed' {
+function probeEval(): 'blocked' | 'allowed' {
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const evaluated = new Function('return 1') as () => number;

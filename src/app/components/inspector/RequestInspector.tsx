@@ -1,6 +1,6 @@
 /**
- * The request inspector (issue 5: "A request inspector per turn: system prompt, exported tools,
- * messages, parameters — the key redacted"). One item per model turn of the current run
+ * The request inspector: per model turn, the system prompt, exported tools, messages and parameters,
+ * the key redacted. One item per model turn of the current run
  * (`request-inspector-turn`, `data-turn-id`, `data-attempts`), from the bounded summaries in the store
  * (`llm/request-summary.ts`): URL and headers (credentials shown as `[redacted]`), parameters, the
  * system prompt, the exported tools and the messages, each previewed as text. Empty state in words.

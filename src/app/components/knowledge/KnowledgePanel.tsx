@@ -1,5 +1,5 @@
 /**
- * The knowledge panel (issue 4, Documents): the user's own documents that `lookup_knowledge` searches
+ * The knowledge panel: the user's own documents that `lookup_knowledge` searches
  * beside the shipped corpus. Add by file picker (`knowledge-file-input`) or drag and drop
  * (`knowledge-drop-zone`); the File goes to the worker unread. Shows indexing progress
  * (`knowledge-progress`, data-phase), each document with name, size and chunk count (`knowledge-document`,

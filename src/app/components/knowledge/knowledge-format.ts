@@ -1,5 +1,5 @@
 /**
- * Words and numbers the knowledge panel shows (issue 4, Documents): byte sizes, the phase of indexing, the
+ * Words and numbers the knowledge panel shows: byte sizes, the phase of indexing, the
  * storage line and the file picker's `accept` list. Pure. The accepted kinds mirror the worker's
  * (Markdown, plain text, HTML, PDF, CSV); the worker decides — a file the picker lets through but the
  * worker refuses gets the worker's reason (UNSUPPORTED_TYPE).

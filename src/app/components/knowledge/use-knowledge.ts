@@ -1,5 +1,5 @@
 /**
- * The knowledge panel's state and actions (issue 4, Documents): the documents listed by the worker (read
+ * The knowledge panel's state and actions: the documents listed by the worker (read
  * on start, so they survive reloads — the worker keeps them in IndexedDB), the file being indexed and its
  * progress, the failures of this session, the storage line and the persistence outcome. Files are handed
  * to the worker UNREAD, one at a time; a failure is listed with the worker's reason and nothing else is
@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentFailure, DocumentSummary, IndexingProgress, StorageInfo } from '../../../contract/knowledge-api';
 import { getHarnessClient } from '../../harness-client';
+import { errorMessage } from '../../../contract';
 
 /** What the panel renders. `status`: `loading` until the first list, then `ready`, or `error`. */
 export interface KnowledgeState {
@@ -34,10 +35,6 @@ export interface KnowledgeActions {
   dismissFailure(index: number): void;
 }
 
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The hook: state plus actions; lists documents and storage once on mount. */
 export function useKnowledge(): KnowledgeState & KnowledgeActions {
   const [state, setState] = useState<KnowledgeState>({ status: 'loading', documents: [], queued: 0, failures: [] });
@@ -57,7 +54,7 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
         listError: undefined,
       }));
     } catch (error) {
-      setState((old) => ({ ...old, status: 'error', listError: message(error) }));
+      setState((old) => ({ ...old, status: 'error', listError: errorMessage(error) }));
     }
   }, []);
 
@@ -96,7 +93,7 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
           ...old,
           failures: [
             ...old.failures,
-            { name: file.name, code: 'UNREADABLE', reason: `“${file.name}” was not added: ${message(error)}` },
+            { name: file.name, code: 'UNREADABLE', reason: `“${file.name}” was not added: ${errorMessage(error)}` },
           ],
         }));
       }

@@ -1,5 +1,5 @@
 /**
- * The MCP panel (issue 4): add a server by URL, a name and optional headers — a bearer token
+ * The MCP panel: add a server by URL, a name and optional headers — a bearer token
  * (type=password) and one custom header — and list every server with its state (McpServerRow). The
  * config goes to the harness client, which keeps it in memory only (re-added after a worker restart); the
  * token field is cleared after each add and never stored, exported, logged or put in the timeline. The
@@ -11,6 +11,7 @@ import { getHarnessClient } from '../../harness-client';
 import { useConsoleStore } from '../../store';
 import { buildMcpConfig, type McpFormInput } from './mcp-form';
 import { McpServerRow } from './McpServerRow';
+import { errorMessage } from '../../../contract';
 
 const EMPTY: McpFormInput = { url: '', name: '', token: '', headerName: '', headerValue: '' };
 
@@ -47,7 +48,7 @@ export function McpPanel() {
     try {
       await getHarnessClient().addMcpServer(built.config);
     } catch (failure) {
-      setError(`The harness worker did not answer: ${failure instanceof Error ? failure.message : String(failure)}`);
+      setError(`The harness worker did not answer: ${errorMessage(failure)}`);
     } finally {
       setPending(undefined);
     }
@@ -56,7 +57,7 @@ export function McpPanel() {
   const act = (name: string, action: () => Promise<unknown>) => {
     setBusy((old) => new Set(old).add(name));
     void action()
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))
+      .catch((failure: unknown) => setError(errorMessage(failure)))
       .finally(() =>
         setBusy((old) => {
           const next = new Set(old);

@@ -1,5 +1,5 @@
 /**
- * One MCP server as a user sees it (issue 4): status (`data-status`, a spinner while connecting or
+ * One MCP server as a user sees it: status (`data-status`, a spinner while connecting or
  * reconnecting), the server's name, version and tool count when connected, the reason in plain words when
  * it failed or needs authorization (`mcp-reason`), the skipped tools, and Reconnect / Remove buttons.
  * Everything is text; no header value is ever present here (McpServerState carries none).

@@ -1,5 +1,5 @@
 /**
- * The MCP add form's rules (issue 4): turns what the user typed into an `McpServerConfig`, or names what
+ * The MCP add form's rules: turns what the user typed into an `McpServerConfig`, or names what
  * is wrong. The bearer token becomes `Authorization: Bearer <token>`; one optional extra header
  * (name/value). Pure; the values leave only in the returned config (handed to the harness client, which
  * keeps it in memory) — never logged, stored or shown.

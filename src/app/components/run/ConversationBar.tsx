@@ -1,5 +1,5 @@
 /**
- * The conversation around the run (issue 5, "Conversations"): how many questions it holds, the
+ * The conversation around the run: how many questions it holds, the
  * "New conversation" button (forgets earlier questions; each question is its own harness run anyway),
  * how many old observations were trimmed to the context budget (`context-trimmed`), the retry countdown
  * after a rate limit (`retry-countdown`), and token usage per run and per turn (`token-usage`, with

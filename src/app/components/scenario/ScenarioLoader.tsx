@@ -1,5 +1,5 @@
 /**
- * The scenario panel (issue 5): "Load scenario" file picker (`scenario-file`), the loader's state
+ * The scenario panel: "Load scenario" file picker (`scenario-file`), the loader's state
  * (`scenario-status`, `data-status` = none | loading | loaded | error) and, on error, each problem with
  * its JSON Pointer (`scenario-error`, `data-pointer`). A `?scenario=<same-origin path>` in the page URL
  * is loaded once at start. The file is handed to the worker unread.

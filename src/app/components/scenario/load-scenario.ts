@@ -1,5 +1,5 @@
 /**
- * Loads a scenario into the worker and the page (issue 5): the worker fetches the same-origin path (or
+ * Loads a scenario into the worker and the page: the worker fetches the same-origin path (or
  * reads the picked file, handed over unread) and validates it; on success the page fills the question,
  * selects the provider `scenario` ("Scenario: <name>") and plan mode from the file, and refreshes the
  * tool catalog. On failure the slice holds the `{ pointer, message }` errors the panel lists.
@@ -7,6 +7,7 @@
 import type { ScenarioSource } from '../../../contract/scenario';
 import type { HarnessClient } from '../../harness-client';
 import type { ConsoleStore } from '../../store';
+import { errorMessage } from '../../../contract';
 
 /**
  * @param client the harness client (`loadScenario`, `refreshCatalog`)
@@ -37,9 +38,7 @@ export async function loadScenarioIntoPage(
     void client.refreshCatalog().catch(() => undefined);
     return true;
   } catch (error) {
-    store
-      .getState()
-      .setScenarioFailed([{ pointer: '', message: error instanceof Error ? error.message : String(error) }]);
+    store.getState().setScenarioFailed([{ pointer: '', message: errorMessage(error) }]);
     return false;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Model parameters in Settings (issue 5, "Providers"): `tool_choice` (auto / required / none),
+ * Model parameters in Settings: `tool_choice` (auto / required / none),
  * temperature and max tokens (empty = the server's default; sent as `temperature` / `max_tokens`),
  * "model accepts images" (tool-result images attached for chat completions) and the context budget for
  * follow-up questions (estimated tokens = characters / 4). Bad input shows what is wrong and keeps the

@@ -1,5 +1,5 @@
 /**
- * Suggestions for the model field (issue 5: "the model list from `/models` where offered"): a
+ * Suggestions for the model field, from the endpoint's `/models` where it offers one: a
  * `<datalist id="settings-model-options">` filled from the OpenAI-compatible endpoint's `/models`,
  * fetched half a second after the base URL stops changing. Silent on failure (no list, no message).
  */

@@ -1,5 +1,5 @@
 /**
- * "Remember on this device" for the API key (issue 5, "Keys"): off by default (the key stays in this
+ * "Remember on this device" for the API key: off by default (the key stays in this
  * tab's memory); ticking it stores the key in localStorage, with a visible warning that any script on
  * this origin can read it; unticking deletes it at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The sections of the call detail drawer (issue 6, "Timeline"): the argument text as the model sent it
+ * The sections of the call detail drawer: the argument text as the model sent it
  * (bounded on screen, "n of m characters shown"), each stage's verdict with its bounded detail, the
  * boundary's stage durations and bytes, evidence_status declared by the projector and re-derived by the
  * control view (the dual-source check, DESIGN §3 C6), the run_state after the call, and the observation
@@ -11,7 +11,7 @@ import { violationText } from '../violations/violation-text';
 import { formatDetail, formatMs, stepLabel } from './stage-text';
 
 /** Characters of the argument text shown before "Show all". */
-export const ARGUMENT_PREVIEW_CHARS = 4_000;
+const ARGUMENT_PREVIEW_CHARS = 4_000;
 
 /** The argument text section. */
 export function ArgumentSection({ detail }: { detail: CallDetail }) {

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CallDetail } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 import { ArgumentSection, EvidenceSection, ObservationSection, VerdictSection } from './CallDetailSections';
+import { errorMessage } from '../../../contract';
 
 type DrawerState =
   | { status: 'loading' }
@@ -33,8 +34,7 @@ export function CallDrawer({ runId, callId, onClose }: CallDrawerProps) {
       .timeline('getCallDetail', (api) => api.getCallDetail(runId, callId))
       .then(
         (detail) => live && setState(detail ? { status: 'ready', detail } : { status: 'missing' }),
-        (error: unknown) =>
-          live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
       );
     return () => {
       live = false;

@@ -7,7 +7,7 @@ import { LANES } from '../../../contract';
 import { PHASE_LABEL } from './lane-layout';
 
 /** Short lane names that fit a lane column (the full name is the `abbr` title and label). */
-export const LANE_ABBREVIATION: Readonly<Record<(typeof LANES)[number], string>> = {
+const LANE_ABBREVIATION: Readonly<Record<(typeof LANES)[number], string>> = {
   model: 'model',
   loop: 'loop',
   interceptor: 'intcp',

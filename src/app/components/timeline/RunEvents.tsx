@@ -9,7 +9,7 @@ import { MAX_RUN_LEVEL_EVENTS } from '../../store/timeline-slice';
 import { TimelineRow } from './TimelineRow';
 
 /** Run-level rows shown (the slice keeps this many). */
-export const MAX_RUN_EVENTS = MAX_RUN_LEVEL_EVENTS;
+const MAX_RUN_EVENTS = MAX_RUN_LEVEL_EVENTS;
 
 /** The run-level events of `runId`. */
 export function RunEvents({ runId }: { runId: string }) {

@@ -1,5 +1,5 @@
 /**
- * The timeline panel (DESIGN §4.6, §6; issue 6 "Timeline"): the run's calls — the current run, or the
+ * The timeline panel (DESIGN §4.6, §6): the run's calls — the current run, or the
  * stored/imported run picked in the run list — paged from the worker into a virtual list, as the lane
  * view (LaneView) or the compact list (CallListRow), with filters, search, keyboard navigation and the
  * call detail drawer. The section carries `data-testid="timeline"` with `data-status`

@@ -1,5 +1,5 @@
 /**
- * The virtual list both timeline views share (issue 6, "Scale"; `@tanstack/react-virtual`): only the
+ * The virtual list both timeline views share (`@tanstack/react-virtual`): only the
  * calls on screen (plus `OVERSCAN`) are in the DOM, their summaries paged in from the worker through
  * `CallPageCache`, row heights measured as they render. Keyboard (WAI-ARIA listbox practice, see
  * `keyboard-nav.ts`): ↑/↓, PageUp/PageDown, Home/End move the active call (roving tabindex: the active
@@ -14,7 +14,7 @@ import type { CallPageCache } from './call-page-cache';
 import { timelineKeyAction } from './keyboard-nav';
 
 /** Calls drawn beyond the screen on each side. */
-export const OVERSCAN = 4;
+const OVERSCAN = 4;
 
 /** What a row renderer receives. */
 export interface RowContext {

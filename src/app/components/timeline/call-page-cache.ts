@@ -1,11 +1,12 @@
 /**
- * The page's bounded window of a run's call summaries (issue 6, "Scale"): the full timeline lives in the
+ * The page's bounded window of a run's call summaries: the full timeline lives in the
  * worker; the virtual list asks for the rows it is about to draw and this cache fetches them a page at a
  * time (`getCallSummaries`, `pageSize` calls per request), keeps at most `maxPages` pages (least recently
  * used dropped first), and refetches on `invalidate()` while still showing the stale rows so a live run
  * never flashes empty. No React: the hook `useCallPages` wraps it. Never holds raw results (summaries only).
  */
 import type { CallPage, CallSummary } from '../../../contract';
+import { errorMessage } from '../../../contract';
 
 /** Fetches one window of call summaries (offset from 0, at most `limit`). */
 export type FetchCallPage = (offset: number, limit: number) => Promise<CallPage>;
@@ -17,9 +18,9 @@ interface CachedPage {
 }
 
 /** Default calls per request. */
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 /** Default pages kept (so at most 3,000 summaries with the default page size). */
-export const DEFAULT_MAX_PAGES = 30;
+const DEFAULT_MAX_PAGES = 30;
 
 /** A bounded LRU of call-summary pages. */
 export class CallPageCache {
@@ -107,7 +108,7 @@ export class CallPageCache {
       (error: unknown) => {
         if (generation !== this.generation) return;
         this.inFlight.delete(index);
-        this.error = error instanceof Error ? error.message : String(error);
+        this.error = errorMessage(error);
         this.onChange();
       },
     );

@@ -47,7 +47,7 @@ export function laneIndex(lane: Lane): number {
 }
 
 /** Returns the phase of a stage id, or undefined for page and live stages. */
-export function stagePhase(stage: string): Phase | undefined {
+function stagePhase(stage: string): Phase | undefined {
   return (STAGE_PHASE as Readonly<Record<string, Phase>>)[stage as StageId];
 }
 

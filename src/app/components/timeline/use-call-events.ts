@@ -9,7 +9,7 @@ import type { TimelineEvent } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 
 /** Calls whose events are kept. */
-export const MAX_CACHED_CALLS = 300;
+const MAX_CACHED_CALLS = 300;
 /** Most events read for one call (its stages, dispatch and live events). */
 const MAX_EVENTS_PER_CALL = 64;
 
@@ -23,7 +23,7 @@ function remember(key: string, events: TimelineEvent[]): void {
 }
 
 /** Loads (or reuses) the events of a call. Resolves with [] when the worker has none. */
-export function loadCallEvents(runId: string, callId: string): Promise<TimelineEvent[]> {
+function loadCallEvents(runId: string, callId: string): Promise<TimelineEvent[]> {
   const key = `${runId}\u0000${callId}`;
   const held = cache.get(key);
   if (held) return Promise.resolve(held);

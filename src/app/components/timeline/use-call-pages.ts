@@ -12,10 +12,10 @@ import { getHarnessClient } from '../../harness-client';
 import { CallPageCache, type FetchCallPage } from './call-page-cache';
 
 /** Least time between two refreshes of a live run, in milliseconds. */
-export const REFRESH_INTERVAL_MS = 250;
+const REFRESH_INTERVAL_MS = 250;
 
 /** Builds the worker fetch of a run's call summaries under a filter. */
-export function workerCallPages(runId: string, filter: TimelineFilter): FetchCallPage {
+function workerCallPages(runId: string, filter: TimelineFilter): FetchCallPage {
   return (offset, limit) =>
     getHarnessClient().timeline('getCallSummaries', (api) => api.getCallSummaries(runId, { offset, limit, filter }));
 }

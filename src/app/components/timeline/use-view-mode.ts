@@ -9,10 +9,10 @@ import { useCallback, useState } from 'react';
 export type TimelineViewMode = 'lanes' | 'list';
 
 /** The storage key of the remembered view. */
-export const VIEW_MODE_KEY = 'console.timeline.view';
+const VIEW_MODE_KEY = 'console.timeline.view';
 
 /** Reads the remembered view (default `lanes`). */
-export function readViewMode(): TimelineViewMode {
+function readViewMode(): TimelineViewMode {
   try {
     return localStorage.getItem(VIEW_MODE_KEY) === 'list' ? 'list' : 'lanes';
   } catch {

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { getHarnessClient } from '../../harness-client';
+import { errorMessage } from '../../../contract';
 
 /** Parses `Name: value` into a header record; '' → none; anything else → an error sentence. */
 export function parseHeaderLine(
@@ -48,7 +49,7 @@ export function OtlpSendForm({ runId }: { runId: string | null }) {
       );
       setStatus({ state: result.ok ? 'sent' : 'failed', message: result.message });
     } catch (error) {
-      setStatus({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setStatus({ state: 'failed', message: errorMessage(error) });
     }
   };
   return (

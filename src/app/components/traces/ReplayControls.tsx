@@ -1,5 +1,5 @@
 /**
- * Replay of a stored or imported run (issue 6, "Traces": a demo mode that needs no model and no tools):
+ * Replay of a stored or imported run (a demo mode that needs no model and no tools):
  * the timeline reveals the run's calls one at a time — Previous / Next, or Play at a chosen speed
  * (0.5×–4×, one call per second at 1×) — and the position is shown in words (`replay-position`,
  * `data-position` 1-based, `data-total`). Nothing runs: the calls are read from the worker's stored run.
@@ -8,9 +8,10 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { getHarnessClient } from '../../harness-client';
 import { useConsoleStore } from '../../store';
+import { errorMessage } from '../../../contract';
 
 /** Speeds offered, in calls per second. */
-export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
+const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 
 /** The replay controls for the shown run. */
 export function ReplayControls() {
@@ -47,7 +48,7 @@ export function ReplayControls() {
       if (page.total === 0) return setError('This run has no tool calls to replay.');
       setReplay({ runId, position: 0, total: page.total });
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     }
   };
   const step = (delta: number) => replay && setReplay({ ...replay, position: replay.position + delta });

@@ -1,5 +1,5 @@
 /**
- * The runs panel of the sidebar (issue 6, "Traces"): the run list, trace export/import/send for the run
+ * The runs panel of the sidebar: the run list, trace export/import/send for the run
  * the timeline shows, and its replay.
  */
 import { RunList } from './RunList';

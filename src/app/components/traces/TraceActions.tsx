@@ -1,5 +1,5 @@
 /**
- * Trace export and import for the run the timeline shows (issue 6, "Traces"): download it as the
+ * Trace export and import for the run the timeline shows: download it as the
  * console's own trace file or as OTLP/JSON (GenAI semantic conventions) through a Blob URL, named with
  * the run id; post its OTLP/JSON to an OTLP/HTTP endpoint the user names (optional header, used for
  * this request only, never stored); import a trace file as a read-only run (then shown in the run list
@@ -13,6 +13,7 @@ import { useConsoleStore } from '../../store';
 import { saveBlob } from './save-blob';
 import { runsQuery } from './run-queries';
 import { OtlpSendForm } from './OtlpSendForm';
+import { errorMessage } from '../../../contract';
 
 type Status = { state: 'idle' | 'working' | 'done' | 'error'; message: string };
 
@@ -34,7 +35,7 @@ export function TraceActions() {
         message: `Saved ${result.fileName} (${result.blob.size.toLocaleString('en')} bytes).`,
       });
     } catch (error) {
-      setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+      setStatus({ state: 'error', message: errorMessage(error) });
     }
   };
   const importFile = async (file: File | undefined) => {
@@ -59,7 +60,7 @@ export function TraceActions() {
         message: `Imported ${file.name}: run ${result.runId}, ${result.calls} calls (read-only).`,
       });
     } catch (error) {
-      setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+      setStatus({ state: 'error', message: errorMessage(error) });
     }
   };
   return (

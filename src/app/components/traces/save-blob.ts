@@ -23,8 +23,3 @@ export function saveBlob(blob: Blob, filename: string): void {
   // Revoke after the click has been handled (the download keeps its own reference).
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** Returns a file-name-safe form of a run id (letters, digits, `-`, `_`; others become `-`). */
-export function safeFilePart(text: string): string {
-  return text.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 80) || 'run';
-}

@@ -1,5 +1,5 @@
 /**
- * Anthropic Messages provider (DESIGN.md §6; issue 5 "Providers"): the official `@anthropic-ai/sdk`,
+ * Anthropic Messages provider (DESIGN.md §6): the official `@anthropic-ai/sdk`,
  * loaded lazily, in browser mode (`dangerouslyAllowBrowser: true`, which sends the
  * `anthropic-dangerous-direct-browser-access: true` header Anthropic requires for direct browser calls).
  *

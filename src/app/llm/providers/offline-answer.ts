@@ -82,10 +82,7 @@ function sentences(text: string): string[] {
  * a long sentence is cut at a clause or word boundary (`cut: true`; the quote is still a contiguous piece
  * of the text).
  */
-export function pickQuote(
-  text: string,
-  keywords: Keywords,
-): { quote: string; cut: boolean; score: number } | undefined {
+function pickQuote(text: string, keywords: Keywords): { quote: string; cut: boolean; score: number } | undefined {
   const list = sentences(text);
   if (list.length === 0) return undefined;
   let best = 0;

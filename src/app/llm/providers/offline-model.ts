@@ -12,7 +12,7 @@ import { planQueries } from './query-plan';
 import { composeAnswer } from './offline-answer';
 
 /** The label of the provider select. */
-export const OFFLINE_MODEL_LABEL = 'Offline demo model (scripted, no network)';
+const OFFLINE_MODEL_LABEL = 'Offline demo model (scripted, no network)';
 const TOOL_NAME = 'lookup_knowledge';
 const MAX_REPAIRS = 2;
 const RESULT_LIMIT = 4;
@@ -52,7 +52,7 @@ function queryOf(argumentsText: string): string | undefined {
 }
 
 /** Reads the earlier calls and their observations out of the conversation, in order. */
-export function readHistory(messages: readonly ConversationMessage[]): PastCall[] {
+function readHistory(messages: readonly ConversationMessage[]): PastCall[] {
   const calls: PastCall[] = [];
   for (const message of messages) {
     if (message.role === 'assistant')
@@ -66,7 +66,7 @@ export function readHistory(messages: readonly ConversationMessage[]): PastCall[
 }
 
 /** GAINED when `callId`'s observation brought a citation no earlier observation had; else NO_GAIN. */
-export function evaluateCall(callId: string, history: readonly PastCall[]): Evaluation {
+function evaluateCall(callId: string, history: readonly PastCall[]): Evaluation {
   const index = history.findIndex((c) => c.call.toolCallId === callId);
   const seen = new Set<string>();
   for (const past of history.slice(0, Math.max(index, 0)))

@@ -1,5 +1,5 @@
 /**
- * OpenAI-compatible chat completions provider (DESIGN.md §6; issue 2): the official `openai` package in
+ * OpenAI-compatible chat completions provider (DESIGN.md §6): the official `openai` package in
  * browser mode, loaded lazily (`await import('openai')`) so the SDK stays out of the initial bundle.
  *
  * - Settings (base URL, model, key) are read at each call from the getter the page passes; the key is
@@ -19,6 +19,7 @@ import type { ConversationMessage, ModelEndpointSettings, ModelProvider, ModelRe
 import { createOpenAiChatAssembler } from '../stream/openai-chat-assembler';
 import { imagesUserMessage, splitToolResultImages, type ToolResultImage } from '../wire/tool-result-images';
 import { describeProviderError, ModelProviderError, serverMessage, type ErrorContext } from '../provider-errors';
+import { isRecord } from '../../../contract';
 
 /**
  * The system prompt that teaches a real model the progress protocol (DESIGN.md §4.5). Shown in the UI.
@@ -121,11 +122,6 @@ export function withSystemPrompt(messages: ConversationMessage[]): ConversationM
  */
 export function describeOpenAiError(error: unknown, context: ErrorContext): ModelProviderError {
   return describeProviderError(error, context);
-}
-
-/** Narrowing helper: a non-null object. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** True for an abort (Stop), whether it came from the signal or the SDK. */

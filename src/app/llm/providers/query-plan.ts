@@ -104,7 +104,7 @@ export function contentWords(text: string): string[] {
 }
 
 /** Phrases the question quotes ('…', "…", ‘…’, “…”), in order. */
-export function quotedPhrases(question: string): string[] {
+function quotedPhrases(question: string): string[] {
   const out: string[] = [];
   for (const match of question.matchAll(/(?:^|[\s(])['"‘“]([^'"‘’“”]{3,120})['"’”]/g)) {
     const phrase = match[1]?.trim();

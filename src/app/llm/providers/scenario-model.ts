@@ -1,5 +1,5 @@
 /**
- * The scripted provider of scenario files (issue 5, "Scenario files"): replays the scenario's turns as
+ * The scripted provider of scenario files: replays the scenario's turns as
  * model turns, one per request, in order — each turn's text and tool calls with their RAW argument
  * text, exactly as scripted. The script does not adapt: a scripted call the harness refuses shows its
  * refusal in the timeline and the next request gets the next scripted turn. When the script runs out,
@@ -9,7 +9,7 @@ import type { ScenarioForPage } from '../../../contract/scenario';
 import type { ModelProvider, ModelTurn } from '../provider';
 
 /** The text of the turn after the last scripted one. */
-export const SCRIPT_END_TEXT = 'The scenario script has no more turns.';
+const SCRIPT_END_TEXT = 'The scenario script has no more turns.';
 
 /**
  * Creates the provider for one run of `scenario` (a fresh provider per run starts at turn 1).

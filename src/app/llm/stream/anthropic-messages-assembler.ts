@@ -2,7 +2,7 @@
  * Stream assembly for Anthropic Messages: stream events → one model turn
  * `{ text, toolCalls: [{ toolCallId, toolName, argumentsText }], finishReason, usage, notices }`.
  *
- * Rules (issue 5, shared case 14), the same as the OpenAI assembler where they apply:
+ * Rules (shared case 14), the same as the OpenAI assembler where they apply:
  * - `content_block_start` with a `tool_use` block starts a call (its `id` and `name`); a block start that
  *   repeats a known id with the same name and no new arguments is a re-emission (collapsed); a different
  *   call reusing an id is passed on as is (the harness refuses it with DUPLICATE_CALL_ID) with a notice.
@@ -19,6 +19,7 @@
 import type { ModelToolCall, ModelTurn, ModelUsage } from '../provider';
 import { createArgumentsBuffer, type ArgumentsBuffer } from './arguments-buffer';
 import { generateCallId } from './generated-call-id';
+import { isRecord } from '../../../contract';
 
 /** One tool_use block being assembled. */
 interface AssemblingToolUse {
@@ -47,11 +48,6 @@ export interface AnthropicMessagesAssembler {
   finish(): ModelTurn;
   /** An `error` event's message, if the stream carried one. */
   readonly streamError: string | undefined;
-}
-
-/** Narrowing helper: a non-null object. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Creates an assembler for one Anthropic Messages stream. */

@@ -2,7 +2,7 @@
  * Stream assembly for OpenAI chat completions (and OpenAI-compatible servers): chunks → one model turn
  * `{ text, toolCalls: [{ toolCallId, toolName, argumentsText }], finishReason, usage, notices }`.
  *
- * Rules (issue 5, shared cases 15, 17, 18):
+ * Rules (shared cases 15, 17, 18):
  * - Only `choices[]` entries with `index` 0 are read (the console asks for one choice); others → a notice.
  * - Text deltas (`delta.content`) are always appended: text has no end marker, so a text delta that
  *   repeats the text so far cannot be told from a snapshot and is kept.
@@ -29,6 +29,7 @@ import type { ModelToolCall, ModelTurn, ModelUsage } from '../provider';
 import { createArgumentsBuffer, type ArgumentsBuffer } from './arguments-buffer';
 import { generateCallId } from './generated-call-id';
 import { createSseDecoder, type SseDecoder } from './sse-decoder';
+import { isRecord } from '../../../contract';
 
 /** One tool call being assembled. */
 interface AssemblingCall {
@@ -57,11 +58,6 @@ export interface OpenAiChatAssembler {
   finish(): ModelTurn;
   /** An error the server reported inside the stream (`data: {"error": …}`), if any. */
   readonly streamError: string | undefined;
-}
-
-/** Narrowing helper: a non-null object. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Raw bytes (a Uint8Array, also one from another realm, where `instanceof` fails). */

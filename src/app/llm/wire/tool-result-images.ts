@@ -1,5 +1,5 @@
 /**
- * Images inside tool results (issue 5, "Providers": images reach each model in its own way). An `ok` or
+ * Images inside tool results, which reach each model in its own way. An `ok` or
  * `error` observation's `result.parts` may hold `{ type: 'image', mime_type, data (base64) }` parts
  * (DESIGN §4.4, MCP projection). Chat completions has no image in a `tool` message, so the tool message
  * keeps a TEXT placeholder in place of `data`, and — when the model accepts images (a setting) — the
@@ -16,7 +16,7 @@ export interface ToolResultImage {
 }
 
 /** True for a mime type a chat model may receive as an image (`image/…`, no parameters needed). */
-export function isImageMimeType(mimeType: unknown): mimeType is string {
+function isImageMimeType(mimeType: unknown): mimeType is string {
   return typeof mimeType === 'string' && /^image\/[a-z0-9.+-]+$/i.test(mimeType.trim());
 }
 

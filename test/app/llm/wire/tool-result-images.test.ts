@@ -1,4 +1,4 @@
-/** Tool-result images for chat completions (issue 5): placeholder in the tool message, image_url after the turn's tool messages. */
+/** Tool-result images for chat completions: placeholder in the tool message, image_url after the turn's tool messages. */
 import { describe, expect, it } from 'vitest';
 import { toOpenAiChatMessages } from '../../../../src/app/llm/providers/openai-chat';
 import type { ConversationMessage } from '../../../../src/app/llm/provider';
