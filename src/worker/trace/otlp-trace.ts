@@ -1,22 +1,55 @@
 /**
- * A run as OTLP/JSON (OTLP spec, "OTLP/HTTP" JSON encoding: `resourceSpans → scopeSpans → spans`) following
- * the OpenTelemetry GenAI semantic conventions (gen-ai-agent-spans.md, execute-tool.md; Development status):
- * one root `invoke_agent` span per run (`gen_ai.operation.name: invoke_agent`, `gen_ai.conversation.id` =
- * runId, `gen_ai.request.model`, `gen_ai.provider.name` when known) and one child `execute_tool {tool}`
- * span per call with `gen_ai.operation.name: execute_tool`, `gen_ai.tool.name`, `gen_ai.tool.call.id`,
- * `gen_ai.tool.type` (`extension` for MCP tools, else `function`), the opt-in `gen_ai.tool.call.arguments`
- * (redacted argument text) and `gen_ai.tool.call.result` (the observation the model read — the projected,
- * bounded result, never the raw), `error.type` (the code) and span status ERROR on failures. Each stage
- * event is a span event named by its stage id (attributes stage, lane, status, code, bytes, durationMs);
- * the run's other events are events of the root span. Times are unix nanoseconds as decimal strings;
- * trace and span ids are derived from the run id and call index (stable across exports).
+ * A run as OTLP/JSON (OTLP spec, "OTLP/HTTP" JSON encoding: `resourceSpans → scopeSpans → spans`), built
+ * as OpenTelemetry span data (`ReadableSpan`) and serialised by `@opentelemetry/otlp-transformer`'s
+ * `JsonTraceSerializer`. It follows the OpenTelemetry GenAI semantic conventions (gen-ai-agent-spans.md,
+ * execute-tool.md; Development status; names from `@opentelemetry/semantic-conventions/incubating`):
+ *
+ * - one root `invoke_agent` span per run: `gen_ai.operation.name: invoke_agent`, `gen_ai.agent.name`,
+ *   `gen_ai.conversation.id` = runId, `gen_ai.request.model` and `gen_ai.provider.name` when known; the
+ *   run's other events (model turns, release …) are its events;
+ * - one child `execute_tool {tool}` span per call: `gen_ai.operation.name: execute_tool`,
+ *   `gen_ai.tool.name`, `gen_ai.tool.call.id` (the tool_call_id), `gen_ai.tool.type` (`extension` for MCP
+ *   tools, else `function`), `gen_ai.tool.call.arguments` (the argument text as the model sent it) and
+ *   `gen_ai.tool.call.result` (the observation the model read: the projected, bounded result, never the
+ *   raw) — both from the console trace, which is redacted — plus `error.type` (the code) and status ERROR
+ *   on failures. Each stage event is a span event named by its stage id (attributes stage, lane, status,
+ *   code, bytes, durationMs).
+ *
+ * Span kind INTERNAL. Trace and span ids are derived from the run id and call index, so they are stable
+ * across exports. String attributes are cut to 16,384 characters.
  */
+import {
+  SpanKind,
+  SpanStatusCode,
+  TraceFlags,
+  type Attributes,
+  type HrTime,
+  type SpanContext,
+} from '@opentelemetry/api';
+import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import type { ReadableSpan, TimedEvent } from '@opentelemetry/sdk-trace-base';
+import { ATTR_ERROR_TYPE, ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import {
+  ATTR_GEN_AI_AGENT_NAME,
+  ATTR_GEN_AI_CONVERSATION_ID,
+  ATTR_GEN_AI_OPERATION_NAME,
+  ATTR_GEN_AI_PROVIDER_NAME,
+  ATTR_GEN_AI_REQUEST_MODEL,
+  ATTR_GEN_AI_TOOL_CALL_ARGUMENTS,
+  ATTR_GEN_AI_TOOL_CALL_ID,
+  ATTR_GEN_AI_TOOL_CALL_RESULT,
+  ATTR_GEN_AI_TOOL_NAME,
+  ATTR_GEN_AI_TOOL_TYPE,
+  GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
+  GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
+} from '@opentelemetry/semantic-conventions/incubating';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { ConsoleTrace } from '../../contract/trace';
 
-/** The OTLP `AnyValue` JSON shapes used here. */
+/** An OTLP `AnyValue` in JSON as the serializer writes it (integers as numbers). */
 export type OtlpValue =
-  { stringValue: string } | { intValue: string } | { doubleValue: number } | { boolValue: boolean };
+  { stringValue: string } | { intValue: number } | { doubleValue: number } | { boolValue: boolean };
 export interface OtlpAttribute {
   key: string;
   value: OtlpValue;
@@ -26,6 +59,7 @@ export interface OtlpEvent {
   name: string;
   attributes: OtlpAttribute[];
 }
+/** One span of the JSON export (trace and span ids as lower-case hex, times as decimal nanoseconds). */
 export interface OtlpSpan {
   traceId: string;
   spanId: string;
@@ -36,24 +70,22 @@ export interface OtlpSpan {
   endTimeUnixNano: string;
   attributes: OtlpAttribute[];
   events: OtlpEvent[];
-  status?: { code: number; message?: string };
+  status: { code: number; message?: string };
 }
 /** An `ExportTraceServiceRequest` in JSON. */
 export interface OtlpTraceRequest {
   resourceSpans: {
     resource: { attributes: OtlpAttribute[] };
-    scopeSpans: { scope: { name: string; version: string }; spans: OtlpSpan[] }[];
+    scopeSpans: { scope: { name: string; version?: string }; spans: OtlpSpan[] }[];
   }[];
 }
 
-/** service.name of the resource. */
-export const OTLP_SERVICE_NAME = 'tool-call-harness-console';
-const SPAN_KIND_INTERNAL = 1;
-const STATUS_CODE_ERROR = 2;
+/** service.name of the resource, and the agent's and the instrumentation scope's name. */
+const OTLP_SERVICE_NAME = 'tool-call-harness-console';
 const MAX_ATTRIBUTE_CHARS = 16_384;
 
 /** `count` lower-case hex characters derived from `seed` (FNV-1a rounds; never all zeros). */
-export function hexId(seed: string, count: number): string {
+function hexId(seed: string, count: number): string {
   let out = '';
   for (let round = 0; out.length < count; round++) {
     let hash = 0x811c9dc5 ^ round;
@@ -64,98 +96,136 @@ export function hexId(seed: string, count: number): string {
   return /^0+$/.test(out) ? `${out.slice(0, -1)}1` : out;
 }
 
-/** Milliseconds since the Unix epoch (fractions allowed) → unix nanoseconds as a decimal string. */
-export function unixNanos(ms: number): string {
-  const whole = Math.floor(ms);
-  return (BigInt(whole) * 1_000_000n + BigInt(Math.round((ms - whole) * 1e6))).toString();
+/** Milliseconds since the Unix epoch (fractions allowed) → `[seconds, nanoseconds]`. */
+function hrTime(ms: number): HrTime {
+  const wholeMs = Math.floor(ms);
+  const seconds = Math.floor(wholeMs / 1000);
+  return [seconds, (wholeMs - seconds * 1000) * 1_000_000 + Math.round((ms - wholeMs) * 1e6)];
 }
 
 const cut = (text: string) => (text.length > MAX_ATTRIBUTE_CHARS ? `${text.slice(0, MAX_ATTRIBUTE_CHARS - 1)}…` : text);
-/** One attribute; integers become `intValue` strings, other numbers `doubleValue`. */
-export function attribute(key: string, value: string | number | boolean): OtlpAttribute {
-  if (typeof value === 'string') return { key, value: { stringValue: cut(value) } };
-  if (typeof value === 'boolean') return { key, value: { boolValue: value } };
-  return Number.isInteger(value) ? { key, value: { intValue: String(value) } } : { key, value: { doubleValue: value } };
+
+function stageEvent(event: TimelineEvent, startedAt: number): TimedEvent {
+  const attributes: Attributes = { stage: event.stage, lane: event.lane, status: event.status };
+  if (event.code !== undefined) attributes.code = event.code;
+  if (event.bytes !== undefined) attributes.bytes = event.bytes;
+  if (event.durationMs !== undefined) attributes.durationMs = event.durationMs;
+  return { time: hrTime(startedAt + event.at), name: event.stage, attributes };
 }
 
-function spanEvent(event: TimelineEvent, startedAt: number): OtlpEvent {
-  const attributes = [
-    attribute('stage', event.stage),
-    attribute('lane', event.lane),
-    attribute('status', event.status),
-  ];
-  if (event.code !== undefined) attributes.push(attribute('code', event.code));
-  if (event.bytes !== undefined) attributes.push(attribute('bytes', event.bytes));
-  if (event.durationMs !== undefined) attributes.push(attribute('durationMs', event.durationMs));
-  return { timeUnixNano: unixNanos(startedAt + event.at), name: event.stage, attributes };
+interface SpanFacts {
+  name: string;
+  context: SpanContext;
+  parent?: SpanContext;
+  startMs: number;
+  endMs: number;
+  attributes: Attributes;
+  events: TimedEvent[];
+  error?: string;
 }
 
-/** Builds the OTLP/JSON request of a console trace (see the module doc). */
-export function buildOtlpTrace(trace: ConsoleTrace): OtlpTraceRequest {
+/** The span data of one span (ended, nothing dropped). */
+function readableSpan(facts: SpanFacts, scope: Pick<ReadableSpan, 'resource' | 'instrumentationScope'>): ReadableSpan {
+  const startTime = hrTime(facts.startMs);
+  const endTime = hrTime(facts.endMs);
+  return {
+    name: facts.name,
+    kind: SpanKind.INTERNAL,
+    spanContext: () => facts.context,
+    ...(facts.parent ? { parentSpanContext: facts.parent } : {}),
+    startTime,
+    endTime,
+    duration: hrTime(facts.endMs - facts.startMs),
+    status: facts.error ? { code: SpanStatusCode.ERROR, message: facts.error } : { code: SpanStatusCode.UNSET },
+    attributes: facts.attributes,
+    links: [],
+    events: facts.events,
+    ended: true,
+    ...scope,
+    droppedAttributesCount: 0,
+    droppedEventsCount: 0,
+    droppedLinksCount: 0,
+  };
+}
+
+/** The span data of a console trace: the root `invoke_agent` span first, then one span per call. */
+export function traceSpans(trace: ConsoleTrace): ReadableSpan[] {
   const { run } = trace;
   const traceId = hexId(`trace:${run.runId}`, 32);
-  const rootId = hexId(`span:${run.runId}:root`, 16);
+  const contextOf = (spanId: string): SpanContext => ({ traceId, spanId, traceFlags: TraceFlags.SAMPLED });
+  const root = contextOf(hexId(`span:${run.runId}:root`, 16));
+  const scope = {
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: OTLP_SERVICE_NAME }),
+    instrumentationScope: { name: OTLP_SERVICE_NAME, version: '1' },
+  };
   const kinds = new Map(trace.descriptors.map((d) => [d.name, d.kind]));
   const exportNames = new Map(trace.descriptors.map((d) => [d.exportName, d.name]));
   let lastEnd = 0;
-  const spans: OtlpSpan[] = trace.calls.map((call) => {
+  const calls = trace.calls.map((call) => {
     const first = call.events[0]?.at ?? 0;
     const end = call.events.reduce((max, e) => Math.max(max, e.at + (e.durationMs ?? 0)), first);
     lastEnd = Math.max(lastEnd, end);
     const observation = call.observation;
     const tool = observation.tool || exportNames.get(call.toolName) || call.toolName;
-    const attributes = [
-      attribute('gen_ai.operation.name', 'execute_tool'),
-      attribute('gen_ai.tool.name', tool),
-      attribute('gen_ai.tool.call.id', call.callId),
-      attribute('gen_ai.tool.type', kinds.get(tool) === 'mcp' ? 'extension' : 'function'),
-      attribute('gen_ai.tool.call.arguments', call.argumentsText),
-      attribute('gen_ai.tool.call.result', JSON.stringify(observation)),
-      attribute('harness.observation.status', observation.status),
-    ];
-    const span: OtlpSpan = {
-      traceId,
-      spanId: hexId(`span:${run.runId}:${call.index}`, 16),
-      parentSpanId: rootId,
-      name: `execute_tool ${tool}`,
-      kind: SPAN_KIND_INTERNAL,
-      startTimeUnixNano: unixNanos(run.startedAt + first),
-      endTimeUnixNano: unixNanos(run.startedAt + end),
-      attributes,
-      events: call.events.map((event) => spanEvent(event, run.startedAt)),
+    const error =
+      observation.status === 'ok'
+        ? undefined
+        : observation.status === 'repair_required'
+          ? observation.violation_type
+          : observation.error_code;
+    const attributes: Attributes = {
+      [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
+      [ATTR_GEN_AI_TOOL_NAME]: tool,
+      [ATTR_GEN_AI_TOOL_CALL_ID]: call.callId,
+      [ATTR_GEN_AI_TOOL_TYPE]: kinds.get(tool) === 'mcp' ? 'extension' : 'function',
+      [ATTR_GEN_AI_TOOL_CALL_ARGUMENTS]: cut(call.argumentsText),
+      [ATTR_GEN_AI_TOOL_CALL_RESULT]: cut(JSON.stringify(observation)),
+      'harness.observation.status': observation.status,
+      ...(error ? { [ATTR_ERROR_TYPE]: error } : {}),
     };
-    if (observation.status !== 'ok') {
-      const code = observation.status === 'repair_required' ? observation.violation_type : observation.error_code;
-      attributes.push(attribute('error.type', code));
-      span.status = { code: STATUS_CODE_ERROR, message: code };
-    }
-    return span;
+    return readableSpan(
+      {
+        name: `execute_tool ${tool}`,
+        context: contextOf(hexId(`span:${run.runId}:${call.index}`, 16)),
+        parent: root,
+        startMs: run.startedAt + first,
+        endMs: run.startedAt + end,
+        attributes,
+        events: call.events.map((event) => stageEvent(event, run.startedAt)),
+        ...(error ? { error } : {}),
+      },
+      scope,
+    );
   });
   for (const event of trace.events) lastEnd = Math.max(lastEnd, event.at + (event.durationMs ?? 0));
-  const rootAttributes = [
-    attribute('gen_ai.operation.name', 'invoke_agent'),
-    attribute('gen_ai.agent.name', OTLP_SERVICE_NAME),
-    attribute('gen_ai.conversation.id', run.runId),
-  ];
-  if (run.model) rootAttributes.push(attribute('gen_ai.request.model', run.model));
-  if (run.provider) rootAttributes.push(attribute('gen_ai.provider.name', run.provider));
-  const endMs = run.endedAt ?? run.startedAt + lastEnd;
-  const root: OtlpSpan = {
-    traceId,
-    spanId: rootId,
-    name: `invoke_agent ${OTLP_SERVICE_NAME}`,
-    kind: SPAN_KIND_INTERNAL,
-    startTimeUnixNano: unixNanos(run.startedAt),
-    endTimeUnixNano: unixNanos(Math.max(endMs, run.startedAt + lastEnd)),
-    attributes: rootAttributes,
-    events: trace.events.map((event) => spanEvent(event, run.startedAt)),
+  const rootAttributes: Attributes = {
+    [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
+    [ATTR_GEN_AI_AGENT_NAME]: OTLP_SERVICE_NAME,
+    [ATTR_GEN_AI_CONVERSATION_ID]: run.runId,
+    ...(run.model ? { [ATTR_GEN_AI_REQUEST_MODEL]: run.model } : {}),
+    ...(run.provider ? { [ATTR_GEN_AI_PROVIDER_NAME]: run.provider } : {}),
   };
-  return {
-    resourceSpans: [
-      {
-        resource: { attributes: [attribute('service.name', OTLP_SERVICE_NAME)] },
-        scopeSpans: [{ scope: { name: OTLP_SERVICE_NAME, version: '1' }, spans: [root, ...spans] }],
-      },
-    ],
-  };
+  const endMs = Math.max(run.endedAt ?? run.startedAt + lastEnd, run.startedAt + lastEnd);
+  const rootSpan = readableSpan(
+    {
+      name: `invoke_agent ${OTLP_SERVICE_NAME}`,
+      context: root,
+      startMs: run.startedAt,
+      endMs,
+      attributes: rootAttributes,
+      events: trace.events.map((event) => stageEvent(event, run.startedAt)),
+    },
+    scope,
+  );
+  return [rootSpan, ...calls];
+}
+
+/** The OTLP/JSON text of a console trace (see the module doc): what is posted to `/v1/traces`. */
+export function buildOtlpTraceText(trace: ConsoleTrace): string {
+  return new TextDecoder().decode(JsonTraceSerializer.serializeRequest(traceSpans(trace)));
+}
+
+/** The OTLP/JSON request of a console trace, parsed (for the export file). */
+export function buildOtlpTrace(trace: ConsoleTrace): OtlpTraceRequest {
+  return JSON.parse(buildOtlpTraceText(trace)) as OtlpTraceRequest;
 }
