@@ -1,8 +1,8 @@
 /**
  * The audit store (DESIGN.md §3: "the raw goes to the audit store and nowhere else"): per call the
  * argument text, the raw result, the agent_result and the ledger states with timings. The default is in
- * memory and bounded by bytes (oldest records dropped first); the IndexedDB store with a hash chain is a
- * later issue. Writes are fire-and-forget: `record` never blocks `invoke`.
+ * memory and bounded by bytes (oldest records dropped first); the IndexedDB store with a hash chain is
+ * indexeddb-audit-store.ts. Writes are fire-and-forget: `record` never blocks `invoke`.
  */
 import type { LedgerState } from '../boundary/ledger';
 
