@@ -6,10 +6,12 @@
  * `npm test` when none of them exists.
  * Servers (started in order, so the first one builds): the production build served by `vite preview`
  * with the CSP headers on 127.0.0.1:4173, the stand-in OpenAI server on 127.0.0.1:4180, and the reference
- * MCP server `server-everything` (Streamable HTTP) on `MCP_PORT` (default 4190).
+ * MCP server `server-everything` (Streamable HTTP) on `MCP_PORT` (default 4190), and the same build behind
+ * the shipped nginx and Caddy configs (projects "nginx" and "caddy", see below).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 /** Flags that keep the distro Chromium quiet and deterministic in CI (TOOLCHAIN.md §3.2). */
 export const CHROMIUM_ARGS = [
@@ -42,6 +44,54 @@ export const MCP_PORT = Number(process.env.MCP_PORT ?? 4190);
 process.env.MCP_PORT = String(MCP_PORT);
 const outDir = APP_PORT === 4173 ? 'dist' : `dist-e2e-${APP_PORT}`;
 
+/**
+ * The shipped host configs (deploy/nginx, deploy/caddy) serve the same build on their own ports
+ * (`NGINX_PORT`, `CADDY_PORT`; default E2E_PORT + 50 / + 51), and the projects "nginx" and "caddy" run the
+ * CSP check and the offline main job against them. A host server that is not installed is left out with
+ * a note, unless `REQUIRE_DEPLOY_SERVERS=1` (set by .ci/run), where its absence fails the run.
+ */
+export const NGINX_PORT = Number(process.env.NGINX_PORT ?? APP_PORT + 50);
+export const CADDY_PORT = Number(process.env.CADDY_PORT ?? APP_PORT + 51);
+const DEPLOY_SPECS = ['csp.spec.ts', 'offline-answer.spec.ts'];
+
+/** True when `command` runs (`<command> -v` / `version` answers). */
+function installed(command: string, versionFlag: string): boolean {
+  try {
+    execFileSync(command, [versionFlag], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const requireDeployServers = process.env.REQUIRE_DEPLOY_SERVERS === '1';
+const deployServers = [
+  { name: 'nginx', port: NGINX_PORT, present: installed('nginx', '-v') },
+  { name: 'caddy', port: CADDY_PORT, present: installed('caddy', 'version') },
+].filter((server) => {
+  // Warn once, in the runner (worker processes load this file too and carry TEST_WORKER_INDEX).
+  if (!server.present && !requireDeployServers && process.env.TEST_WORKER_INDEX === undefined)
+    console.warn(
+      `${server.name} is not installed: the "${server.name}" project is skipped (apt-get install -y ${server.name}).`,
+    );
+  return server.present || requireDeployServers;
+});
+
+const deployProjects: NonNullable<PlaywrightTestConfig['projects']> = deployServers.map((server) => ({
+  name: server.name,
+  testMatch: DEPLOY_SPECS,
+  use: { baseURL: `http://127.0.0.1:${server.port}/` },
+}));
+
+const deployWebServers: NonNullable<PlaywrightTestConfig['webServer']> = deployServers.map((server) => ({
+  command: `node scripts/serve-static.mjs ${server.name} --port ${server.port} --root ${outDir}`,
+  url: `http://127.0.0.1:${server.port}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+}));
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -58,6 +108,7 @@ export default defineConfig({
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [{ name: 'chromium' }, ...deployProjects],
   webServer: [
     {
       command: `npm run build && npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
@@ -83,5 +134,6 @@ export default defineConfig({
       timeout: 30_000,
       stdout: 'ignore',
     },
+    ...deployWebServers,
   ],
 });

@@ -4,7 +4,7 @@
  *
  *   document + every other response:
  *     default-src 'self'; script-src 'self'; worker-src 'self'; connect-src 'self' http: https: ws: wss:;
- *     img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none';
+ *     img-src 'self' data: blob:; media-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none';
  *     frame-ancestors 'none'
  *   the worker script's response: the same, but script-src 'self' 'unsafe-eval' (Ajv, TOOLCHAIN.md §5)
  *

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['test/{contract,worker,cases,meta,scripts}/**/*.test.ts'],
+          include: ['test/{contract,worker,cases,meta,scripts,deploy}/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -14,8 +14,8 @@
 /** CSP of the document and all non-worker responses (DESIGN §6). */
 export const PAGE_CSP =
   "default-src 'self'; script-src 'self'; worker-src 'self'; connect-src 'self' http: https: ws: wss:; " +
-  "img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; " +
-  "frame-ancestors 'none'";
+  "img-src 'self' data: blob:; media-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; " +
+  "base-uri 'none'; frame-ancestors 'none'";
 
 /** CSP of the worker script's response: the page CSP plus `'unsafe-eval'` for Ajv (TOOLCHAIN §5). */
 export const WORKER_CSP = PAGE_CSP.replace("script-src 'self';", "script-src 'self' 'unsafe-eval';");
