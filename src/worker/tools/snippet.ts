@@ -6,6 +6,8 @@ import { termMatches, textWords } from './query-terms';
 
 /** Default snippet length, in UTF-16 code units (≈ characters); the brief's "≤ ~600 characters". */
 export const DEFAULT_SNIPPET_CHARS = 600;
+/** Most characters of the second window `sectionSnippet` may add from elsewhere in a long section. */
+export const SECOND_WINDOW_CHARS = 400;
 
 const ELLIPSIS = '…';
 
@@ -106,4 +108,59 @@ function densestHit(hits: readonly { start: number; term: number }[], width: num
     }
   }
   return best.start;
+}
+
+/**
+ * A snippet of a long section that can show two places of it: the best passage (`bestSnippet`, at most
+ * `maxChars`) and, when the section is longer, a second run of whole sentences from elsewhere in it (at
+ * most `secondChars`) — the one that holds the most query terms, counting a list introduced by a
+ * sentence ending in `:` (such as "But there are also disadvantages:") with that sentence. The two are
+ * joined in text order with ` … `. A section whose other sentences hold no query term gets one window.
+ * Takes the section text, the query terms and both bounds in characters; returns at most
+ * `maxChars + secondChars + 3` characters.
+ */
+export function sectionSnippet(
+  text: string,
+  terms: readonly string[],
+  maxChars = DEFAULT_SNIPPET_CHARS,
+  secondChars = SECOND_WINDOW_CHARS,
+): string {
+  const first = bestSnippet(text, terms, maxChars);
+  const flat = squash(text);
+  if (flat.length <= maxChars || secondChars < 80) return first;
+  const core = first.replace(/^…|…$/g, '');
+  const at = flat.indexOf(core);
+  if (at < 0) return first;
+  const taken = { start: at, end: at + core.length };
+  const hits = textWords(flat).flatMap((word) => {
+    const term = terms.findIndex((candidate) => termMatches(word.word, candidate));
+    return term === -1 ? [] : [{ start: word.start, term }];
+  });
+  const sentences = sentenceSpans(flat).filter((span) => span.end <= taken.start || span.start >= taken.end);
+  const limit = secondChars - 2 * ELLIPSIS.length;
+  let best: { span: Span; score: number } | undefined;
+  for (let index = 0; index < sentences.length; index += 1) {
+    const opening = sentences[index];
+    let last = index;
+    while (
+      last + 1 < sentences.length &&
+      sentences[last + 1].end - opening.start <= limit &&
+      (sentences[last + 1].start >= taken.end) === (opening.start >= taken.end)
+    )
+      last += 1;
+    const span = { start: opening.start, end: sentences[last].end };
+    if (span.end - span.start > limit) continue;
+    // A sentence that introduces a list counts its items' terms as its own (the items follow it).
+    const score = scoreWindow(hits, span) + (/:\s*(?:\d{1,2}\.)?$/.test(flat.slice(opening.start, opening.end)) ? 5 : 0);
+    if (scoreWindow(hits, { start: opening.start, end: opening.end }) > 0 && (!best || score > best.score))
+      best = { span, score };
+  }
+  if (!best) return first;
+  const second = flat.slice(best.span.start, best.span.end);
+  const tail = (end: number) => (end < flat.length ? ELLIPSIS : '');
+  const joined =
+    best.span.start > taken.start
+      ? `${first.replace(/…$/, '')} ${ELLIPSIS} ${second}${tail(best.span.end)}`
+      : `${best.span.start > 0 ? ELLIPSIS : ''}${second} ${ELLIPSIS} ${first.replace(/^…/, '')}`;
+  return joined.replace(/\s+/g, ' ');
 }

@@ -8,7 +8,7 @@
 import type { Evaluation, ModelObservation } from '../../../contract';
 import type { ConversationMessage, ModelProvider, ModelRequest, ModelToolCall, ModelTurn } from '../provider';
 import { extractEvidence, type EvidenceItem } from '../evidence';
-import { planQueries } from './query-plan';
+import { contentWords, planQueries } from './query-plan';
 import { composeAnswer } from './offline-answer';
 
 /** The label of the provider select. */
@@ -156,15 +156,14 @@ export function decideTurn(messages: readonly ConversationMessage[], tools: read
   const stopNote = stopNoteOf(history);
   const answer = (): ModelTurn => {
     const evidence: EvidenceItem[] = history.flatMap((c) => (c.observation ? extractEvidence(c.observation) : []));
-    const queries = planQueries(question);
     return {
-      text: composeAnswer(question, evidence, stopNote, queries),
+      text: composeAnswer(question, evidence, stopNote),
       toolCalls: [],
       finishReason: 'stop',
       notices: [],
     };
   };
-  if (!toolName || stopNote) return answer();
+  if (!toolName || stopNote || contentWords(question).length === 0) return answer();
   const callId = `offline_${turn}_1`;
   const ask = (argumentsText: string): ModelTurn => ({
     text: '',

@@ -9,7 +9,7 @@ import { readCorpusPages } from '../../../../src/worker/tools/corpus-types';
 import { createNoteTools, LIST_NOTES_DEFINITION, SAVE_NOTE_DEFINITION } from '../../../../src/worker/tools/save-note';
 import { createMemoryNoteStore } from '../../../../src/worker/tools/note-store';
 import type { KnowledgeDocument } from '../../../../src/worker/tools/corpus-types';
-import type { ApprovalDecision, HarnessApi } from '../../../../src/contract';
+import type { ApprovalDecision, HarnessApi, ModelObservation } from '../../../../src/contract';
 import { runAgentLoop } from '../../../../src/app/llm/agent-loop';
 import { createOfflineModel } from '../../../../src/app/llm/providers/offline-model';
 import { useConsoleStore, type ReleasedAnswer } from '../../../../src/app/store';
@@ -26,6 +26,8 @@ export interface EvalRun {
   tools: string[];
   /** Codes the run saw. */
   codes: string[];
+  /** The arguments of each call and the observation the model read, in order. */
+  calls: { toolName: string; argumentsText: string; observation: ModelObservation }[];
 }
 
 /** A harness over the real corpus; `ask` runs one question; `addDocuments` adds user documents. */
@@ -54,11 +56,14 @@ export function createEvalHarness(approve: () => ApprovalDecision = () => 'appro
       await registered;
       useConsoleStore.setState(useConsoleStore.getInitialState(), true);
       const tools: string[] = [];
+      const calls: EvalRun['calls'] = [];
       const harness: HarnessApi = {
         ...api,
-        invoke: (request) => {
+        invoke: async (request) => {
           tools.push(request.toolName);
-          return api.invoke(request);
+          const result = await api.invoke(request);
+          calls.push({ toolName: request.toolName, argumentsText: request.argumentsText, observation: result.observation });
+          return result;
         },
       };
       const result = await runAgentLoop({
@@ -74,7 +79,7 @@ export function createEvalHarness(approve: () => ApprovalDecision = () => 'appro
       const text = (released?.segments ?? [])
         .map((segment) => (segment.kind === 'text' ? segment.text : `[${segment.id}]`))
         .join('');
-      return { status: result.status, draft: result.draft, released, text, tools, codes: [...state.codesSeen] };
+      return { status: result.status, draft: result.draft, released, text, tools, codes: [...state.codesSeen], calls };
     },
   };
 }

@@ -1,0 +1,101 @@
+/**
+ * The concepts of a question: what an answer must be about. Each content term of the question is one
+ * concept, except that the words of a phrase the vocabulary knows ("update it if it already exists")
+ * form one concept together with the documentation's words for it (`upsert`, `ON CONFLICT`), so a
+ * text covers the concept when it holds any of them. Coverage is the weighted share of concepts a
+ * text covers (generic corpus words such as `sqlite` or `database` weigh half, see `termWeight`).
+ * The offline model ranks sentences and decides whether its evidence answers with it; the release step
+ * scores the released answer with it. Pure.
+ */
+import { contentTerms, termSet, termWeight, type TermSet } from './terms';
+import { matchVocabulary, type VocabularyEntry } from './vocabulary';
+
+/**
+ * Words that say what kind of answer is wanted rather than what it is about (the intent, see
+ * `intent.ts`): they are not concepts, so "what are its disadvantages" does not favour sentences that
+ * merely say "advantages and disadvantages".
+ */
+const INTENT_WORDS = new Set(
+  contentTerms(
+    'advantage advantages disadvantage disadvantages drawback drawbacks downside downsides pros cons benefit benefits ' +
+      'tradeoff tradeoffs trade-off trade-offs difference differences differ versus vs compare compared comparison ' +
+      'better worse pitfalls caveats',
+  ),
+);
+
+/** One concept of a question. */
+export interface Concept {
+  /** The question's own words for it (for messages: "covers index, columns"). */
+  label: string;
+  /** Stems that cover it (the question's words and single-word vocabulary terms). */
+  stems: string[];
+  /** Lower-cased multi-word or punctuated vocabulary terms that cover it when the text contains them. */
+  phrases: string[];
+  weight: number;
+  /** The vocabulary entries behind it, if any. */
+  entries: VocabularyEntry[];
+}
+
+/** A text prepared for coverage checks: its stems and its lower-cased form. */
+export interface CoverageText {
+  terms: TermSet;
+  lower: string;
+}
+
+/** Prepares a text for `covers` / `coverage`. */
+export function coverageText(text: string): CoverageText {
+  return { terms: termSet(contentTerms(text)), lower: text.toLowerCase() };
+}
+
+function splitTerm(term: string): { stems: string[]; phrases: string[] } {
+  const lower = term.toLowerCase();
+  return /^[\p{L}\p{N}_]+$/u.test(lower) ? { stems: contentTerms(lower), phrases: [] } : { stems: [], phrases: [lower] };
+}
+
+/** The concepts of a question, in the order their words first appear. */
+export function questionConcepts(question: string): Concept[] {
+  const concepts: Concept[] = [];
+  const owner = new Map<string, Concept>();
+  for (const { entry, phrase } of matchVocabulary(question)) {
+    const words = contentTerms(phrase);
+    const owned = words.map((word) => owner.get(word)).find((concept) => concept !== undefined);
+    const extra = entry.terms.map(splitTerm);
+    const concept: Concept = owned ?? { label: words.join(' ') || phrase, stems: [], phrases: [], weight: 1, entries: [] };
+    for (const word of words) if (!concept.stems.includes(word)) concept.stems.push(word);
+    for (const part of extra) {
+      for (const term of part.stems) if (!concept.stems.includes(term)) concept.stems.push(term);
+      for (const text of part.phrases) if (!concept.phrases.includes(text)) concept.phrases.push(text);
+    }
+    concept.entries.push(entry);
+    for (const word of words) if (!owner.has(word)) owner.set(word, concept);
+    if (!owned && (words.length > 0 || concept.phrases.length > 0)) concepts.push(concept);
+  }
+  for (const term of contentTerms(question)) {
+    if (owner.has(term) || INTENT_WORDS.has(term)) continue;
+    const concept: Concept = { label: term, stems: [term], phrases: [], weight: termWeight(term), entries: [] };
+    owner.set(term, concept);
+    concepts.push(concept);
+  }
+  const order = contentTerms(question);
+  const firstIndex = (concept: Concept) => {
+    const indices = concept.stems.map((s) => order.indexOf(s)).filter((i) => i >= 0);
+    return indices.length > 0 ? Math.min(...indices) : order.length;
+  };
+  for (const concept of concepts) {
+    const own = concept.stems.filter((s) => order.includes(s));
+    if (own.length > 0 && own.every((s) => termWeight(s) < 1)) concept.weight = 0.5;
+  }
+  return concepts.sort((left, right) => firstIndex(left) - firstIndex(right));
+}
+
+/** Whether a text covers a concept (any stem matches, or any phrase occurs). */
+export function covers(concept: Concept, text: CoverageText): boolean {
+  return concept.stems.some((s) => text.terms.has(s)) || concept.phrases.some((p) => text.lower.includes(p));
+}
+
+/** Weighted share (0–1) of `concepts` a text covers; 0 when there are none. */
+export function coverage(concepts: readonly Concept[], text: CoverageText): number {
+  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  if (total === 0) return 0;
+  return concepts.filter((concept) => covers(concept, text)).reduce((sum, c) => sum + c.weight, 0) / total;
+}

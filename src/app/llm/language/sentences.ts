@@ -1,0 +1,98 @@
+/**
+ * Splits a passage (a snippet as the model read it, white space collapsed) into units an answer can use:
+ * prose sentences and code (SQL statements ending in `;`, shell dot-commands). Every unit's `text` is a
+ * contiguous piece of the whitespace-normalized passage, so it can be quoted verbatim. List numbers and
+ * bullets left at a unit's edges are dropped; a unit cut by the snippet's `…` is marked `partial`.
+ * Pure.
+ */
+
+/** One usable piece of a passage. */
+export interface TextUnit {
+  kind: 'prose' | 'code';
+  text: string;
+  /** Its position among the passage's units. */
+  index: number;
+  /** True when the snippet cut it (it began or ended at a `…`). */
+  partial: boolean;
+  /** For prose: the label of the list it belongs to ("advantages", "disadvantages"), when one was introduced. */
+  list?: string;
+}
+
+const SQL_KEYWORDS =
+  'CREATE|INSERT|REPLACE|UPDATE|DELETE|SELECT|WITH|PRAGMA|ALTER|DROP|BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE|VACUUM|ATTACH|DETACH|EXPLAIN|ANALYZE|REINDEX';
+/** An SQL statement as the docs print it: an upper-case keyword … `;` (not across a sentence end). */
+const SQL_STATEMENT = new RegExp(
+  String.raw`(?:sqlite> )?\b(?:${SQL_KEYWORDS})\b(?:(?![.!?] [A-Z][a-z])[^;…"“”])*?;`,
+  'g',
+);
+/** A shell dot-command with up to three arguments (`.import FILE TABLE`, `.eqp on`). */
+const DOT_COMMAND = /(?<=^|[\s(:])(?:sqlite> )?\.(?:tables|schema|import|mode|backup|dump|eqp|load|open|read|headers|indexes|expert|save|restore|output)\b(?: (?!\.|[A-Z][a-z])[^\s.;"]+){0,3}/g;
+
+function normalize(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Code spans of a text: `[start, end)` offsets, in order, not overlapping. */
+function codeSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const pattern of [SQL_STATEMENT, DOT_COMMAND])
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      const body = match[0].replace(/^sqlite> /, '');
+      // A statement needs more than its keyword (`DELETE;`), and prose that starts with a keyword ("WITH
+      // this option, …;") is not code: code has a bracket, an `=`, or a second upper-case keyword.
+      if (pattern === SQL_STATEMENT && !/[(=*]|\b(?:ON|FROM|INTO|TABLE|INDEX|SET|VALUES|AS|TO|WHERE)\b/.test(body.slice(1)))
+        continue;
+      if (!spans.some(([s, e]) => start < e && end > s)) spans.push([start, end]);
+    }
+  return spans.sort((left, right) => left[0] - right[0]);
+}
+
+/** Trims list numbers, bullets and stray punctuation from a unit's edges (the rest stays verbatim). */
+function trimUnit(text: string): string {
+  return text
+    .replace(/^(?:[-–•*]|\(?\d{1,2}[.)]|[a-h][.)])\s+/, '')
+    .replace(/\s+(?:\d{1,2}|[a-h])[.)]$/, '')
+    .replace(/^[,;:]\s*/, '')
+    .trim();
+}
+
+function proseSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=["“(]?[\p{Lu}\d])|(?<=:)\s+(?=\d{1,2}\.\s)|\s+(?=[-–•]\s)/u)
+    .map(trimUnit)
+    .filter((sentence) => /\p{L}{2}/u.test(sentence));
+}
+
+const LIST_LABEL = /\b((?:dis)?advantages?|benefits?|drawbacks?|limitations?|restrictions?|caveats?)\b[^.]*:\s*$/i;
+
+/**
+ * Splits a passage into units, in order. Text outside code is split into sentences at `.`, `!`, `?`
+ * followed by a capital or digit, and at list items; a list introduced by "Advantages include:" or
+ * "But there are also disadvantages:" labels its items (`list`) until the next label.
+ */
+export function splitUnits(passage: string): TextUnit[] {
+  const text = normalize(passage);
+  const units: TextUnit[] = [];
+  let label: string | undefined;
+  const pushProse = (piece: string, startsCut: boolean, endsCut: boolean) => {
+    const sentences = proseSentences(piece);
+    sentences.forEach((raw, i) => {
+      const sentence = raw.replace(/^…\s*|\s*…$/g, '');
+      const partial = (startsCut && i === 0) || (endsCut && i === sentences.length - 1) || /…/.test(raw);
+      if (sentence.length < 12) return;
+      const listLabel = LIST_LABEL.exec(sentence)?.[1]?.toLowerCase();
+      units.push({ kind: 'prose', text: sentence, index: units.length, partial, list: listLabel ? undefined : label });
+      if (listLabel) label = listLabel.startsWith('dis') || /drawback|limitation|restriction|caveat/.test(listLabel) ? 'disadvantages' : 'advantages';
+    });
+  };
+  let cursor = 0;
+  for (const [start, end] of codeSpans(text)) {
+    pushProse(text.slice(cursor, start), cursor === 0 && text.startsWith('…'), false);
+    units.push({ kind: 'code', text: text.slice(start, end).replace(/^sqlite> /, ''), index: units.length, partial: false });
+    cursor = end;
+  }
+  pushProse(text.slice(cursor), cursor === 0 && text.startsWith('…'), text.endsWith('…'));
+  return units;
+}

@@ -1,0 +1,114 @@
+/**
+ * Content terms of English text, as the offline model and the release step read them: words lower-cased
+ * (identifiers such as `busy_timeout` or `sqlite3_open` kept whole), English function words, question
+ * words and filler dropped, the rest reduced by a light suffix stemmer (`locked` → `lock`, `writes` →
+ * `writ`, `queries` → `query`). Two terms match when equal or when one is a prefix of the other and the
+ * shorter has at least `PREFIX_MATCH_LETTERS` letters (`writ` ~ `written`, `index` ~ `indexes`).
+ * Pure; no I/O.
+ */
+
+/** Shortest stem that matches longer words by prefix. */
+export const PREFIX_MATCH_LETTERS = 4;
+
+/**
+ * Words that carry no topic: function words, question words, pronouns, and verbs and fillers of how
+ * people ask ("how do I make", "is there a way", "tell me"). Not here: SQL words (`not`, `null`, `on`,
+ * `by`), since a question about them needs them.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an the and or but if then else so of to in on at by for with without from into onto about over under ' +
+    'is are was were be been being am do does did doing done have has had having can could should would will ' +
+    'shall may might must i me my mine myself we us our you your yours it its itself this that these those ' +
+    'there here what which who whom whose when where why how whether all any some each every more most other ' +
+    'such only own same than too very just also get gets got getting make makes made making fix fixing ' +
+    'happen happens way ways best good need needs want wants tell explain please thing things lot lots ' +
+    'really actually still even ever again let lets like know one ones something someone anything possible ' +
+    'use using used uses try trying go going keep kept i\'m don\'t doesn\'t can\'t isn\'t won\'t s t d ll ve re m'
+  ).split(/\s+/),
+);
+
+/** Terms so common in the shipped corpus that they say little about a question (half weight). */
+const GENERIC_TERMS = new Set(['sqlite', 'sqlite3', 'databas', 'data', 'work', 'statement', 'sql', 'valu']);
+
+const WORD = /[\p{L}\p{N}_]+(?:['’][\p{L}]+)?/gu;
+
+/**
+ * A light English suffix stemmer (a subset of Porter's step 1): plural `-s`/`-es`/`-ies`, `-ing`, `-ed`,
+ * a final `-e`. Identifiers (`_` or digits) and words under 4 letters are kept whole; a stem keeps at
+ * least 3 letters.
+ */
+export function stem(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 4 || /[\d_]/.test(lower)) return lower;
+  let out = lower;
+  if (out.endsWith('ies') && out.length > 4) out = `${out.slice(0, -3)}y`;
+  else if (out.endsWith('sses')) out = out.slice(0, -2);
+  else if (/[^su]s$/.test(out) && !out.endsWith('is')) out = out.slice(0, -1);
+  const suffix = /(?:ing|ed)$/.exec(out);
+  if (suffix && out.length - suffix[0].length >= 4) {
+    out = out.slice(0, -suffix[0].length);
+    if (/([^aeiouslz])\1$/.test(out)) out = out.slice(0, -1);
+  }
+  if (out.endsWith('e') && out.length > 4) out = out.slice(0, -1);
+  return out;
+}
+
+/** Lower-cased words of a text, in order (identifiers whole). */
+export function wordsOf(text: string): string[] {
+  return [...text.toLowerCase().matchAll(WORD)].map((match) => match[0].replace(/['’].*$/, ''));
+}
+
+/** Whether a lower-cased word is a stop word (carries no topic). */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
+/** The distinct content terms (stems) of a text, in first-seen order. */
+export function contentTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const word of wordsOf(text)) {
+    if (word.length < 2 || STOP_WORDS.has(word)) continue;
+    const term = stem(word);
+    if (!out.includes(term)) out.push(term);
+  }
+  return out;
+}
+
+/** Weight of a term in coverage scores: 0.5 for corpus-wide generic terms, else 1. */
+export function termWeight(term: string): number {
+  return GENERIC_TERMS.has(term) ? 0.5 : 1;
+}
+
+/** Whether two stems match: equal, or one a prefix of the other of at least `PREFIX_MATCH_LETTERS`. */
+export function termsMatch(left: string, right: string): boolean {
+  if (left === right) return true;
+  const [short, long] = left.length <= right.length ? [left, right] : [right, left];
+  return short.length >= PREFIX_MATCH_LETTERS && long.startsWith(short);
+}
+
+/** A set of stems that answers "does it hold a term matching this one?". */
+export interface TermSet {
+  has(term: string): boolean;
+  readonly size: number;
+  terms(): string[];
+}
+
+/** Builds a `TermSet` from stems (see `termsMatch`); lookups go through a prefix index. */
+export function termSet(terms: Iterable<string>): TermSet {
+  const exact = new Set(terms);
+  const byPrefix = new Map<string, string[]>();
+  for (const term of exact) {
+    if (term.length < PREFIX_MATCH_LETTERS) continue;
+    const key = term.slice(0, PREFIX_MATCH_LETTERS);
+    byPrefix.set(key, [...(byPrefix.get(key) ?? []), term]);
+  }
+  return {
+    has: (term) =>
+      exact.has(term) ||
+      (term.length >= PREFIX_MATCH_LETTERS &&
+        (byPrefix.get(term.slice(0, PREFIX_MATCH_LETTERS)) ?? []).some((other) => termsMatch(term, other))),
+    size: exact.size,
+    terms: () => [...exact],
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * The offline model's direct answer: one to three sentences taken from the evidence and chosen by what
+ * the question asks (its intents): the cause for `why`, the remedy for `fix`, the action and its syntax
+ * for `how-to` (with a code example from the passages), the conditions for `when`, an advantage and a
+ * disadvantage for `tradeoffs`, the definition for `what-is`, the figure for `limit`, one sentence per
+ * compared thing for `compare`. Each sentence is a passage sentence, lightly tidied (a leading "However,"
+ * or an aside in parentheses without figures dropped), and cites its passage. Pure.
+ */
+import type { Concept } from '../language/concepts';
+import { covers, coverageText } from '../language/concepts';
+import type { Intent } from '../language/intent';
+import { contentTerms } from '../language/terms';
+import type { ScoredUnit } from './offline-evidence';
+
+/** One sentence of the direct answer and the passage it cites. */
+export interface LeadSentence {
+  text: string;
+  citation: string;
+  /** The unit it was taken from (so quotes do not repeat it). */
+  source: ScoredUnit;
+}
+
+type Slot = 'cause' | 'definition' | 'answer' | 'action' | 'remedy' | 'condition' | 'pro' | 'con' | 'figure';
+
+const CUES: Record<Exclude<Slot, 'answer' | 'definition' | 'figure'>, RegExp> = {
+  cause:
+    /\b(?:because|since|due to|indicates? that|means? that|this is why|the reason|results? (?:from|in)|caused? by|so that|occurs? when|happens? when|whenever|cannot|could not|only supports)\b/i,
+  remedy:
+    /\b(?:to avoid|avoid|to prevent|prevents?|instead of|can use|should use|use the|sets? a|invoke|register|retry|timeout|handler|deal with|recommended|to help)\b/i,
+  action:
+    /\b(?:use|using|run|type|add(?:ing)?|set|create|call|invoke|enable|append|issue|declare|specify|pass|convert|declare)\b/i,
+  condition:
+    /\b(?:works? (?:well|best)|likely to be helpful|helpful for|appropriate|recommended|should (?:be used|use|not)|is best|good (?:choice|fit|rule)|rule[- ]of[- ]thumb|discouraged|obsolete|consider|better (?:served|choice|suited|solution)|want to use|use (?:it |this |a |an )?(?:when|if|for)|avoid using)\b/i,
+  pro: /\b(?:advantages?|faster|more concurrency|benefits?|improves?|better|efficient|do not block|does not block|proceed concurrently|sequential)\b/i,
+  con: /\b(?:disadvantages?|slower|does not work|do not work|not possible|cannot|requires?|must|drawbacks?|limitations?|fail|downside|not atomic|less appealing|not work well)\b/i,
+};
+
+const FIGURE = /\b\d[\d,.]*\d\b|\b\d+\s*(?:bytes?|pages?|columns?|terabytes|[kmgt]i?b)\b|\b(?:billion|million|thousand)\b/i;
+const UNIT = /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobytes|tebibytes|rows?|tables?|characters?|digits?|milliseconds?|seconds?|arguments?|terms?|levels?|default)\b/i;
+
+/** How well a unit fills a slot (0 = not at all). */
+function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[]): number {
+  const text = unit.unit.text;
+  switch (slot) {
+    case 'answer':
+      return 0.01;
+    case 'definition': {
+      const opening = coverageText(text.split(/\s+/).slice(0, 8).join(' '));
+      const subject = concepts.some((concept) => concept.weight >= 1 && covers(concept, opening));
+      if (!subject) return 0;
+      return /\b(?:is|are|was|means|refers to)\b/.test(text) ? 1 : 0.5;
+    }
+    case 'figure':
+      return FIGURE.test(text) ? (UNIT.test(text) ? 1 : 0.6) : 0;
+    case 'pro':
+    case 'con':
+      if (/\badvantages and disadvantages\b|:\s*$/i.test(text)) return 0;
+      return listCue(slot, unit);
+    default:
+      return CUES[slot].test(text) ? 1 : 0;
+  }
+}
+
+function listCue(slot: 'pro' | 'con', unit: ScoredUnit): number {
+  const text = unit.unit.text;
+  switch (slot) {
+    case 'pro':
+      return unit.unit.list === 'advantages' ? 1 : unit.unit.list === 'disadvantages' ? 0 : CUES.pro.test(text) ? 0.7 : 0;
+    case 'con':
+      return unit.unit.list === 'disadvantages' ? 1 : unit.unit.list === 'advantages' ? 0 : CUES.con.test(text) ? 0.7 : 0;
+  }
+}
+
+function slotsFor(intents: readonly Intent[]): Slot[] {
+  const slots: Slot[] = [];
+  const add = (...more: Slot[]) => more.forEach((slot) => slots.includes(slot) || slots.push(slot));
+  if (intents.includes('why')) add('cause');
+  if (intents.includes('what-is')) add('definition');
+  if (intents.includes('limit')) add('answer', 'figure');
+  if (intents.includes('fix')) add('remedy');
+  if (intents.includes('how-to')) add('action');
+  if (intents.includes('when')) add('condition');
+  if (intents.includes('tradeoffs') || (intents.includes('when') && !intents.includes('how-to'))) add('pro', 'con');
+  if (slots.length === 0) add('answer');
+  return slots;
+}
+
+/** Drops a leading connective and asides in parentheses that hold no figure or code; no final period. */
+export function tidy(text: string): string {
+  let out = text
+    .replace(/^(?:however|thus|hence|so|also|therefore|in other words|in fact|note that|but|and|otherwise),?\s+/i, '')
+    .replace(/\s*\((?![^()]*(?:\d|[A-Z_]{3}|\())[^()]{1,160}\)/g, '')
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/[.;:,]\s*$/, '')
+    .trim();
+  out = out.charAt(0).toUpperCase() + out.slice(1);
+  return out;
+}
+
+function similar(left: string, right: string): boolean {
+  const a = new Set(contentTerms(left));
+  const b = contentTerms(right);
+  const shared = b.filter((term) => a.has(term)).length;
+  return shared / Math.max(1, Math.min(a.size, b.length)) > 0.7;
+}
+
+/** The code unit to show for a how-to: a statement the vocabulary names, near the best-covering prose. */
+export function pickCode(concepts: readonly Concept[], units: readonly ScoredUnit[]): ScoredUnit | undefined {
+  const forms = concepts.flatMap((concept) => concept.entries.flatMap((entry) => (entry.code ? [entry.code] : [])));
+  const scored = units
+    .filter((u) => u.unit.kind === 'code' && u.unit.text.length <= 400)
+    .map((u) => {
+      const intro = u.passage.units[u.passage.units.indexOf(u.unit) - 1];
+      const introScore = intro ? units.find((other) => other.unit === intro)?.coverage ?? 0 : 0;
+      const named = forms.some((form) => form.test(u.unit.text)) ? 1.5 : 0;
+      return { u, score: u.base + named + introScore };
+    })
+    .sort((left, right) => right.score - left.score);
+  const best = scored[0];
+  return best && (best.score >= 1.2 || forms.length === 0) ? best.u : undefined;
+}
+
+/** Whether a text carries code: a statement form, a pragma, an API or function call, a shell command. */
+export function hasCode(text: string): boolean {
+  return /\b(?:CREATE|INSERT|UPDATE|DELETE|SELECT|PRAGMA|ALTER|BEGIN|VACUUM|ATTACH|EXPLAIN|WITH)\b [A-Z(]|\b\w+_\w+\b|\b\w+\(\)|(?:^|\s)\.[a-z]+\b/.test(
+    text,
+  );
+}
+
+/**
+ * Chooses the direct answer's sentences (1–3, plus a code example for a how-to when the passages have
+ * one and the sentences carry no statement themselves).
+ *
+ * @param intents what the question asks (`detectIntents`)
+ * @param concepts the question's concepts
+ * @param units the scored units of every passage read
+ * @returns the sentences in answer order; empty when no unit covers any concept
+ */
+export function composeLead(
+  intents: readonly Intent[],
+  concepts: readonly Concept[],
+  units: readonly ScoredUnit[],
+): LeadSentence[] {
+  const prose = units.filter(
+    (u) => u.unit.kind === 'prose' && u.coverage > 0 && u.unit.text.length <= 600 && !/:\s*$/.test(u.unit.text),
+  );
+  const chosen: LeadSentence[] = [];
+  const wantsCode = intents.includes('how-to') || intents.includes('fix');
+  const maxProse = wantsCode ? 2 : 3;
+  for (const slot of slotsFor(intents)) {
+    if (chosen.length >= maxProse) break;
+    // An advantage or disadvantage the passage lists as one is the answer, whatever words it repeats.
+    const weight = slot === 'pro' || slot === 'con' ? 3 : 1.5;
+    const candidates = prose
+      .map((u) => ({ u, fit: cue(slot, u, concepts) }))
+      .filter(({ u, fit }) => fit > 0 && !chosen.some((c) => c.source === u || similar(c.source.unit.text, u.unit.text)))
+      .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
+    const best = candidates[0];
+    if (!best) continue;
+    chosen.push({ text: tidy(best.u.unit.text), citation: best.u.passage.citation, source: best.u });
+  }
+  if (chosen.length === 0) {
+    const best = [...prose].sort((left, right) => right.base - left.base)[0];
+    if (best) chosen.push({ text: tidy(best.unit.text), citation: best.passage.citation, source: best });
+  }
+  if (wantsCode && !chosen.some((c) => hasCode(c.text))) {
+    const code = pickCode(concepts, units);
+    if (code) chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });
+  }
+  return chosen;
+}
