@@ -59,7 +59,7 @@ function comparedItems(question: string, concepts: readonly Concept[]): Concept[
   const parts = [...(match[1] ?? '').split(/,\s*/), match[2] ?? ''];
   return parts.flatMap((part) => {
     const first = contentTerms(part)[0];
-    const concept = first ? concepts.find((c) => c.stems.includes(first)) : undefined;
+    const concept = first ? concepts.find((c) => c.stems.includes(first) || c.words.includes(first)) : undefined;
     return concept ? [concept] : [];
   });
 }

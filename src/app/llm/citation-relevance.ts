@@ -21,7 +21,7 @@ export const MIN_SHARED_TERMS = 2;
 
 /** Words of answer prose that point rather than claim. */
 const DISCOURSE = new Set(
-  contentTerms('example examples instance see note notes quote quotes supporting answer following above below source'),
+  contentTerms('example examples instance see note notes quote quotes supporting answer following above below source document documents'),
 );
 
 /** How a claim relates to its evidence: shared and total content terms, and the verdict. */

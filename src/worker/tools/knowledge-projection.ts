@@ -102,7 +102,7 @@ function readRaw(raw: unknown): KnowledgeRawResult {
  * Projects a lookup's raw result.
  * Takes the raw `{ query, total, hits }` and the projector context (the input's `limit`, the text budget
  * in UTF-8 bytes); returns `{ agentResult: { query, results }, evidenceStatus, kind: 'json' }` with at
- * most `limit` results in rank order (at most 2 per page while other pages matched), each snippet ≤ 600 characters around the query terms plus, for a long section, ≤ 400 from a second place in it (`sectionSnippet`). When the
+ * most `limit` results in rank order (at most 2 per page while other pages matched), each snippet the whole section when it is short, else an extract of its sentences that hold the query terms (`sectionSnippet`, ≤ 900 characters). When the
  * whole would pass 75 % of `maxObservationTextBytes`, results are dropped from the end, then the last
  * snippet is shortened; FOUND. No hits → `agentResult: []` and NO_EVIDENCE.
  */

@@ -6,8 +6,8 @@ import { termMatches, textWords } from './query-terms';
 
 /** Default snippet length, in UTF-16 code units (≈ characters); the brief's "≤ ~600 characters". */
 export const DEFAULT_SNIPPET_CHARS = 600;
-/** Most characters of the second window `sectionSnippet` may add from elsewhere in a long section. */
-export const SECOND_WINDOW_CHARS = 400;
+/** Bound of a long section's extract (`sectionSnippet`), in UTF-16 code units. */
+export const EXTRACT_CHARS = 900;
 
 const ELLIPSIS = '…';
 
@@ -111,56 +111,99 @@ function densestHit(hits: readonly { start: number; term: number }[], width: num
 }
 
 /**
- * A snippet of a long section that can show two places of it: the best passage (`bestSnippet`, at most
- * `maxChars`) and, when the section is longer, a second run of whole sentences from elsewhere in it (at
- * most `secondChars`) — the one that holds the most query terms, counting a list introduced by a
- * sentence ending in `:` (such as "But there are also disadvantages:") with that sentence. The two are
- * joined in text order with ` … `. A section whose other sentences hold no query term gets one window.
- * Takes the section text, the query terms and both bounds in characters; returns at most
- * `maxChars + secondChars + 3` characters.
+ * Sentences of a squashed text for extracts: spans ending at `.`, `!` or `?` before white space, with a
+ * bare list number ("2.") joined to the sentence it numbers.
  */
-export function sectionSnippet(
-  text: string,
-  terms: readonly string[],
-  maxChars = DEFAULT_SNIPPET_CHARS,
-  secondChars = SECOND_WINDOW_CHARS,
-): string {
-  const first = bestSnippet(text, terms, maxChars);
-  const flat = squash(text);
-  if (flat.length <= maxChars || secondChars < 80) return first;
-  const core = first.replace(/^…|…$/g, '');
-  const at = flat.indexOf(core);
-  if (at < 0) return first;
-  const taken = { start: at, end: at + core.length };
-  const hits = textWords(flat).flatMap((word) => {
-    const term = terms.findIndex((candidate) => termMatches(word.word, candidate));
-    return term === -1 ? [] : [{ start: word.start, term }];
-  });
-  const sentences = sentenceSpans(flat).filter((span) => span.end <= taken.start || span.start >= taken.end);
-  const limit = secondChars - 2 * ELLIPSIS.length;
-  let best: { span: Span; score: number } | undefined;
-  for (let index = 0; index < sentences.length; index += 1) {
-    const opening = sentences[index];
-    let last = index;
-    while (
-      last + 1 < sentences.length &&
-      sentences[last + 1].end - opening.start <= limit &&
-      (sentences[last + 1].start >= taken.end) === (opening.start >= taken.end)
-    )
-      last += 1;
-    const span = { start: opening.start, end: sentences[last].end };
-    if (span.end - span.start > limit) continue;
-    // A sentence that introduces a list counts its items' terms as its own (the items follow it).
-    const score = scoreWindow(hits, span) + (/:\s*(?:\d{1,2}\.)?$/.test(flat.slice(opening.start, opening.end)) ? 5 : 0);
-    if (scoreWindow(hits, { start: opening.start, end: opening.end }) > 0 && (!best || score > best.score))
-      best = { span, score };
+function extractSentences(flat: string): Span[] {
+  const ends: number[] = [];
+  for (const match of flat.matchAll(/[.!?](?=\s)|(?<=[:.;]) (?=\(?\d{1,2}[.)]\s)/g)) {
+    const at = match.index ?? 0;
+    // The period of a list number ("2. WAL provides") ends nothing; a list number starts a sentence.
+    if (match[0] !== ' ' && /(?:^|\s)\(?\d{1,2}$/.test(flat.slice(Math.max(0, at - 4), at))) continue;
+    ends.push(match[0] === ' ' ? at : at + 1);
   }
-  if (!best) return first;
-  const second = flat.slice(best.span.start, best.span.end);
-  const tail = (end: number) => (end < flat.length ? ELLIPSIS : '');
-  const joined =
-    best.span.start > taken.start
-      ? `${first.replace(/…$/, '')} ${ELLIPSIS} ${second}${tail(best.span.end)}`
-      : `${best.span.start > 0 ? ELLIPSIS : ''}${second} ${ELLIPSIS} ${first.replace(/^…/, '')}`;
-  return joined.replace(/\s+/g, ' ');
+  const spans: Span[] = [];
+  let start = 0;
+  for (const end of ends) {
+    if (end > start) spans.push({ start, end });
+    start = end;
+  }
+  if (start < flat.length) spans.push({ start, end: flat.length });
+  return spans
+    .map((span) => {
+      const raw = flat.slice(span.start, span.end);
+      return { start: span.start + (raw.length - raw.trimStart().length), end: span.start + raw.trimEnd().length };
+    })
+    .filter((span) => span.end > span.start);
+}
+
+/**
+ * An extract of a section for the model: the sentences that hold the query terms, in text order, within
+ * `maxChars`. Sentences are taken greedily — each round the one that adds the most query terms not yet
+ * shown (10 each), then the most distinct terms (2 each) and occurrences (1 each, up to 5), every term
+ * weighted by its rarity in the section (1 + 4 / sentences holding it); a sentence that continues a
+ * taken numbered list gains 8, and one that introduces a list or code (ends in `:`) is taken together
+ * with the sentence after it, so "But there are also disadvantages:" brings its items — until the next
+ * one does not fit.
+ * Adjacent sentences are joined with a space, gaps marked with ` … `, and `…` marks text left out at
+ * either end. A section of at most `DEFAULT_SNIPPET_CHARS` is returned whole; one without any query term
+ * gives its opening (`bestSnippet`). Takes the section text, the query terms and the bound in
+ * characters; returns at most `maxChars` characters.
+ */
+export function sectionSnippet(text: string, terms: readonly string[], maxChars = EXTRACT_CHARS): string {
+  const flat = squash(text);
+  if (flat.length <= DEFAULT_SNIPPET_CHARS) return flat;
+  const spans = extractSentences(flat);
+  const termsOf = spans.map((span) =>
+    textWords(flat.slice(span.start, span.end)).flatMap((word) => {
+      const term = terms.findIndex((candidate) => termMatches(word.word, candidate));
+      return term === -1 ? [] : [term];
+    }),
+  );
+  if (termsOf.every((found) => found.length === 0)) return bestSnippet(text, terms, DEFAULT_SNIPPET_CHARS);
+  // A term found in few sentences of the section says more about where the answer is (`wal` is on every
+  // line of the WAL page, `disadvantages` on two).
+  const rarity = terms.map((_, term) => 1 + 4 / Math.max(1, termsOf.filter((found) => found.includes(term)).length));
+  const taken = new Set<number>();
+  const shown = new Set<number>();
+  const cost = (index: number) => spans[index].end - spans[index].start + ELLIPSIS.length + 2;
+  const introduces = (index: number) => /:\s*$/.test(flat.slice(spans[index].start, spans[index].end));
+  const listItem = (index: number) => /^\(?\d{1,2}[.)]\s/.test(flat.slice(spans[index].start, spans[index].end));
+  let used = 2 * ELLIPSIS.length;
+  const take = (index: number) => {
+    taken.add(index);
+    for (const term of termsOf[index] ?? []) shown.add(term);
+    used += cost(index);
+  };
+  for (;;) {
+    let best = -1;
+    let bestScore = 0;
+    spans.forEach((_, index) => {
+      if (taken.has(index)) return;
+      const found = termsOf[index] ?? [];
+      const distinct = [...new Set(found)];
+      const fresh = distinct.filter((term) => !shown.has(term));
+      const continues = taken.has(index - 1) && (introduces(index - 1) || (listItem(index - 1) && listItem(index)));
+      const weight = (list: number[]) => list.reduce((sum, term) => sum + (rarity[term] ?? 1), 0);
+      const score = 10 * weight(fresh) + 2 * weight(distinct) + Math.min(found.length, 5) + (continues ? 8 : 0);
+      // An introduction ("… disadvantages:") is worth taking only with the item it introduces.
+      const need = cost(index) + (introduces(index) && index + 1 < spans.length ? cost(index + 1) : 0);
+      if (score > bestScore && used + need <= maxChars) {
+        best = index;
+        bestScore = score;
+      }
+    });
+    if (best < 0 || bestScore < 3) break;
+    take(best);
+    if (introduces(best) && best + 1 < spans.length && !taken.has(best + 1)) take(best + 1);
+  }
+  if (taken.size === 0) return bestSnippet(text, terms, maxChars);
+  const order = [...taken].sort((left, right) => left - right);
+  let out = order[0] === 0 ? '' : `${ELLIPSIS}`;
+  order.forEach((index, i) => {
+    if (i > 0) out += index === order[i - 1] + 1 ? ' ' : ` ${ELLIPSIS} `;
+    out += flat.slice(spans[index].start, spans[index].end);
+  });
+  if (order[order.length - 1] !== spans.length - 1) out += ELLIPSIS;
+  return out;
 }

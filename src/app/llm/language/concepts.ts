@@ -7,7 +7,7 @@
  * The offline model ranks sentences and decides whether its evidence answers with it; the release step
  * scores the released answer with it. Pure.
  */
-import { contentTerms, termSet, termWeight, type TermSet } from './terms';
+import { contentTerms, stem, termSet, termWeight, wordsOf, type TermSet } from './terms';
 import { matchVocabulary, type VocabularyEntry } from './vocabulary';
 
 /**
@@ -27,14 +27,35 @@ const INTENT_WORDS = new Set(
 export interface Concept {
   /** The question's own words for it (for messages: "covers index, columns"). */
   label: string;
-  /** Stems that cover it (the question's words and single-word vocabulary terms). */
+  /** Stems that cover it on their own (a single question word, or single-word vocabulary terms). */
   stems: string[];
+  /** The question's own words for a vocabulary phrase: they cover it together (all of them). */
+  words: string[];
   /** Lower-cased multi-word or punctuated vocabulary terms that cover it when the text contains them. */
   phrases: string[];
   weight: number;
   /** The vocabulary entries behind it, if any. */
   entries: VocabularyEntry[];
+  /** True for the domain's own words (a vocabulary phrase, or a word such as table, column, query). */
+  domain: boolean;
 }
+
+/** Everyday words of the domain: a question's context ("a JSON column") more than its subject. */
+const DOMAIN_WORDS = new Set(
+  contentTerms(
+    'table tables column columns row rows query queries database databases db sql statement statements value values ' +
+      'field fields record records file files connection connections schema key keys type types data index indexes ' +
+      'transaction transactions sqlite sqlite3 command commands function functions',
+  ),
+);
+
+/** Verbs of how-to questions ("turn on", "switch to", "check for"): the action asked for, half weight. */
+const ACTION_VERBS = new Set(
+  contentTerms(
+    'turn switch enable disable check find change run start stop put create make add remove delete set get convert ' +
+      'open close write read build store save handle',
+  ),
+);
 
 /** A text prepared for coverage checks: its stems and its lower-cased form. */
 export interface CoverageText {
@@ -60,8 +81,17 @@ export function questionConcepts(question: string): Concept[] {
     const words = contentTerms(phrase);
     const owned = words.map((word) => owner.get(word)).find((concept) => concept !== undefined);
     const extra = entry.terms.map(splitTerm);
-    const concept: Concept = owned ?? { label: words.join(' ') || phrase, stems: [], phrases: [], weight: 1, entries: [] };
-    for (const word of words) if (!concept.stems.includes(word)) concept.stems.push(word);
+    const concept: Concept = owned ?? {
+      label: phrase,
+      stems: [],
+      words: [],
+      phrases: [],
+      weight: 1,
+      entries: [],
+      domain: true,
+    };
+    if (!owned && words.length === 1) concept.stems.push(...words);
+    else if (!owned) concept.words.push(...words);
     for (const part of extra) {
       for (const term of part.stems) if (!concept.stems.includes(term)) concept.stems.push(term);
       for (const text of part.phrases) if (!concept.phrases.includes(text)) concept.phrases.push(text);
@@ -72,25 +102,38 @@ export function questionConcepts(question: string): Concept[] {
   }
   for (const term of contentTerms(question)) {
     if (owner.has(term) || INTENT_WORDS.has(term)) continue;
-    const concept: Concept = { label: term, stems: [term], phrases: [], weight: termWeight(term), entries: [] };
+    const label = wordsOf(question).find((word) => stem(word) === term) ?? term;
+    const concept: Concept = {
+      label,
+      stems: [term],
+      words: [],
+      phrases: [],
+      weight: ACTION_VERBS.has(term) ? 0.5 : termWeight(term),
+      entries: [],
+      domain: DOMAIN_WORDS.has(term) || ACTION_VERBS.has(term),
+    };
     owner.set(term, concept);
     concepts.push(concept);
   }
   const order = contentTerms(question);
   const firstIndex = (concept: Concept) => {
-    const indices = concept.stems.map((s) => order.indexOf(s)).filter((i) => i >= 0);
+    const indices = [...concept.words, ...concept.stems].map((s) => order.indexOf(s)).filter((i) => i >= 0);
     return indices.length > 0 ? Math.min(...indices) : order.length;
   };
   for (const concept of concepts) {
-    const own = concept.stems.filter((s) => order.includes(s));
+    const own = [...concept.words, ...concept.stems].filter((s) => order.includes(s));
     if (own.length > 0 && own.every((s) => termWeight(s) < 1)) concept.weight = 0.5;
   }
   return concepts.sort((left, right) => firstIndex(left) - firstIndex(right));
 }
 
-/** Whether a text covers a concept (any stem matches, or any phrase occurs). */
+/** Whether a text covers a concept: any stem matches, any phrase occurs, or all the phrase's own words match. */
 export function covers(concept: Concept, text: CoverageText): boolean {
-  return concept.stems.some((s) => text.terms.has(s)) || concept.phrases.some((p) => text.lower.includes(p));
+  return (
+    concept.stems.some((s) => text.terms.has(s)) ||
+    concept.phrases.some((p) => text.lower.includes(p)) ||
+    (concept.words.length > 0 && concept.words.every((w) => text.terms.has(w)))
+  );
 }
 
 /** Weighted share (0–1) of `concepts` a text covers; 0 when there are none. */

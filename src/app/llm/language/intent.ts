@@ -49,7 +49,7 @@ const PATTERNS: readonly [Intent, RegExp][] = [
 ];
 
 const ACTION =
-  /^\s*(?:please\s+)?(?:save|store|remember|record|write down|jot down|note|add|make|keep|list|show|display|read|give me)\b[^?]*\bnotes?\b|\bnote (?:that|down)\b|\bmy notes\b/;
+  /^\s*(?:please\s+)?(?:save|store|remember|record|write down|jot down|note|add|make|keep|take|create|list|show|display|read|give me|get)\b[^?]*\bnotes?\b|\bnote (?:that|down)\b|\bmy notes\b|^\s*(?:please\s+)?remember (?:that )?\w/;
 
 /**
  * The intents of a question, in the order of the table above (`limit` and `compare` before the

@@ -79,20 +79,27 @@ export function splitUnits(passage: string): TextUnit[] {
   const pushProse = (piece: string, startsCut: boolean, endsCut: boolean) => {
     const sentences = proseSentences(piece);
     sentences.forEach((raw, i) => {
-      const sentence = raw.replace(/^…\s*|\s*…$/g, '');
-      const partial = (startsCut && i === 0) || (endsCut && i === sentences.length - 1) || /…/.test(raw);
+      const sentence = raw;
+      const partial = (startsCut && i === 0) || (endsCut && i === sentences.length - 1);
       if (sentence.length < 12) return;
       const listLabel = LIST_LABEL.exec(sentence)?.[1]?.toLowerCase();
       units.push({ kind: 'prose', text: sentence, index: units.length, partial, list: listLabel ? undefined : label });
       if (listLabel) label = listLabel.startsWith('dis') || /drawback|limitation|restriction|caveat/.test(listLabel) ? 'disadvantages' : 'advantages';
     });
   };
-  let cursor = 0;
-  for (const [start, end] of codeSpans(text)) {
-    pushProse(text.slice(cursor, start), cursor === 0 && text.startsWith('…'), false);
-    units.push({ kind: 'code', text: text.slice(start, end).replace(/^sqlite> /, ''), index: units.length, partial: false });
-    cursor = end;
-  }
-  pushProse(text.slice(cursor), cursor === 0 && text.startsWith('…'), text.endsWith('…'));
+  // The snippet marks text it left out with `…`: each piece between marks is split on its own, and a
+  // unit touching a mark is partial.
+  const pieces = text.split(/\s*…\s*/);
+  pieces.forEach((piece, p) => {
+    const cutBefore = p > 0;
+    const cutAfter = p < pieces.length - 1;
+    let cursor = 0;
+    for (const [start, end] of codeSpans(piece)) {
+      pushProse(piece.slice(cursor, start), cursor === 0 && cutBefore, false);
+      units.push({ kind: 'code', text: piece.slice(start, end).replace(/^sqlite> /, ''), index: units.length, partial: false });
+      cursor = end;
+    }
+    pushProse(piece.slice(cursor), cursor === 0 && cutBefore, cutAfter);
+  });
   return units;
 }

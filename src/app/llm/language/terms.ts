@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     'such only own same than too very just also get gets got getting make makes made making fix fixing ' +
     'happen happens way ways best good need needs want wants tell explain please thing things lot lots ' +
     'really actually still even ever again let lets like know one ones something someone anything possible ' +
-    'use using used uses try trying go going keep kept i\'m don\'t doesn\'t can\'t isn\'t won\'t s t d ll ve re m'
+    'use using used uses see show shows many much out off up down try trying go going keep kept i\'m don\'t doesn\'t can\'t isn\'t won\'t s t d ll ve re m'
   ).split(/\s+/),
 );
 
@@ -54,9 +54,21 @@ export function stem(word: string): string {
   return out;
 }
 
-/** Lower-cased words of a text, in order (identifiers whole). */
+/** Scripts written without spaces between words: compared by character pairs. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+
+/**
+ * Lower-cased words of a text, in order (identifiers whole); a run of a script written without spaces
+ * (Chinese, Japanese, Korean, Thai) gives its overlapping character pairs instead.
+ */
 export function wordsOf(text: string): string[] {
-  return [...text.toLowerCase().matchAll(WORD)].map((match) => match[0].replace(/['’].*$/, ''));
+  const out: string[] = [];
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    const word = match[0].replace(/['’].*$/, '');
+    if (!UNSPACED.test(word) || word.length < 2) out.push(word);
+    else for (let i = 0; i + 1 < word.length; i += 1) out.push(word.slice(i, i + 2));
+  }
+  return out;
 }
 
 /** Whether a lower-cased word is a stop word (carries no topic). */

@@ -9,7 +9,7 @@
 import type { EvidenceItem } from '../evidence';
 import { questionConcepts } from '../language/concepts';
 import { detectIntents } from '../language/intent';
-import { collectPassages, evidenceAnswers, scoreUnits, type ScoredUnit } from './offline-evidence';
+import { collectPassages, evidenceAnswers, passagesCover, scoreUnits, type ScoredUnit } from './offline-evidence';
 import { composeLead, type LeadSentence } from './offline-lead';
 
 /** The one sentence the offline model answers with when its evidence does not answer the question. */
@@ -64,7 +64,8 @@ export function composeAnswer(question: string, evidence: readonly EvidenceItem[
   if (!evidenceAnswers(concepts, passages).answers) return `${head}${DECLINE}`;
   const units = scoreUnits(concepts, passages);
   const lead = composeLead(detectIntents(question), concepts, units);
-  if (lead.length === 0) return `${head}${DECLINE}`;
+  const cited = [...new Set(lead.filter((s) => s.source.unit.kind === 'prose').map((s) => s.source.passage))];
+  if (lead.length === 0 || !passagesCover(concepts, cited, passages)) return `${head}${DECLINE}`;
   const quotes = chooseQuotes(units, lead).map((u) => {
     const { quote, cut } = quoteOf(u.unit.text);
     const title = u.passage.heading || u.passage.title;

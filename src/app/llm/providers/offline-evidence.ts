@@ -5,10 +5,12 @@
  * Only what the observations contain is read. Pure.
  *
  * Relevance gate (decided here, checked by the evaluation in test/app/llm/offline-eval/): the evidence
- * answers when (a) every concept of the question that carries a topic (weight 1) is covered somewhere in
- * it, allowing one uncovered concept when the question has `MANY_CONCEPTS` or more, and (b) one passage
- * (its title, heading and text) covers at least `MIN_PASSAGE_COVERAGE` of the question's weighted
- * concepts. Otherwise the model declines.
+ * answers when (a) the passages cover the question's topical concepts (weight 1) — a missing domain word
+ * ("a JSON *column*") is context and may be missing, but of the other words ("lock my *screen*") at most
+ * one may be, and only when the question has `MANY_CONCEPTS` or more — and (b) one passage (its title,
+ * heading and text) covers at least `MIN_PASSAGE_COVERAGE` of the question's weighted concepts. The
+ * same coverage rule (a) then holds for the passages the direct answer cites (`passagesCover`).
+ * Otherwise the model declines.
  */
 import type { EvidenceItem } from '../evidence';
 import { coverage, coverageText, covers, type Concept, type CoverageText } from '../language/concepts';
@@ -106,6 +108,37 @@ export function scoreUnits(concepts: readonly Concept[], passages: readonly Pass
   return out;
 }
 
+/**
+ * Whether the passages the direct answer's sentences cite, taken together, cover the question's topical
+ * concepts by rule (a), a word that half or more of all passages read mention excused: an answer whose
+ * passages never mention a word the question turns on ("screen" in "How do I lock my screen?") is not
+ * an answer to it.
+ */
+export function passagesCover(
+  concepts: readonly Concept[],
+  cited: readonly Passage[],
+  read: readonly Passage[],
+): boolean {
+  const view = coverageText(cited.map((p) => `${p.title} ${p.heading} ${p.texts.join(' ')}`).join(' '));
+  const views = read.map((p) => coverageText(`${p.title} ${p.heading} ${p.texts.join(' ')}`));
+  // A word most passages read mention is the setting of the question, not its subject.
+  const common = (concept: Concept) => views.filter((v) => covers(concept, v)).length * 2 >= views.length;
+  return uncovered(concepts, [view]).filter((concept) => !common(concept)).length === 0;
+}
+
+/**
+ * The topical concepts the texts leave out beyond what rule (a) tolerates: none when every non-domain
+ * concept is covered (or all but one, from `MANY_CONCEPTS` topical concepts on) and at least one
+ * topical concept is covered at all.
+ */
+function uncovered(concepts: readonly Concept[], views: readonly CoverageText[]): Concept[] {
+  const topical = concepts.filter((concept) => concept.weight >= 1);
+  const missing = topical.filter((concept) => !views.some((view) => covers(concept, view)));
+  if (topical.length > 0 && missing.length === topical.length) return missing;
+  const plain = missing.filter((concept) => !concept.domain);
+  return plain.length <= (topical.length >= MANY_CONCEPTS ? 1 : 0) ? [] : plain;
+}
+
 /** Whether the evidence answers the question (see the module's relevance gate), with the figures. */
 export function evidenceAnswers(
   concepts: readonly Concept[],
@@ -113,9 +146,7 @@ export function evidenceAnswers(
 ): { answers: boolean; missing: Concept[]; best: number } {
   if (concepts.length === 0 || passages.length === 0) return { answers: false, missing: [...concepts], best: 0 };
   const views = passages.map((p) => coverageText(`${p.title} ${p.heading} ${p.texts.join(' ')}`));
-  const topical = concepts.filter((concept) => concept.weight >= 1);
-  const missing = topical.filter((concept) => !views.some((view) => covers(concept, view)));
+  const missing = uncovered(concepts, views);
   const best = Math.max(...views.map((view) => coverage(concepts, view)));
-  const allowed = topical.length >= MANY_CONCEPTS ? 1 : 0;
-  return { answers: missing.length <= allowed && best >= MIN_PASSAGE_COVERAGE, missing, best };
+  return { answers: missing.length === 0 && best >= MIN_PASSAGE_COVERAGE, missing, best };
 }

@@ -163,7 +163,9 @@ export function composeLead(
     const best = [...prose].sort((left, right) => right.base - left.base)[0];
     if (best) chosen.push({ text: tidy(best.unit.text), citation: best.passage.citation, source: best });
   }
-  if (wantsCode && !chosen.some((c) => hasCode(c.text))) {
+  const showsStatement = chosen.some((c) => c.source.unit.kind === 'code' || /\b[A-Z]{3,}\b[^;]*;/.test(c.text));
+  const needsCode = intents.includes('how-to') ? !showsStatement : wantsCode && !chosen.some((c) => hasCode(c.text));
+  if (needsCode) {
     const code = pickCode(concepts, units);
     if (code) chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });
   }
