@@ -116,7 +116,7 @@ function densestHit(hits: readonly { start: number; term: number }[], width: num
  */
 function extractSentences(flat: string): Span[] {
   const ends: number[] = [];
-  for (const match of flat.matchAll(/[.!?](?=\s)|(?<=[:.;]) (?=\(?\d{1,2}[.)]\s)/g)) {
+  for (const match of flat.matchAll(/[.!?](?=\s)|(?<=[:.;]) (?=\(?\d{1,2}[.)]\s|[-–•] )/g)) {
     const at = match.index ?? 0;
     // The period of a list number ("2. WAL provides") ends nothing; a list number starts a sentence.
     if (match[0] !== ' ' && /(?:^|\s)\(?\d{1,2}$/.test(flat.slice(Math.max(0, at - 4), at))) continue;
@@ -142,7 +142,7 @@ function extractSentences(flat: string): Span[] {
  * `maxChars`. Sentences are taken greedily — each round the one that adds the most query terms not yet
  * shown (10 each), then the most distinct terms (2 each) and occurrences (1 each, up to 5), every term
  * weighted by its rarity in the section (1 + 4 / sentences holding it); a sentence that continues a
- * taken numbered list gains 8, and one that introduces a list or code (ends in `:`) is taken together
+ * taken numbered or bulleted list gains 25 (a list is read whole), and one that introduces a list or code (ends in `:`) is taken together
  * with the sentence after it, so "But there are also disadvantages:" brings its items — until the next
  * one does not fit.
  * Adjacent sentences are joined with a space, gaps marked with ` … `, and `…` marks text left out at
@@ -168,7 +168,7 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
   const shown = new Set<number>();
   const cost = (index: number) => spans[index].end - spans[index].start + ELLIPSIS.length + 2;
   const introduces = (index: number) => /:\s*$/.test(flat.slice(spans[index].start, spans[index].end));
-  const listItem = (index: number) => /^\(?\d{1,2}[.)]\s/.test(flat.slice(spans[index].start, spans[index].end));
+  const listItem = (index: number) => /^(?:\(?\d{1,2}[.)]|[-–•])\s/.test(flat.slice(spans[index].start, spans[index].end));
   let used = 2 * ELLIPSIS.length;
   const take = (index: number) => {
     taken.add(index);
@@ -183,9 +183,11 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
       const found = termsOf[index] ?? [];
       const distinct = [...new Set(found)];
       const fresh = distinct.filter((term) => !shown.has(term));
-      const continues = taken.has(index - 1) && (introduces(index - 1) || (listItem(index - 1) && listItem(index)));
+      // A numbered or bulleted list goes on after a taken item, also past an item's own further sentences.
+      const inList = listItem(index) && [index - 1, index - 2].some((i) => taken.has(i) && (listItem(i) || introduces(i)));
+      const continues = (taken.has(index - 1) && introduces(index - 1)) || inList || (taken.has(index - 1) && listItem(index - 1) && !introduces(index));
       const weight = (list: number[]) => list.reduce((sum, term) => sum + (rarity[term] ?? 1), 0);
-      const score = 10 * weight(fresh) + 2 * weight(distinct) + Math.min(found.length, 5) + (continues ? 8 : 0);
+      const score = 10 * weight(fresh) + 2 * weight(distinct) + Math.min(found.length, 5) + (continues ? 25 : 0);
       // An introduction ("… disadvantages:") is worth taking only with the item it introduces.
       const need = cost(index) + (introduces(index) && index + 1 < spans.length ? cost(index + 1) : 0);
       if (score > bestScore && used + need <= maxChars) {

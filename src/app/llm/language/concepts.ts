@@ -53,7 +53,7 @@ const DOMAIN_WORDS = new Set(
 const ACTION_VERBS = new Set(
   contentTerms(
     'turn switch enable disable check find change run start stop put create make add remove delete set get convert ' +
-      'open close write read build store save handle',
+      'open close write read build store save handle support supports',
   ),
 );
 

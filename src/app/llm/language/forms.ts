@@ -16,7 +16,7 @@ const SQL_WORDS =
 
 const FORM_PATTERNS: readonly RegExp[] = [
   // Two or more SQL words in capitals in a row: CREATE INDEX, ON CONFLICT, INTEGER PRIMARY KEY.
-  new RegExp(String.raw`\b(?:${SQL_WORDS})(?:[ (]+(?:${SQL_WORDS}|\w+ ?\())+`, 'g'),
+  new RegExp(String.raw`\b(?:${SQL_WORDS})(?:(?:[ (]+|,? or |, )(?:${SQL_WORDS}|\w+ ?\())+`, 'g'),
   // One SQL word in capitals that is a statement or option by itself: STRICT, RETURNING, VACUUM.
   /\b(?:STRICT|RETURNING|VACUUM|ANALYZE|ATTACH|CAST|AUTOINCREMENT|UPSERT|SAVEPOINT|EXPLAIN|REINDEX)\b/g,
   // An identifier with an underscore (busy_timeout, json_extract, SQLITE_MAX_LENGTH, sqlite3_open).

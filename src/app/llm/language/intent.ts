@@ -31,7 +31,7 @@ const PATTERNS: readonly [Intent, RegExp][] = [
   ],
   [
     'when',
-    /\bwhen (?:should|would|to|is it|is an?|do (?:i|we|you)|does it make sense)\b|\bshould (?:i|we|you)\b|\bis it (?:a good idea|ok|okay|safe|wise|better|worth)\b|\bbetter choice\b|\bworth (?:it|using)\b|\bappropriate\b|\brecommended\b/,
+    /\bwhen (?:should|would|to|is it|is an?|do (?:i|we|you)|does it make sense)\b|(?<!\bhow )\bshould (?:i|we|you)\b|\bis it (?:a good idea|ok|okay|safe|wise|better|worth)\b|\bbetter choice\b|\bworth (?:it|using)\b|\bappropriate\b|\brecommended\b/,
   ],
   ['why', /\bwhy\b|\bwhat causes\b|\bhow come\b|\bfor what reason\b/],
   [
@@ -44,7 +44,7 @@ const PATTERNS: readonly [Intent, RegExp][] = [
   ],
   [
     'what-is',
-    /^\s*what(?:'s| is| are| does| do| was)\b|^\s*(?:define|describe|explain)\b|\bmeaning of\b|^\s*(?:does|do|is|are) (?:sqlite|it)\b/,
+    /^\s*what(?:'s| is| are| does| do| was)\b|^\s*(?:what|which) (?:\w+ ){1,3}(?:does|do|is|are|can)\b|^\s*(?:define|describe|explain)\b|\bmeaning of\b|^\s*(?:does|do|is|are) (?:sqlite|it)\b/,
   ],
 ];
 

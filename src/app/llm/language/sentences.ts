@@ -16,6 +16,12 @@ export interface TextUnit {
   partial: boolean;
   /** For prose: the label of the list it belongs to ("advantages", "disadvantages"), when one was introduced. */
   list?: string;
+  /**
+   * For a sentence that introduces a list (ends in `:`): the heads of the items that follow it in the
+   * passage ("NULL", "INTEGER", "TEXT as ISO8601 strings"), each an item's words up to its first `.`,
+   * `,` or `:` (at most 60 characters).
+   */
+  items?: string[];
 }
 
 const SQL_KEYWORDS =
@@ -58,11 +64,23 @@ function trimUnit(text: string): string {
     .trim();
 }
 
-function proseSentences(text: string): string[] {
+/** A sentence of prose, and whether it began as a list item (a bullet or a number). */
+interface Sentence {
+  text: string;
+  item: boolean;
+}
+
+function proseSentences(text: string): Sentence[] {
   return text
     .split(/(?<=[.!?])\s+(?=["“(]?[\p{Lu}\d])|(?<=:)\s+(?=\d{1,2}\.\s)|\s+(?=[-–•]\s)/u)
-    .map(trimUnit)
-    .filter((sentence) => /\p{L}{2}/u.test(sentence));
+    .map((raw) => ({ text: trimUnit(raw), item: /^\s*(?:[-–•*]|\(?\d{1,2}[.)])\s/.test(raw) }))
+    .filter((sentence) => /\p{L}{2}|\b[A-Z]{2,}/u.test(sentence.text));
+}
+
+/** The head of a list item: its words up to the first `. `, `, ` or `: ` (at most 60 characters). */
+function itemHead(text: string): string {
+  const head = text.split(/(?<=\S)[.,:;](?:\s|$)/)[0] ?? text;
+  return head.length <= 60 ? head.trim() : head.split(/\s+/).slice(0, 8).join(' ');
 }
 
 const LIST_LABEL = /\b((?:dis)?advantages?|benefits?|drawbacks?|limitations?|restrictions?|caveats?)\b[^.]*:\s*$/i;
@@ -76,14 +94,25 @@ export function splitUnits(passage: string): TextUnit[] {
   const text = normalize(passage);
   const units: TextUnit[] = [];
   let label: string | undefined;
+  let intro: TextUnit | undefined;
+  // An item's own further sentences ("- NULL. The value is a NULL value.") keep its list open; two
+  // sentences in a row that are not items end it.
+  let afterItem = false;
   const pushProse = (piece: string, startsCut: boolean, endsCut: boolean) => {
     const sentences = proseSentences(piece);
-    sentences.forEach((raw, i) => {
-      const sentence = raw;
+    sentences.forEach(({ text: sentence, item }, i) => {
       const partial = (startsCut && i === 0) || (endsCut && i === sentences.length - 1);
+      if (intro && item) intro.items?.push(itemHead(sentence));
+      else if (!item && !afterItem) intro = undefined;
+      afterItem = item;
       if (sentence.length < 12) return;
       const listLabel = LIST_LABEL.exec(sentence)?.[1]?.toLowerCase();
-      units.push({ kind: 'prose', text: sentence, index: units.length, partial, list: listLabel ? undefined : label });
+      const unit: TextUnit = { kind: 'prose', text: sentence, index: units.length, partial, list: listLabel ? undefined : label };
+      if (/:\s*$/.test(sentence)) {
+        unit.items = [];
+        intro = unit;
+      }
+      units.push(unit);
       if (listLabel) label = listLabel.startsWith('dis') || /drawback|limitation|restriction|caveat/.test(listLabel) ? 'disadvantages' : 'advantages';
     });
   };
@@ -102,4 +131,20 @@ export function splitUnits(passage: string): TextUnit[] {
     pushProse(piece.slice(cursor), cursor === 0 && cutBefore, cutAfter);
   });
   return units;
+}
+
+/**
+ * The text a unit stands for in an answer: a list introduction with two or more short items ("… one of
+ * the following storage classes:" NULL, INTEGER, …) reads as the introduction followed by its items'
+ * heads; any other unit as itself.
+ */
+export function unitText(unit: TextUnit): string {
+  const items = unit.items ?? [];
+  if (items.length < 2 || items.reduce((sum, item) => sum + item.length, 0) / items.length > 40) return unit.text;
+  return `${unit.text} ${items.join(', ')}`;
+}
+
+/** Whether a unit introduces a list it can stand for (see `unitText`). */
+export function isListIntro(unit: TextUnit): boolean {
+  return unitText(unit) !== unit.text;
 }

@@ -29,7 +29,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Terms so common in the shipped corpus that they say little about a question (half weight). */
-const GENERIC_TERMS = new Set(['sqlite', 'sqlite3', 'databas', 'data', 'work', 'statement', 'sql', 'valu']);
+const GENERIC_WORDS = ['sqlite', 'sqlite3', 'database', 'databases', 'data', 'work', 'works', 'statement', 'sql', 'value'];
 
 const WORD = /[\p{L}\p{N}_]+(?:['’][\p{L}]+)?/gu;
 
@@ -79,10 +79,15 @@ export function isStopWord(word: string): boolean {
 /** The distinct content terms (stems) of a text, in first-seen order. */
 export function contentTerms(text: string): string[] {
   const out: string[] = [];
-  for (const word of wordsOf(text)) {
-    if (word.length < 2 || STOP_WORDS.has(word)) continue;
+  const add = (word: string) => {
+    if (word.length < 2 || STOP_WORDS.has(word)) return;
     const term = stem(word);
     if (!out.includes(term)) out.push(term);
+  };
+  for (const word of wordsOf(text)) {
+    add(word);
+    // An identifier also stands for its parts: SQLITE_MAX_COLUMN is about columns.
+    if (word.includes('_')) for (const part of word.split('_')) if (!/^(?:sqlite3?|max|min)$/.test(part)) add(part);
   }
   return out;
 }
@@ -91,6 +96,8 @@ export function contentTerms(text: string): string[] {
 export function termWeight(term: string): number {
   return GENERIC_TERMS.has(term) ? 0.5 : 1;
 }
+
+const GENERIC_TERMS = new Set(GENERIC_WORDS.map(stem));
 
 /** Whether two stems match: equal, or one a prefix of the other of at least `PREFIX_MATCH_LETTERS`. */
 export function termsMatch(left: string, right: string): boolean {

@@ -52,7 +52,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     code: /INTEGER PRIMARY KEY/,
   },
   {
-    match: /\b(?:two|2|three|3|several|multiple|many) columns\b|\bcomposite index\b|\bmulti-?column\b/,
+    match: /\b(?:two|2|three|3|several|multiple) columns\b|\bcomposite index\b|\bmulti-?column\b/,
     query: 'multi-column index CREATE INDEX',
     terms: ['multi-column', 'columns', 'two-column'],
     code: /CREATE (?:UNIQUE )?INDEX \w+ ON \w+ ?\(\s*\w+[^,)]*,/,

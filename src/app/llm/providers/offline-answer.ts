@@ -38,7 +38,15 @@ function quoteOf(text: string): { quote: string; cut: boolean } {
 function chooseQuotes(units: readonly ScoredUnit[], lead: readonly LeadSentence[]): ScoredUnit[] {
   const used = new Set(lead.map((sentence) => sentence.source));
   const candidates = units
-    .filter((u) => u.unit.kind === 'prose' && !u.unit.partial && !used.has(u) && u.coverage > 0 && !/["“”]/.test(u.unit.text))
+    .filter(
+      (u) =>
+        u.unit.kind === 'prose' &&
+        !u.unit.partial &&
+        !used.has(u) &&
+        u.coverage > 0 &&
+        !/["“”]/.test(u.unit.text) &&
+        !/:\s*$/.test(u.unit.text),
+    )
     .sort((left, right) => right.base - left.base || left.passage.rank - right.passage.rank);
   const floor = (candidates[0]?.base ?? 0) * QUOTE_FLOOR;
   const out: ScoredUnit[] = [];
@@ -63,7 +71,7 @@ export function composeAnswer(question: string, evidence: readonly EvidenceItem[
   const head = stopNote ? `${stopNote}\n\n` : '';
   if (!evidenceAnswers(concepts, passages).answers) return `${head}${DECLINE}`;
   const units = scoreUnits(concepts, passages);
-  const lead = composeLead(detectIntents(question), concepts, units);
+  const lead = composeLead(question, detectIntents(question), concepts, units);
   const cited = [...new Set(lead.filter((s) => s.source.unit.kind === 'prose').map((s) => s.source.passage))];
   if (lead.length === 0 || !passagesCover(concepts, cited, passages)) return `${head}${DECLINE}`;
   const quotes = chooseQuotes(units, lead).map((u) => {

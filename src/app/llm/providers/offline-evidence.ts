@@ -14,7 +14,7 @@
  */
 import type { EvidenceItem } from '../evidence';
 import { coverage, coverageText, covers, type Concept, type CoverageText } from '../language/concepts';
-import { splitUnits, type TextUnit } from '../language/sentences';
+import { splitUnits, unitText, type TextUnit } from '../language/sentences';
 
 /** Share of the question's weighted concepts one passage must cover for the evidence to answer. */
 export const MIN_PASSAGE_COVERAGE = 0.5;
@@ -73,13 +73,16 @@ const RANK_WEIGHT = 0.3;
 const PARTIAL_PENALTY = 0.6;
 const LONG_CHARS = 320;
 const LONG_PENALTY = 0.3;
+/** A piece that starts mid-sentence (lower case, or an SQL keyword then a comma: "AS SELECT statement, a …"). */
+const FRAGMENT = /^(?:[a-z]|[A-Z]{2,}(?: [A-Z]{2,})* \w+, )/;
 /** Sentences that point elsewhere or ask rather than state. */
 const WEAK_OPENING = /^(?:see |for example|example|note:|\(?\d+\)|figure \d|this document|the following)/i;
 
 /**
  * Scores every unit of the passages against the question's concepts: `2 × coverage + 0.6 × heading
  * coverage + 0.3 × (1 − rank / passages)`, less 0.6 for a unit the snippet cut, 0.3 for one longer than
- * 320 characters, 0.2 for a weak opening ("See …", "For example"), 0.3 for a question.
+ * 320 characters, 0.2 for a weak opening ("See …", "For example"), 0.3 for a question, 0.6 for a piece that
+ * starts mid-sentence.
  */
 export function scoreUnits(concepts: readonly Concept[], passages: readonly Passage[]): ScoredUnit[] {
   const out: ScoredUnit[] = [];
@@ -87,14 +90,16 @@ export function scoreUnits(concepts: readonly Concept[], passages: readonly Pass
     const head = coverage(concepts, coverageText(`${passage.title} ${passage.heading}`));
     const order = 1 - passage.rank / Math.max(passages.length, 1);
     for (const unit of passage.units) {
-      const view = coverageText(unit.text);
+      const text = unitText(unit);
+      const view = coverageText(text);
       const covered = concepts.filter((concept) => covers(concept, view));
       const share = coverage(concepts, view);
       const penalty =
         (unit.partial ? PARTIAL_PENALTY : 0) +
-        (unit.text.length > LONG_CHARS ? LONG_PENALTY : 0) +
-        (WEAK_OPENING.test(unit.text) ? 0.2 : 0) +
-        (/\?\s*$/.test(unit.text) ? 0.3 : 0);
+        (text.length > LONG_CHARS ? LONG_PENALTY : 0) +
+        (WEAK_OPENING.test(text) ? 0.2 : 0) +
+        (/\?\s*$/.test(text) ? 0.3 : 0) +
+        (unit.kind === 'prose' && FRAGMENT.test(text) ? PARTIAL_PENALTY : 0);
       out.push({
         unit,
         passage,

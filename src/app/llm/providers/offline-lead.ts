@@ -10,6 +10,8 @@ import type { Concept } from '../language/concepts';
 import { covers, coverageText } from '../language/concepts';
 import type { Intent } from '../language/intent';
 import { contentTerms } from '../language/terms';
+import { newStatementForms } from '../language/forms';
+import { isListIntro, unitText } from '../language/sentences';
 import type { ScoredUnit } from './offline-evidence';
 
 /** One sentence of the direct answer and the passage it cites. */
@@ -35,20 +37,30 @@ const CUES: Record<Exclude<Slot, 'answer' | 'definition' | 'figure'>, RegExp> = 
   con: /\b(?:disadvantages?|slower|does not work|do not work|not possible|cannot|requires?|must|drawbacks?|limitations?|fail|downside|not atomic|less appealing|not work well)\b/i,
 };
 
+/** Headings of sections that introduce a topic. */
+const GUIDE_HEADING = /^(?:description|overview|introduction|summary|definitions?)$|^(?:the )?\w+ (?:command|statement)$/i;
+
 const FIGURE = /\b\d[\d,.]*\d\b|\b\d+\s*(?:bytes?|pages?|columns?|terabytes|[kmgt]i?b)\b|\b(?:billion|million|thousand)\b/i;
 const UNIT = /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobytes|tebibytes|rows?|tables?|characters?|digits?|milliseconds?|seconds?|arguments?|terms?|levels?|default)\b/i;
 
 /** How well a unit fills a slot (0 = not at all). */
 function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[]): number {
-  const text = unit.unit.text;
+  const text = unitText(unit.unit);
   switch (slot) {
     case 'answer':
       return 0.01;
     case 'definition': {
-      const opening = coverageText(text.split(/\s+/).slice(0, 8).join(' '));
+      // The thing asked about is the sentence's subject: "The VACUUM command rebuilds …", "UPSERT is …".
+      const opening = coverageText(text.split(/\s+/).slice(0, 5).join(' '));
       const subject = concepts.some((concept) => concept.weight >= 1 && covers(concept, opening));
+      // A list of the things asked for ("… one of the following storage classes: NULL, INTEGER, …").
+      if (isListIntro(unit.unit)) {
+        const items = coverageText((unit.unit.items ?? []).join(' '));
+        return concepts.some((concept) => concept.weight >= 1 && covers(concept, items)) ? 1.5 : subject ? 0.5 : 0;
+      }
       if (!subject) return 0;
-      return /\b(?:is|are|was|means|refers to)\b/.test(text) ? 1 : 0.5;
+      const verb = /^\S+(?: \S+){0,4}? (?:is|are|means|refers to|\w+s) /.test(text) ? 1 : 0.5;
+      return verb + (GUIDE_HEADING.test(unit.passage.heading) ? 0.5 : 0);
     }
     case 'figure':
       return FIGURE.test(text) ? (UNIT.test(text) ? 1 : 0.6) : 0;
@@ -62,7 +74,7 @@ function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[]): number
 }
 
 function listCue(slot: 'pro' | 'con', unit: ScoredUnit): number {
-  const text = unit.unit.text;
+  const text = unitText(unit.unit);
   switch (slot) {
     case 'pro':
       return unit.unit.list === 'advantages' ? 1 : unit.unit.list === 'disadvantages' ? 0 : CUES.pro.test(text) ? 0.7 : 0;
@@ -104,6 +116,10 @@ function similar(left: string, right: string): boolean {
   return shared / Math.max(1, Math.min(a.size, b.length)) > 0.7;
 }
 
+function codeNamed(concepts: readonly Concept[], code: ScoredUnit): boolean {
+  return concepts.some((concept) => concept.entries.some((entry) => entry.code?.test(code.unit.text)));
+}
+
 /** The code unit to show for a how-to: a statement the vocabulary names, near the best-covering prose. */
 export function pickCode(concepts: readonly Concept[], units: readonly ScoredUnit[]): ScoredUnit | undefined {
   const forms = concepts.flatMap((concept) => concept.entries.flatMap((entry) => (entry.code ? [entry.code] : [])));
@@ -117,14 +133,8 @@ export function pickCode(concepts: readonly Concept[], units: readonly ScoredUni
     })
     .sort((left, right) => right.score - left.score);
   const best = scored[0];
-  return best && (best.score >= 1.2 || forms.length === 0) ? best.u : undefined;
-}
-
-/** Whether a text carries code: a statement form, a pragma, an API or function call, a shell command. */
-export function hasCode(text: string): boolean {
-  return /\b(?:CREATE|INSERT|UPDATE|DELETE|SELECT|PRAGMA|ALTER|BEGIN|VACUUM|ATTACH|EXPLAIN|WITH)\b [A-Z(]|\b\w+_\w+\b|\b\w+\(\)|(?:^|\s)\.[a-z]+\b/.test(
-    text,
-  );
+  // Without a form the vocabulary names, only code whose passage is about the question will do.
+  return best && (forms.some((form) => form.test(best.u.unit.text)) || best.u.base >= 1.2) ? best.u : undefined;
 }
 
 /**
@@ -137,12 +147,17 @@ export function hasCode(text: string): boolean {
  * @returns the sentences in answer order; empty when no unit covers any concept
  */
 export function composeLead(
+  question: string,
   intents: readonly Intent[],
   concepts: readonly Concept[],
   units: readonly ScoredUnit[],
 ): LeadSentence[] {
   const prose = units.filter(
-    (u) => u.unit.kind === 'prose' && u.coverage > 0 && u.unit.text.length <= 600 && !/:\s*$/.test(u.unit.text),
+    (u) =>
+      u.unit.kind === 'prose' &&
+      u.coverage > 0 &&
+      u.unit.text.length <= 600 &&
+      (!/:\s*$/.test(u.unit.text) || isListIntro(u.unit)),
   );
   const chosen: LeadSentence[] = [];
   const wantsCode = intents.includes('how-to') || intents.includes('fix');
@@ -157,17 +172,19 @@ export function composeLead(
       .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
     const best = candidates[0];
     if (!best) continue;
-    chosen.push({ text: tidy(best.u.unit.text), citation: best.u.passage.citation, source: best.u });
+    chosen.push({ text: tidy(unitText(best.u.unit)), citation: best.u.passage.citation, source: best.u });
   }
   if (chosen.length === 0) {
     const best = [...prose].sort((left, right) => right.base - left.base)[0];
-    if (best) chosen.push({ text: tidy(best.unit.text), citation: best.passage.citation, source: best });
+    if (best) chosen.push({ text: tidy(unitText(best.unit)), citation: best.passage.citation, source: best });
   }
-  const showsStatement = chosen.some((c) => c.source.unit.kind === 'code' || /\b[A-Z]{3,}\b[^;]*;/.test(c.text));
-  const needsCode = intents.includes('how-to') ? !showsStatement : wantsCode && !chosen.some((c) => hasCode(c.text));
-  if (needsCode) {
+  // A how-to shows a statement from the passages unless its sentences already name one.
+  const named = chosen.some((c) => newStatementForms(c.text, question).length > 0);
+  if (wantsCode && !chosen.some((c) => c.source.unit.kind === 'code')) {
     const code = pickCode(concepts, units);
-    if (code) chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });
+    const strong = code !== undefined && codeNamed(concepts, code);
+    if (code && (!named || strong))
+      chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });
   }
   return chosen;
 }
