@@ -10,6 +10,9 @@
  *   passage, and at least `MIN_SHARED_TERMS` (two) of them do — or all of them, when the claim has fewer.
  * - A claim without content terms (a bare quote `- "…" [id]`, or "See [id].") claims nothing beyond the
  *   quote, so it is related; the quote itself is still checked against the passage.
+ * - A quote of at most `SHORT_QUOTE_TERMS` content terms is a quoted name inside the sentence (`the
+ *   special filename ":memory:" [id]`) more than evidence for it: the claim is then checked against the
+ *   passage as well.
  * Pure.
  */
 import { contentTerms, termSet } from './language/terms';
@@ -18,6 +21,8 @@ import { contentTerms, termSet } from './language/terms';
 export const MIN_SHARED_SHARE = 0.5;
 /** Least number of shared content terms (all of them when the claim has fewer). */
 export const MIN_SHARED_TERMS = 2;
+/** A quote with at most this many content terms is read as a quoted name (see above). */
+export const SHORT_QUOTE_TERMS = 3;
 
 /** Words of answer prose that point rather than claim. */
 const DISCOURSE = new Set(

@@ -23,7 +23,7 @@
 import type { ModelObservation } from '../../contract';
 import type { AnswerSegment, ReleasedAnswer } from '../store';
 import { judgeAnswer, type SupportedSentence } from './answer-verdict';
-import { citingSentence, claimRelevance } from './citation-relevance';
+import { citingSentence, claimRelevance, claimTerms, SHORT_QUOTE_TERMS } from './citation-relevance';
 import { collectStrings, extractEvidence, isFoundObservation, normalizeSpace } from './evidence';
 
 const CITATION_GROUP = /\[([^[\]\n]{1,200})\](?!\()/g;
@@ -71,7 +71,9 @@ export function checkCitation(
     if (!holders.some((strings) => strings.some((s) => s.includes(wanted))))
       return { kind: 'citation', id, supported: false, reason: 'quote-not-found', quote };
   }
-  const relevance = claimRelevance(claim, quote ?? (passage || holders.flat().join(' ')));
+  const source = passage || holders.flat().join(' ');
+  const short = quote !== undefined && claimTerms(quote).length <= SHORT_QUOTE_TERMS;
+  const relevance = claimRelevance(claim, quote === undefined ? source : short ? `${quote} ${source}` : quote);
   if (!relevance.related)
     return {
       kind: 'citation',

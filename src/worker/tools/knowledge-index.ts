@@ -57,6 +57,8 @@ const PAGE_NAMED_WEIGHT = 1.6;
 const GUIDE_HEADING =
   /\b(?:overview|introduction|summary|description|advantages?|disadvantages?|basics|how to|when to|usage|enabling)\b/i;
 const GUIDE_WEIGHT = 1.25;
+/** A guide section of the page the query names is where that page says what its subject is. */
+const NAMED_GUIDE_WEIGHT = 1.8;
 
 /**
  * Whether the query names a page: query terms match at least half the words of its id (`lang_vacuum` →
@@ -76,12 +78,14 @@ function namesPage(document: KnowledgeDocument, terms: ReadonlySet<string>, word
 
 /**
  * The page and section prior a hit's score is multiplied by: `PAGE_NAMED_WEIGHT` when the query names
- * its page, else `INTERNALS_WEIGHT` on an internals page; times `GUIDE_WEIGHT` for a guide heading.
+ * its page, else `INTERNALS_WEIGHT` on an internals page; times `GUIDE_WEIGHT` for a guide heading
+ * (`NAMED_GUIDE_WEIGHT` on a page the query names).
  */
 function prior(document: KnowledgeDocument, terms: ReadonlySet<string>, words: readonly string[]): number {
   const named = namesPage(document, terms, words);
   const page = named ? PAGE_NAMED_WEIGHT : INTERNALS_PAGE.test(document.pageId) ? INTERNALS_WEIGHT : 1;
-  return page * (GUIDE_HEADING.test(document.heading) ? GUIDE_WEIGHT : 1);
+  const guide = GUIDE_HEADING.test(document.heading) ? (named ? NAMED_GUIDE_WEIGHT : GUIDE_WEIGHT) : 1;
+  return page * guide;
 }
 
 /** Share of the query terms a hit matched (0–1], MiniSearch reports them in `queryTerms`. */

@@ -80,6 +80,9 @@ export function questionConcepts(question: string): Concept[] {
   for (const { entry, phrase } of matchVocabulary(question)) {
     const words = contentTerms(phrase);
     const owned = words.map((word) => owner.get(word)).find((concept) => concept !== undefined);
+    // An entry whose words a more specific phrase already holds ("column" in "add a column") adds only
+    // looser ways to cover that phrase: skip it.
+    if (owned && words.every((word) => owner.has(word))) continue;
     const extra = entry.terms.map(splitTerm);
     const concept: Concept = owned ?? {
       label: phrase,

@@ -70,11 +70,27 @@ interface Sentence {
   item: boolean;
 }
 
+/**
+ * Where a list item without a final period runs into the next paragraph once white space is collapsed
+ * ("- The number of values in an INSERT statement The default setting …"): before a capitalised word
+ * that opens sentences, after a word in lower case.
+ */
+const ITEM_RUN_ON = /(?<=[a-z0-9)])\s+(?=(?:The|A|An|This|These|It|In|If|When|Each|Every|For|SQLite|However|On|Many)\s)/;
+
 function proseSentences(text: string): Sentence[] {
   return text
     .split(/(?<=[.!?])\s+(?=["“(]?[\p{Lu}\d])|(?<=:)\s+(?=\d{1,2}\.\s)|\s+(?=[-–•]\s)/u)
-    .map((raw) => ({ text: trimUnit(raw), item: /^\s*(?:[-–•*]|\(?\d{1,2}[.)])\s/.test(raw) }))
+    .flatMap((raw) => {
+      const item = /^\s*(?:[-–•*]|\(?\d{1,2}[.)])\s/.test(raw);
+      const parts = item ? raw.split(ITEM_RUN_ON) : [raw];
+      return parts.map((part, i) => ({ text: trimUnit(part), item: item && i === 0 }));
+    })
     .filter((sentence) => /\p{L}{2}|\b[A-Z]{2,}/u.test(sentence.text));
+}
+
+/** Whether a unit reads as a sentence: at least three words in lower case (not a syntax line). */
+export function isSentence(unit: TextUnit): boolean {
+  return (unit.text.match(/\b[a-z]{2,}\b/g) ?? []).length >= 3;
 }
 
 /** The head of a list item: its words up to the first `. `, `, ` or `: ` (at most 60 characters). */

@@ -12,7 +12,7 @@
 export interface VocabularyEntry {
   /** Matches the lower-cased question (the matched words form one concept). */
   match: RegExp;
-  /** Search words in the documentation's own vocabulary. */
+  /** Search words in the documentation's own vocabulary ('' for an entry that only adds terms). */
   query: string;
   /** Documentation words that stand for the phrase (any one covers it). */
   terms: readonly string[];
@@ -287,8 +287,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     code: /foreign_keys/,
   },
   { match: /\bviews?\b/, query: 'CREATE VIEW', terms: ['view'], code: /CREATE VIEW/ },
-  { match: /\bnulls?\b/, query: 'NULL handling', terms: ['null'] },
-  { match: /\bblobs?\b|\bbinary data\b/, query: 'BLOB', terms: ['blob'] },
+  { match: /\bnulls?\b/, query: '', terms: ['null'] },
+  { match: /\bblobs?\b|\bbinary data\b/, query: '', terms: ['blob'] },
   { match: /\bextensions?\b|\bload_extension\b/, query: 'run-time loadable extensions', terms: ['extension'] },
   { match: /\buri\b|\bfile:/, query: 'URI filenames', terms: ['uri'] },
   { match: /\btemp(?:orary)? files?\b/, query: 'temporary files', terms: ['temporary'] },
@@ -299,8 +299,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     query: 'host parameters SQLITE_MAX_VARIABLE_NUMBER',
     terms: ['parameter', 'host parameter'],
   },
-  { match: /\bcolumns?\b/, query: 'columns', terms: ['column'] },
-  { match: /\bstrings?\b|\btext\b/, query: 'string text', terms: ['string', 'text'] },
+  { match: /\bcolumns?\b/, query: '', terms: ['column'] },
+  { match: /\bstrings?\b|\btext\b/, query: '', terms: ['string', 'text'] },
   {
     match: /\b(?:file|database) (?:size|get|grow)|\bhow (?:big|large)\b[^.?]*\bdatabase\b|\bdatabase size\b/,
     query: 'maximum database size pages',

@@ -11,6 +11,7 @@ import { questionConcepts } from '../language/concepts';
 import { detectIntents } from '../language/intent';
 import { collectPassages, evidenceAnswers, passagesCover, scoreUnits, type ScoredUnit } from './offline-evidence';
 import { composeLead, type LeadSentence } from './offline-lead';
+import { isSentence } from '../language/sentences';
 
 /** The one sentence the offline model answers with when its evidence does not answer the question. */
 export const DECLINE = 'The documents I can search do not answer this.';
@@ -41,6 +42,7 @@ function chooseQuotes(units: readonly ScoredUnit[], lead: readonly LeadSentence[
     .filter(
       (u) =>
         u.unit.kind === 'prose' &&
+        isSentence(u.unit) &&
         !u.unit.partial &&
         !used.has(u) &&
         u.coverage > 0 &&

@@ -60,7 +60,9 @@ export function collectPassages(items: readonly EvidenceItem[]): Passage[] {
     const text = item.text.trim();
     if (text && !passage.texts.includes(text)) {
       passage.texts.push(text);
-      passage.units.push(...splitUnits(text).map((unit) => ({ ...unit, index: passage.units.length + unit.index })));
+      const known = new Set(passage.units.map((unit) => unit.text));
+      const fresh = splitUnits(text).filter((unit) => !known.has(unit.text));
+      passage.units.push(...fresh.map((unit, i) => ({ ...unit, index: passage.units.length + i })));
     }
   }
   return [...byId.values()];

@@ -11,7 +11,7 @@ import { covers, coverageText } from '../language/concepts';
 import type { Intent } from '../language/intent';
 import { contentTerms } from '../language/terms';
 import { newStatementForms } from '../language/forms';
-import { isListIntro, unitText } from '../language/sentences';
+import { isListIntro, isSentence, unitText } from '../language/sentences';
 import type { ScoredUnit } from './offline-evidence';
 
 /** One sentence of the direct answer and the passage it cites. */
@@ -40,7 +40,12 @@ const CUES: Record<Exclude<Slot, 'answer' | 'definition' | 'figure'>, RegExp> = 
 /** Headings of sections that introduce a topic. */
 const GUIDE_HEADING = /^(?:description|overview|introduction|summary|definitions?)$|^(?:the )?\w+ (?:command|statement)$/i;
 
-const FIGURE = /\b\d[\d,.]*\d\b|\b\d+\s*(?:bytes?|pages?|columns?|terabytes|[kmgt]i?b)\b|\b(?:billion|million|thousand)\b/i;
+/** Words that say a figure is the limit asked for. */
+const LIMIT_WORD =
+  /\b(?:default|maximum|max|limit(?:ed)?|largest|up to|at most|as large as|cannot be increased|upper bound|no more than)\b/i;
+
+const DIGITS = /\b\d[\d,.]*\d\b|\b\d+\s*(?:bytes?|pages?|columns?|terabytes|[kmgt]i?b)\b/i;
+const NUMBER_WORD = /\b(?:billion|million|thousand|hundred)\b/i;
 const UNIT = /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobytes|tebibytes|rows?|tables?|characters?|digits?|milliseconds?|seconds?|arguments?|terms?|levels?|default)\b/i;
 
 /** How well a unit fills a slot (0 = not at all). */
@@ -63,7 +68,8 @@ function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[]): number
       return verb + (GUIDE_HEADING.test(unit.passage.heading) ? 0.5 : 0);
     }
     case 'figure':
-      return FIGURE.test(text) ? (UNIT.test(text) ? 1 : 0.6) : 0;
+      if (DIGITS.test(text)) return LIMIT_WORD.test(text) ? 2 : UNIT.test(text) ? 1.2 : 0.8;
+      return NUMBER_WORD.test(text) ? 0.5 : 0;
     case 'pro':
     case 'con':
       if (/\badvantages and disadvantages\b|:\s*$/i.test(text)) return 0;
@@ -88,7 +94,7 @@ function slotsFor(intents: readonly Intent[]): Slot[] {
   const add = (...more: Slot[]) => more.forEach((slot) => slots.includes(slot) || slots.push(slot));
   if (intents.includes('why')) add('cause');
   if (intents.includes('what-is')) add('definition');
-  if (intents.includes('limit')) add('answer', 'figure');
+  if (intents.includes('limit')) add('figure');
   if (intents.includes('fix')) add('remedy');
   if (intents.includes('how-to')) add('action');
   if (intents.includes('when')) add('condition');
@@ -155,6 +161,7 @@ export function composeLead(
   const prose = units.filter(
     (u) =>
       u.unit.kind === 'prose' &&
+      isSentence(u.unit) &&
       u.coverage > 0 &&
       u.unit.text.length <= 600 &&
       (!/:\s*$/.test(u.unit.text) || isListIntro(u.unit)),

@@ -57,7 +57,9 @@ export function planQueries(question: string, max = MAX_QUERIES): string[] {
   let rest = question;
   for (const phrase of quoted) rest = rest.split(phrase).join(' ');
   const words = contentWords(rest).filter((word) => !/^(?:sqlite3?|database|db)$/.test(word) || contentWords(rest).length <= 2);
-  const vocabulary = matchVocabulary(question).map((match) => match.entry.query);
+  const vocabulary = matchVocabulary(question)
+    .map((match) => match.entry.query)
+    .filter((query) => query !== '');
   const core = words.slice(0, CORE_WORDS).join(' ');
   const subject = words.slice(0, 2).join(' ');
   const intents = detectIntents(question).flatMap((intent) => {
