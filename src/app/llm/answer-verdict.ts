@@ -20,7 +20,7 @@
  */
 import type { ModelObservation } from '../../contract';
 import type { AnswerVerdict } from '../store';
-import { coverage, coverageText, covers, questionConcepts, type Concept } from './language/concepts';
+import { comparedItems, coverage, coverageText, covers, questionConcepts, type Concept } from './language/concepts';
 import {
   ADVANTAGE_CUE,
   CAUSE_CUE,
@@ -51,19 +51,6 @@ const NEEDS: Record<Intent, string> = {
   action: 'the requested action',
 };
 
-/** The things a comparison question compares ("between A and B", "A vs B", "A, B and C"). */
-function comparedItems(question: string, concepts: readonly Concept[]): Concept[] {
-  const lower = question.toLowerCase();
-  const match = /\bbetween (.+?) and ([^?.,]+)/.exec(lower) ?? /(\S+(?: \S+)?) (?:vs\.?|versus) ([^?.,]+)/.exec(lower);
-  if (!match) return [];
-  const parts = [...(match[1] ?? '').split(/,\s*/), match[2] ?? ''];
-  return parts.flatMap((part) => {
-    const first = contentTerms(part)[0];
-    const concept = first ? concepts.find((c) => c.stems.includes(first) || c.words.includes(first)) : undefined;
-    return concept ? [concept] : [];
-  });
-}
-
 function serves(intent: Intent, text: string, question: string, concepts: readonly Concept[]): boolean {
   switch (intent) {
     case 'how-to':
@@ -81,7 +68,7 @@ function serves(intent: Intent, text: string, question: string, concepts: readon
     case 'limit':
       return newFigures(text, question).length > 0;
     case 'compare': {
-      const items = comparedItems(question, concepts);
+      const items = comparedItems(question);
       const view = coverageText(text);
       return items.length >= 2 ? items.every((item) => covers(item, view)) : coverage(concepts, view) >= YES_COVERAGE;
     }

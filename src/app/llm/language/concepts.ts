@@ -19,7 +19,7 @@ const INTENT_WORDS = new Set(
   contentTerms(
     'advantage advantages disadvantage disadvantages drawback drawbacks downside downsides pros cons benefit benefits ' +
       'tradeoff tradeoffs trade-off trade-offs difference differences differ versus vs compare compared comparison ' +
-      'better worse pitfalls caveats',
+      'better worse pitfalls caveats between choice choose',
   ),
 );
 
@@ -144,4 +144,22 @@ export function coverage(concepts: readonly Concept[], text: CoverageText): numb
   const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
   if (total === 0) return 0;
   return concepts.filter((concept) => covers(concept, text)).reduce((sum, c) => sum + c.weight, 0) / total;
+}
+
+/**
+ * The things a comparison question compares ("between A and B", "A vs B", "between A, B and C"), each
+ * as a concept of its first content word (so "DEFERRED, IMMEDIATE and EXCLUSIVE transactions" gives
+ * three). Empty when the question names no such pair.
+ */
+export function comparedItems(question: string): Concept[] {
+  const lower = question.toLowerCase();
+  const match = /\bbetween (.+?) and ([^?.,]+)/.exec(lower) ?? /(\S+(?: \S+)?) (?:vs\.?|versus) ([^?.,]+)/.exec(lower);
+  if (!match) return [];
+  const parts = [...(match[1] ?? '').split(/,\s*/), match[2] ?? ''];
+  return parts.flatMap((part) => {
+    const first = contentTerms(part)[0];
+    if (!first) return [];
+    const label = wordsOf(part).find((word) => stem(word) === first) ?? first;
+    return [{ label, stems: [first], words: [], phrases: [], weight: 1, entries: [], domain: false }];
+  });
 }

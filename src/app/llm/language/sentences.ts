@@ -90,7 +90,7 @@ function proseSentences(text: string): Sentence[] {
 
 /** Whether a unit reads as a sentence: at least three words in lower case (not a syntax line). */
 export function isSentence(unit: TextUnit): boolean {
-  return (unit.text.match(/\b[a-z]{2,}\b/g) ?? []).length >= 3;
+  return !/^(?:--|\/\/|#)/.test(unit.text) && (unit.text.match(/\b[a-z]{2,}\b/g) ?? []).length >= 3;
 }
 
 /** The head of a list item: its words up to the first `. `, `, ` or `: ` (at most 60 characters). */

@@ -68,8 +68,10 @@ export function collectPassages(items: readonly EvidenceItem[]): Passage[] {
   return [...byId.values()];
 }
 
+/** Weight of the unit's own coverage of the question. */
+const COVERAGE_WEIGHT = 2.5;
 /** Weight of the passage's own title and heading covering the question (a passage about the topic). */
-const HEADING_WEIGHT = 0.6;
+const HEADING_WEIGHT = 0.5;
 /** Weight of reading order (earlier queries are the more specific ones). */
 const RANK_WEIGHT = 0.3;
 const PARTIAL_PENALTY = 0.6;
@@ -81,7 +83,7 @@ const FRAGMENT = /^(?:[a-z]|[A-Z]{2,}(?: [A-Z]{2,})* \w+, )/;
 const WEAK_OPENING = /^(?:see |for example|example|note:|\(?\d+\)|figure \d|this document|the following)/i;
 
 /**
- * Scores every unit of the passages against the question's concepts: `2 × coverage + 0.6 × heading
+ * Scores every unit of the passages against the question's concepts: `2.5 × coverage + 0.5 × heading
  * coverage + 0.3 × (1 − rank / passages)`, less 0.6 for a unit the snippet cut, 0.3 for one longer than
  * 320 characters, 0.2 for a weak opening ("See …", "For example"), 0.3 for a question, 0.6 for a piece that
  * starts mid-sentence.
@@ -108,7 +110,7 @@ export function scoreUnits(concepts: readonly Concept[], passages: readonly Pass
         coverage: share,
         covered,
         view,
-        base: 2 * share + HEADING_WEIGHT * head + RANK_WEIGHT * order - penalty,
+        base: COVERAGE_WEIGHT * share + HEADING_WEIGHT * head + RANK_WEIGHT * order - penalty,
       });
     }
   }

@@ -7,7 +7,7 @@
  * or an aside in parentheses without figures dropped), and cites its passage. Pure.
  */
 import type { Concept } from '../language/concepts';
-import { covers, coverageText } from '../language/concepts';
+import { comparedItems, covers, coverageText } from '../language/concepts';
 import type { Intent } from '../language/intent';
 import { contentTerms } from '../language/terms';
 import { newStatementForms } from '../language/forms';
@@ -22,9 +22,9 @@ export interface LeadSentence {
   source: ScoredUnit;
 }
 
-type Slot = 'cause' | 'definition' | 'answer' | 'action' | 'remedy' | 'condition' | 'pro' | 'con' | 'figure';
+type Slot = 'cause' | 'definition' | 'answer' | 'action' | 'remedy' | 'condition' | 'pro' | 'con' | 'figure' | Concept;
 
-const CUES: Record<Exclude<Slot, 'answer' | 'definition' | 'figure'>, RegExp> = {
+const CUES: Record<'cause' | 'remedy' | 'action' | 'condition' | 'pro' | 'con', RegExp> = {
   cause:
     /\b(?:because|since|due to|indicates? that|means? that|this is why|the reason|results? (?:from|in)|caused? by|so that|occurs? when|happens? when|whenever|cannot|could not|only supports)\b/i,
   remedy:
@@ -32,7 +32,7 @@ const CUES: Record<Exclude<Slot, 'answer' | 'definition' | 'figure'>, RegExp> = 
   action:
     /\b(?:use|using|run|type|add(?:ing)?|set|create|call|invoke|enable|append|issue|declare|specify|pass|convert|declare)\b/i,
   condition:
-    /\b(?:works? (?:well|best)|likely to be helpful|helpful for|appropriate|recommended|should (?:be used|use|not)|is best|good (?:choice|fit|rule)|rule[- ]of[- ]thumb|discouraged|obsolete|consider|better (?:served|choice|suited|solution)|want to use|use (?:it |this |a |an )?(?:when|if|for)|avoid using)\b/i,
+    /\bif\b[^.]*\bthen\b|\binstead of\b|\b(?:works? (?:well|best)|likely to be helpful|helpful for|appropriate|recommended|should (?:be used|use|not)|is best|good (?:choice|fit|rule)|rule[- ]of[- ]thumb|discouraged|obsolete|consider|better (?:served|choice|suited|solution)|want to use|use (?:it |this |a |an )?(?:when|if|for)|avoid using)\b/i,
   pro: /\b(?:advantages?|faster|more concurrency|benefits?|improves?|better|efficient|do not block|does not block|proceed concurrently|sequential)\b/i,
   con: /\b(?:disadvantages?|slower|does not work|do not work|not possible|cannot|requires?|must|drawbacks?|limitations?|fail|downside|not atomic|less appealing|not work well)\b/i,
 };
@@ -51,6 +51,11 @@ const UNIT = /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobyte
 /** How well a unit fills a slot (0 = not at all). */
 function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[]): number {
   const text = unitText(unit.unit);
+  // A compared thing: a sentence that opens with it says what it is or does.
+  if (typeof slot === 'object') {
+    const opening = coverageText(text.split(/\s+/).slice(0, 6).join(' '));
+    return covers(slot, opening) ? 1.5 : covers(slot, unit.view) ? 0.5 : 0;
+  }
   switch (slot) {
     case 'answer':
       return 0.01;
@@ -89,8 +94,9 @@ function listCue(slot: 'pro' | 'con', unit: ScoredUnit): number {
   }
 }
 
-function slotsFor(intents: readonly Intent[]): Slot[] {
+function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
   const slots: Slot[] = [];
+  if (intents.includes('compare')) slots.push(...comparedItems(question).slice(0, 3));
   const add = (...more: Slot[]) => more.forEach((slot) => slots.includes(slot) || slots.push(slot));
   if (intents.includes('why')) add('cause');
   if (intents.includes('what-is')) add('definition');
@@ -135,7 +141,9 @@ export function pickCode(concepts: readonly Concept[], units: readonly ScoredUni
       const intro = u.passage.units[u.passage.units.indexOf(u.unit) - 1];
       const introScore = intro ? units.find((other) => other.unit === intro)?.coverage ?? 0 : 0;
       const named = forms.some((form) => form.test(u.unit.text)) ? 1.5 : 0;
-      return { u, score: u.base + named + introScore };
+      // A passage's first example is usually the plain form; later ones show variations.
+      const later = u.passage.units.filter((other) => other.kind === 'code' && other.index < u.unit.index).length;
+      return { u, score: u.base + named + introScore - 0.2 * Math.min(later, 3) };
     })
     .sort((left, right) => right.score - left.score);
   const best = scored[0];
@@ -168,8 +176,8 @@ export function composeLead(
   );
   const chosen: LeadSentence[] = [];
   const wantsCode = intents.includes('how-to') || intents.includes('fix');
-  const maxProse = wantsCode ? 2 : 3;
-  for (const slot of slotsFor(intents)) {
+  const maxProse = wantsCode && !intents.includes('compare') ? 2 : 3;
+  for (const slot of slotsFor(question, intents)) {
     if (chosen.length >= maxProse) break;
     // An advantage or disadvantage the passage lists as one is the answer, whatever words it repeats.
     const weight = slot === 'pro' || slot === 'con' ? 3 : 1.5;
