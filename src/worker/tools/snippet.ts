@@ -154,10 +154,12 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
   const flat = squash(text);
   if (flat.length <= DEFAULT_SNIPPET_CHARS) return flat;
   const spans = extractSentences(flat);
+  // Identifiers count by their parts too (SQLITE_MAX_COLUMN is about columns), as in the index.
   const termsOf = spans.map((span) =>
     textWords(flat.slice(span.start, span.end)).flatMap((word) => {
-      const term = terms.findIndex((candidate) => termMatches(word.word, candidate));
-      return term === -1 ? [] : [term];
+      const forms = word.word.includes('_') ? [word.word, ...word.word.split('_')] : [word.word];
+      const found = terms.findIndex((candidate) => forms.some((form) => termMatches(form, candidate)));
+      return found === -1 ? [] : [found];
     }),
   );
   if (termsOf.every((found) => found.length === 0)) return bestSnippet(text, terms, DEFAULT_SNIPPET_CHARS);

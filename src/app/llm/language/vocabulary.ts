@@ -69,7 +69,6 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     terms: ['expression', 'expressions'],
     code: /CREATE INDEX \w+ ON \w+ ?\([^)]*[(+*-]/,
   },
-  { match: /\bindex(?:es)?\b/, query: 'CREATE INDEX', terms: ['index', 'indices'], code: /CREATE (?:UNIQUE )?INDEX/ },
   {
     match: /\bwrong (?:data ?)?type\b|\breject\b[^.?]*\btypes?\b|\benforce\b[^.?]*\btypes?\b|\bstrict(?: typing| table)?\b|\btype check/,
     query: 'STRICT tables rigid type enforcement',
@@ -110,6 +109,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     query: 'query planner index ANALYZE',
     terms: ['query planner', 'index', 'analyze'],
   },
+  { match: /\bindex(?:es)?\b/, query: 'CREATE INDEX', terms: ['index', 'indices'], code: /CREATE (?:UNIQUE )?INDEX/ },
   { match: /\banaly[sz]e\b|\bstatistics\b/, query: 'ANALYZE statistics query planner', terms: ['analyze', 'statistics'] },
   {
     match: /\bjson\b/,

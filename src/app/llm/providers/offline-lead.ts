@@ -49,7 +49,7 @@ const NUMBER_WORD = /\b(?:billion|million|thousand|hundred)\b/i;
 const UNIT = /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobytes|tebibytes|rows?|tables?|characters?|digits?|milliseconds?|seconds?|arguments?|terms?|levels?|default)\b/i;
 
 /** How well a unit fills a slot (0 = not at all). */
-function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[]): number {
+function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], question: string): number {
   const text = unitText(unit.unit);
   // A compared thing: a sentence that opens with it says what it is or does.
   if (typeof slot === 'object') {
@@ -71,6 +71,13 @@ function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[]): number
       if (!subject) return 0;
       const verb = /^\S+(?: \S+){0,4}? (?:is|are|means|refers to|\w+s) /.test(text) ? 1 : 0.5;
       return verb + (GUIDE_HEADING.test(unit.passage.heading) ? 0.5 : 0);
+    }
+    case 'action':
+    case 'remedy': {
+      // The statement, pragma, SQL form or API that does it is the answer to a how-to or a fix.
+      const named = concepts.some((concept) => concept.entries.some((entry) => entry.code?.test(text)));
+      const forms = newStatementForms(text, question).length > 0;
+      return named ? 2 : forms ? 1.5 : CUES[slot].test(text) ? 0.5 : 0;
     }
     case 'figure':
       if (DIGITS.test(text)) return LIMIT_WORD.test(text) ? 2 : UNIT.test(text) ? 1.2 : 0.8;
@@ -143,7 +150,9 @@ export function pickCode(concepts: readonly Concept[], units: readonly ScoredUni
       const named = forms.some((form) => form.test(u.unit.text)) ? 1.5 : 0;
       // A passage's first example is usually the plain form; later ones show variations.
       const later = u.passage.units.filter((other) => other.kind === 'code' && other.index < u.unit.index).length;
-      return { u, score: u.base + named + introScore - 0.2 * Math.min(later, 3) };
+      // A syntax summary ("PRAGMA foreign_keys = boolean;", "= 0 | NONE | 1") shows no usable statement.
+      const summary = /\s\|\s|\b(?:boolean|schema\.|N)\b|\?[a-z-]+\?/.test(u.unit.text) ? 1 : 0;
+      return { u, score: u.base + named + introScore - 0.2 * Math.min(later, 3) - summary };
     })
     .sort((left, right) => right.score - left.score);
   const best = scored[0];
@@ -182,7 +191,7 @@ export function composeLead(
     // An advantage or disadvantage the passage lists as one is the answer, whatever words it repeats.
     const weight = slot === 'pro' || slot === 'con' ? 3 : 1.5;
     const candidates = prose
-      .map((u) => ({ u, fit: cue(slot, u, concepts) }))
+      .map((u) => ({ u, fit: cue(slot, u, concepts, question) }))
       .filter(({ u, fit }) => fit > 0 && !chosen.some((c) => c.source === u || similar(c.source.unit.text, u.unit.text)))
       .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
     const best = candidates[0];
