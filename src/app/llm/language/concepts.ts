@@ -93,7 +93,10 @@ export function questionConcepts(question: string): Concept[] {
       entries: [],
       domain: true,
     };
-    if (!owned && words.length === 1) concept.stems.push(...words);
+    // A phrase whose meaning rests on a small word ("without rowid", "not null") is covered as a phrase.
+    const negated = /\b(?:without|not|no|non)\b/.test(phrase);
+    if (!owned && words.length === 1 && !negated) concept.stems.push(...words);
+    else if (!owned && negated) concept.phrases.push(phrase);
     else if (!owned) concept.words.push(...words);
     for (const part of extra) {
       for (const term of part.stems) if (!concept.stems.includes(term)) concept.stems.push(term);

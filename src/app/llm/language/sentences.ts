@@ -90,7 +90,8 @@ function proseSentences(text: string): Sentence[] {
 
 /** Whether a unit reads as a sentence: at least three words in lower case (not a syntax line). */
 export function isSentence(unit: TextUnit): boolean {
-  return !/^(?:--|\/\/|#)/.test(unit.text) && (unit.text.match(/\b[a-z]{2,}\b/g) ?? []).length >= 3;
+  const statement = /^(?:CREATE|INSERT|SELECT|UPDATE|DELETE|PRAGMA|WITH|ALTER|DROP|BEGIN)\b/.test(unit.text) && /;\s*$/.test(unit.text);
+  return !statement && !/^(?:--|\/\/|#)/.test(unit.text) && (unit.text.match(/\b[a-z]{2,}\b/g) ?? []).length >= 3;
 }
 
 /** The head of a list item: its words up to the first `. `, `, ` or `: ` (at most 60 characters). */

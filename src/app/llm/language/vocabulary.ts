@@ -29,9 +29,15 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     code: /ON CONFLICT/,
   },
   {
-    match: /\b(?:insert|add)\b[^.?]*\b(?:ignore|skip)\b|\binsert or ignore\b|\bor (?:ignore|replace|abort|fail|rollback)\b/,
-    query: 'ON CONFLICT clause IGNORE REPLACE conflict resolution',
-    terms: ['conflict', 'ignore', 'replace', 'constraint violation'],
+    match: /\b(?:insert|add)\b[^.?]*\b(?:ignore|skip)\b|\bor ignore\b/,
+    query: 'ON CONFLICT clause IGNORE conflict resolution',
+    terms: ['ignore'],
+  },
+  { match: /\bor replace\b|\breplace into\b/, query: 'ON CONFLICT clause REPLACE conflict resolution', terms: ['replace'] },
+  {
+    match: /\bor (?:abort|fail|rollback)\b|\bconflict resolution\b|\bon conflict\b/,
+    query: 'ON CONFLICT clause conflict resolution algorithm',
+    terms: ['conflict', 'abort', 'fail', 'rollback'],
   },
   {
     match: /\bdatabase is locked\b|\b(?:is|are|was|got|gets|get) locked\b|\bsqlite_busy\b|\block(?:ed|ing)? (?:error|database)\b/,

@@ -54,6 +54,9 @@ function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], questio
   // A compared thing: a sentence that opens with it says what it is or does.
   if (typeof slot === 'object') {
     const opening = coverageText(text.split(/\s+/).slice(0, 6).join(' '));
+    // A sentence that names every compared thing lists them; one that opens with one of them tells it apart.
+    const items = comparedItems(question);
+    if (items.length > 1 && items.every((item) => covers(item, unit.view))) return 0.3;
     return covers(slot, opening) ? 1.5 : covers(slot, unit.view) ? 0.5 : 0;
   }
   switch (slot) {
@@ -70,7 +73,9 @@ function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], questio
       }
       if (!subject) return 0;
       const verb = /^\S+(?: \S+){0,4}? (?:is|are|means|refers to|\w+s) /.test(text) ? 1 : 0.5;
-      return verb + (GUIDE_HEADING.test(unit.passage.heading) ? 0.5 : 0);
+      // A guide section's opening sentence usually says what its subject is.
+      const opens = unit.unit.index === 0 && !unit.unit.partial ? 0.5 : 0;
+      return verb + opens + (GUIDE_HEADING.test(unit.passage.heading) ? 0.5 : 0);
     }
     case 'action':
     case 'remedy': {
@@ -189,7 +194,7 @@ export function composeLead(
   for (const slot of slotsFor(question, intents)) {
     if (chosen.length >= maxProse) break;
     // An advantage or disadvantage the passage lists as one is the answer, whatever words it repeats.
-    const weight = slot === 'pro' || slot === 'con' ? 3 : 1.5;
+    const weight = slot === 'pro' || slot === 'con' ? 3 : slot === 'figure' ? 2.5 : typeof slot === 'object' ? 2 : 1.5;
     const candidates = prose
       .map((u) => ({ u, fit: cue(slot, u, concepts, question) }))
       .filter(({ u, fit }) => fit > 0 && !chosen.some((c) => c.source === u || similar(c.source.unit.text, u.unit.text)))
