@@ -77,12 +77,19 @@ interface Sentence {
  */
 const ITEM_RUN_ON = /(?<=[a-z0-9)])\s+(?=(?:The|A|An|This|These|It|In|If|When|Each|Every|For|SQLite|However|On|Many)\s)/;
 
+/** Splits a list item at a run-on into the next paragraph, when the item before it has four or more words. */
+function splitRunOn(item: string): string[] {
+  const match = ITEM_RUN_ON.exec(item);
+  if (!match || item.slice(0, match.index).trim().split(/\s+/).length < 5) return [item];
+  return [item.slice(0, match.index), ...splitRunOn(item.slice(match.index + match[0].length))];
+}
+
 function proseSentences(text: string): Sentence[] {
   return text
     .split(/(?<=[.!?])\s+(?=["“(]?[\p{Lu}\d])|(?<=:)\s+(?=\d{1,2}\.\s)|\s+(?=[-–•]\s)/u)
     .flatMap((raw) => {
       const item = /^\s*(?:[-–•*]|\(?\d{1,2}[.)])\s/.test(raw);
-      const parts = item ? raw.split(ITEM_RUN_ON) : [raw];
+      const parts = item ? splitRunOn(raw) : [raw];
       return parts.map((part, i) => ({ text: trimUnit(part), item: item && i === 0 }));
     })
     .filter((sentence) => /\p{L}{2}|\b[A-Z]{2,}/u.test(sentence.text));
@@ -118,7 +125,11 @@ export function splitUnits(passage: string): TextUnit[] {
   const pushProse = (piece: string, startsCut: boolean, endsCut: boolean) => {
     const sentences = proseSentences(piece);
     sentences.forEach(({ text: sentence, item }, i) => {
-      const partial = (startsCut && i === 0) || (endsCut && i === sentences.length - 1);
+      // The snippet leaves out whole sentences between `…`; a sentence it cut starts in lower case or ends
+      // without a closing mark.
+      const cutStart = startsCut && i === 0 && !/^["“(]?[\p{Lu}\d]/u.test(sentence);
+      const cutEnd = endsCut && i === sentences.length - 1 && !/[.!?:;)"”]$/.test(sentence);
+      const partial = cutStart || cutEnd;
       if (intro && item) intro.items?.push(itemHead(sentence));
       else if (!item && !afterItem) intro = undefined;
       afterItem = item;
