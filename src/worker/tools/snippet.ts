@@ -144,7 +144,8 @@ function extractSentences(flat: string): Span[] {
  * weighted by its rarity in the section (1 + 4 / sentences holding it); a sentence that continues a
  * taken numbered or bulleted list gains 25 (a list is read whole), and one that introduces a list or code (ends in `:`) is taken together
  * with the sentence after it, so "But there are also disadvantages:" brings its items — until the next
- * one does not fit.
+ * one does not fit. The section's opening sentence is taken first when it holds a query term, and a
+ * sentence that opens with a query term gains 5 (it is about that term).
  * Adjacent sentences are joined with a space, gaps marked with ` … `, and `…` marks text left out at
  * either end. A section of at most `DEFAULT_SNIPPET_CHARS` is returned whole; one without any query term
  * gives its opening (`bestSnippet`). Takes the section text, the query terms and the bound in
@@ -177,6 +178,8 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
     for (const term of termsOf[index] ?? []) shown.add(term);
     used += cost(index);
   };
+  // The section's opening usually says what it is about: it comes first when it holds a query term.
+  if ((termsOf[0]?.length ?? 0) > 0 && cost(0) <= maxChars * 0.4) take(0);
   for (;;) {
     let best = -1;
     let bestScore = 0;
@@ -189,7 +192,10 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
       const inList = listItem(index) && [index - 1, index - 2].some((i) => taken.has(i) && (listItem(i) || introduces(i)));
       const continues = (taken.has(index - 1) && introduces(index - 1)) || inList || (taken.has(index - 1) && listItem(index - 1) && !introduces(index));
       const weight = (list: number[]) => list.reduce((sum, term) => sum + (rarity[term] ?? 1), 0);
-      const score = 10 * weight(fresh) + 2 * weight(distinct) + Math.min(found.length, 5) + (continues ? 25 : 0);
+      // A sentence that opens with a query term is about that term ("IGNORE When … the IGNORE algorithm skips").
+      const opens = textWords(flat.slice(spans[index].start, spans[index].end))[0];
+      const subject = opens && terms.some((term) => termMatches(opens.word, term)) ? 5 : 0;
+      const score = 10 * weight(fresh) + 2 * weight(distinct) + Math.min(found.length, 5) + subject + (continues ? 25 : 0);
       // An introduction ("… disadvantages:") is worth taking only with the item it introduces.
       const need = cost(index) + (introduces(index) && index + 1 < spans.length ? cost(index + 1) : 0);
       if (score > bestScore && used + need <= maxChars) {
