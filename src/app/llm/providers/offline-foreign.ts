@@ -2,7 +2,8 @@
  * The offline model and questions not in English (`isEnglish`): it searches once with the question as
  * asked, in case the user's own documents are in that language; when a user document's passage covers
  * the question (`FOREIGN_MIN_OVERLAP` of the question's character pairs for scripts written without
- * spaces, of its words otherwise), it answers by quoting that passage; else it says, in English, that it
+ * spaces, of its words otherwise), it answers by quoting that passage's sentence closest to the question
+ * and the one after it; else it says, in English, that it
  * reads English documentation and suggests asking in English or choosing a networked model. Pure.
  */
 import type { EvidenceItem } from '../evidence';
@@ -53,11 +54,19 @@ export function composeForeignAnswer(question: string, evidence: readonly Eviden
     .map((item) => ({ item, score: overlap(wanted, item.text) }))
     .sort((left, right) => right.score - left.score)[0];
   if (!best || best.score < FOREIGN_MIN_OVERLAP) return FOREIGN_NOTE;
-  const sentences = normalizeSpace(best.item.text)
-    .split(/(?<=[.!?。！？])\s*/u)
-    .filter((sentence) => sentence.length >= 4 && !/["“”]/.test(sentence));
-  const quote = sentences.sort((left, right) => overlap(wanted, right) - overlap(wanted, left))[0] ?? '';
+  // The passage's sentence closest to the question, and the one after it (the answer often follows).
+  const text = normalizeSpace(best.item.text);
+  const sentences = text.split(/(?<=[.!?。！？])\s*/u).filter((sentence) => sentence.trim().length > 0);
+  const at = sentences
+    .map((sentence, index) => ({ index, score: overlap(wanted, sentence) }))
+    .sort((left, right) => right.score - left.score || left.index - right.index)[0]?.index;
+  if (at === undefined) return FOREIGN_NOTE;
+  const first = sentences[at] ?? '';
+  const next = sentences[at + 1];
+  const start = text.indexOf(first);
+  const end = next ? text.indexOf(next, start + first.length) + next.length : start + first.length;
+  const quote = text.slice(start, end).trim();
+  if (!quote || /["“”]/.test(quote)) return FOREIGN_NOTE;
   const citation = best.item.citation.replace(/^\[|\]$/g, '');
-  if (!quote) return FOREIGN_NOTE;
   return `From your document: "${quote}" [${citation}]`;
 }

@@ -24,8 +24,6 @@ export interface EvalRun {
   text: string;
   /** The tool names the model called, in order. */
   tools: string[];
-  /** Codes the run saw. */
-  codes: string[];
   /** The arguments of each call and the observation the model read, in order. */
   calls: { toolName: string; argumentsText: string; observation: ModelObservation }[];
 }
@@ -79,7 +77,7 @@ export function createEvalHarness(approve: () => ApprovalDecision = () => 'appro
       const text = (released?.segments ?? [])
         .map((segment) => (segment.kind === 'text' ? segment.text : `[${segment.id}]`))
         .join('');
-      return { status: result.status, draft: result.draft, released, text, tools, codes: [...state.codesSeen], calls };
+      return { status: result.status, draft: result.draft, released, text, tools, calls };
     },
   };
 }
