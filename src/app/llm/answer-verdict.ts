@@ -103,7 +103,11 @@ export function judgeAnswer(
       : { answersQuestion: 'no', reason: 'Not done: no tool call for the request succeeded.', coverage: 0 };
   }
   if (supported.length === 0)
-    return { answersQuestion: 'no', reason: 'Does not answer: no sentence of it cites supporting evidence.', coverage: 0 };
+    return {
+      answersQuestion: 'no',
+      reason: 'Does not answer: no sentence of it cites supporting evidence.',
+      coverage: 0,
+    };
   const concepts = questionConcepts(question);
   const text = supported.map((s) => [s.claim, s.quote ?? ''].join(' ')).join(' ');
   const view = coverageText(text);
@@ -113,23 +117,32 @@ export function judgeAnswer(
   const added = contentTerms(text).filter((term) => !asked.has(term)).length;
   const unserved = intents.filter((intent) => !serves(intent, text, question, concepts));
   const percent = Math.round(share * 100);
-  const about = covered.length > 0 ? `covers ${covered.join(', ')} (${percent} % of the question)` : 'covers none of the question';
+  const about =
+    covered.length > 0 ? `covers ${covered.join(', ')} (${percent} % of the question)` : 'covers none of the question';
   if (share < PARTLY_COVERAGE)
-    return { answersQuestion: 'no', reason: `Does not answer: the supported sentences ${about}.`, coverage: share };
+    return {
+      answersQuestion: 'no',
+      reason: `Does not answer: its supported sentences ${about.replace(/^covers/, 'cover')}.`,
+      coverage: share,
+    };
   if (added < MIN_NEW_TERMS)
     return {
       answersQuestion: 'partly',
-      reason: `Partly answers: it repeats the question's words without adding an answer; ${about}.`,
+      reason: `Partly answers: it repeats the question's words without adding an answer (${about}).`,
       coverage: share,
     };
   if (unserved.length > 0 || share < YES_COVERAGE) {
     const missing = unserved.map((intent) => NEEDS[intent]).join(' and ');
     return {
       answersQuestion: 'partly',
-      reason: `Partly answers: it ${about}${missing ? `, but gives no ${missing}` : ''}.`,
+      reason: `Partly answers: ${about}${missing ? `, but gives no ${missing}` : ''}.`,
       coverage: share,
     };
   }
   const gives = intents.map((intent) => NEEDS[intent]).join(' and ');
-  return { answersQuestion: 'yes', reason: `Answers the question: it ${about}${gives ? ` and gives ${gives}` : ''}.`, coverage: share };
+  return {
+    answersQuestion: 'yes',
+    reason: `Answers the question: ${about}${gives ? `, and gives ${gives}` : ''}.`,
+    coverage: share,
+  };
 }

@@ -26,7 +26,9 @@ export const SHORT_QUOTE_TERMS = 3;
 
 /** Words of answer prose that point rather than claim. */
 const DISCOURSE = new Set(
-  contentTerms('example examples instance see note notes quote quotes supporting answer following above below source document documents'),
+  contentTerms(
+    'example examples instance see note notes quote quotes supporting answer following above below source document documents',
+  ),
 );
 
 /** How a claim relates to its evidence: shared and total content terms, and the verdict. */

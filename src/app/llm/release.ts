@@ -95,11 +95,7 @@ export function checkCitation(
  * @param question the question the draft answers (for the verdict)
  * @returns the segments with supported/unsupported counts and the verdict
  */
-export function releaseAnswer(
-  draft: string,
-  observations: readonly ModelObservation[],
-  question = '',
-): ReleasedAnswer {
+export function releaseAnswer(draft: string, observations: readonly ModelObservation[], question = ''): ReleasedAnswer {
   const evidence = collectEvidence(observations);
   const segments: AnswerSegment[] = [];
   const sentences: SupportedSentence[] = [];

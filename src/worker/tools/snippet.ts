@@ -171,7 +171,8 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
   const shown = new Set<number>();
   const cost = (index: number) => spans[index].end - spans[index].start + ELLIPSIS.length + 2;
   const introduces = (index: number) => /:\s*$/.test(flat.slice(spans[index].start, spans[index].end));
-  const listItem = (index: number) => /^(?:\(?\d{1,2}[.)]|[-–•])\s/.test(flat.slice(spans[index].start, spans[index].end));
+  const listItem = (index: number) =>
+    /^(?:\(?\d{1,2}[.)]|[-–•])\s/.test(flat.slice(spans[index].start, spans[index].end));
   let used = 2 * ELLIPSIS.length;
   const take = (index: number) => {
     taken.add(index);
@@ -189,13 +190,18 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
       const distinct = [...new Set(found)];
       const fresh = distinct.filter((term) => !shown.has(term));
       // A numbered or bulleted list goes on after a taken item, also past an item's own further sentences.
-      const inList = listItem(index) && [index - 1, index - 2].some((i) => taken.has(i) && (listItem(i) || introduces(i)));
-      const continues = (taken.has(index - 1) && introduces(index - 1)) || inList || (taken.has(index - 1) && listItem(index - 1) && !introduces(index));
+      const inList =
+        listItem(index) && [index - 1, index - 2].some((i) => taken.has(i) && (listItem(i) || introduces(i)));
+      const continues =
+        (taken.has(index - 1) && introduces(index - 1)) ||
+        inList ||
+        (taken.has(index - 1) && listItem(index - 1) && !introduces(index));
       const weight = (list: number[]) => list.reduce((sum, term) => sum + (rarity[term] ?? 1), 0);
       // A sentence that opens with a query term is about that term ("IGNORE When … the IGNORE algorithm skips").
       const opens = textWords(flat.slice(spans[index].start, spans[index].end))[0];
       const subject = opens && terms.some((term) => termMatches(opens.word, term)) ? 5 : 0;
-      const score = 10 * weight(fresh) + 2 * weight(distinct) + Math.min(found.length, 5) + subject + (continues ? 25 : 0);
+      const score =
+        10 * weight(fresh) + 2 * weight(distinct) + Math.min(found.length, 5) + subject + (continues ? 25 : 0);
       // An introduction ("… disadvantages:") is worth taking only with the item it introduces.
       const need = cost(index) + (introduces(index) && index + 1 < spans.length ? cost(index + 1) : 0);
       if (score > bestScore && used + need <= maxChars) {

@@ -130,7 +130,13 @@ describe('releaseAnswer verdict (final-answer[data-answers-question])', () => {
   });
 
   it('is yes for a note request whose tool call succeeded, and no when it failed', () => {
-    const saved: ModelObservation = { status: 'ok', tool_call_id: 'n1', tool: 'save_note', truncated: false, result: {} };
+    const saved: ModelObservation = {
+      status: 'ok',
+      tool_call_id: 'n1',
+      tool: 'save_note',
+      truncated: false,
+      result: {},
+    };
     const denied: ModelObservation = {
       status: 'error',
       tool_call_id: 'n1',

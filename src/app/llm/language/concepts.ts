@@ -70,7 +70,9 @@ export function coverageText(text: string): CoverageText {
 
 function splitTerm(term: string): { stems: string[]; phrases: string[] } {
   const lower = term.toLowerCase();
-  return /^[\p{L}\p{N}_]+$/u.test(lower) ? { stems: contentTerms(lower), phrases: [] } : { stems: [], phrases: [lower] };
+  return /^[\p{L}\p{N}_]+$/u.test(lower)
+    ? { stems: contentTerms(lower), phrases: [] }
+    : { stems: [], phrases: [lower] };
 }
 
 /** The concepts of a question, in the order their words first appear. */

@@ -18,8 +18,8 @@ const ENGLISH = new Set(
 
 /** Function words of other Latin-script languages that are not English words too. */
 const OTHER = new Set(
+  // Spanish
   (
-    // Spanish
     'el la los las un una unos unas del al es son está están cómo como qué que por para con sin en mi mis mí ' +
     'yo tengo puedo hacer cuál cuáles dónde cuándo porque pero también muy tabla índice ' +
     // French

@@ -43,7 +43,8 @@ export function newStatementForms(text: string, question: string): string[] {
 }
 
 /** Figures: numbers of two or more digits, number words, or a digit with a unit. */
-const FIGURE = /\b\d[\d,.]*\d\b|\b(?:billion|million|thousand)\b|\b\d+\s*(?:bytes?|pages?|columns?|KiB|MiB|GiB|[KMGT]B)\b/gi;
+const FIGURE =
+  /\b\d[\d,.]*\d\b|\b(?:billion|million|thousand)\b|\b\d+\s*(?:bytes?|pages?|columns?|KiB|MiB|GiB|[KMGT]B)\b/gi;
 
 /** The figures a text gives that the question does not contain. */
 export function newFigures(text: string, question: string): string[] {

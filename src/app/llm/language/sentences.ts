@@ -32,7 +32,8 @@ const SQL_STATEMENT = new RegExp(
   'g',
 );
 /** A shell dot-command with up to three arguments (`.import FILE TABLE`, `.eqp on`). */
-const DOT_COMMAND = /(?<=^|[\s(:])(?:sqlite> )?\.(?:tables|schema|import|mode|backup|dump|eqp|load|open|read|headers|indexes|expert|save|restore|output)\b(?: (?!\.|[A-Z][a-z])[^\s.;"]+){0,3}/g;
+const DOT_COMMAND =
+  /(?<=^|[\s(:])(?:sqlite> )?\.(?:tables|schema|import|mode|backup|dump|eqp|load|open|read|headers|indexes|expert|save|restore|output)\b(?: (?!\.|[A-Z][a-z])[^\s.;"]+){0,3}/g;
 
 function normalize(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -48,7 +49,10 @@ function codeSpans(text: string): [number, number][] {
       const body = match[0].replace(/^sqlite> /, '');
       // A statement needs more than its keyword (`DELETE;`), and prose that starts with a keyword ("WITH
       // this option, …;") is not code: code has a bracket, an `=`, or a second upper-case keyword.
-      if (pattern === SQL_STATEMENT && !/[(=*]|\b(?:ON|FROM|INTO|TABLE|INDEX|SET|VALUES|AS|TO|WHERE)\b/.test(body.slice(1)))
+      if (
+        pattern === SQL_STATEMENT &&
+        !/[(=*]|\b(?:ON|FROM|INTO|TABLE|INDEX|SET|VALUES|AS|TO|WHERE)\b/.test(body.slice(1))
+      )
         continue;
       if (!spans.some(([s, e]) => start < e && end > s)) spans.push([start, end]);
     }
@@ -75,7 +79,8 @@ interface Sentence {
  * ("- The number of values in an INSERT statement The default setting …"): before a capitalised word
  * that opens sentences, after a word in lower case.
  */
-const ITEM_RUN_ON = /(?<=[a-z0-9)])\s+(?=(?:The|A|An|This|These|It|In|If|When|Each|Every|For|SQLite|However|On|Many)\s)/;
+const ITEM_RUN_ON =
+  /(?<=[a-z0-9)])\s+(?=(?:The|A|An|This|These|It|In|If|When|Each|Every|For|SQLite|However|On|Many)\s)/;
 
 /** Splits a list item at a run-on into the next paragraph, when the item before it has four or more words. */
 function splitRunOn(item: string): string[] {
@@ -97,7 +102,8 @@ function proseSentences(text: string): Sentence[] {
 
 /** Whether a unit reads as a sentence: at least three words in lower case (not a syntax line). */
 export function isSentence(unit: TextUnit): boolean {
-  const statement = /^(?:CREATE|INSERT|SELECT|UPDATE|DELETE|PRAGMA|WITH|ALTER|DROP|BEGIN)\b/.test(unit.text) && /;\s*$/.test(unit.text);
+  const statement =
+    /^(?:CREATE|INSERT|SELECT|UPDATE|DELETE|PRAGMA|WITH|ALTER|DROP|BEGIN)\b/.test(unit.text) && /;\s*$/.test(unit.text);
   return !statement && !/^(?:--|\/\/|#)/.test(unit.text) && (unit.text.match(/\b[a-z]{2,}\b/g) ?? []).length >= 3;
 }
 
@@ -135,13 +141,23 @@ export function splitUnits(passage: string): TextUnit[] {
       afterItem = item;
       if (sentence.length < 12) return;
       const listLabel = LIST_LABEL.exec(sentence)?.[1]?.toLowerCase();
-      const unit: TextUnit = { kind: 'prose', text: sentence, index: units.length, partial, list: listLabel ? undefined : label };
+      const unit: TextUnit = {
+        kind: 'prose',
+        text: sentence,
+        index: units.length,
+        partial,
+        list: listLabel ? undefined : label,
+      };
       if (/:\s*$/.test(sentence)) {
         unit.items = [];
         intro = unit;
       }
       units.push(unit);
-      if (listLabel) label = listLabel.startsWith('dis') || /drawback|limitation|restriction|caveat/.test(listLabel) ? 'disadvantages' : 'advantages';
+      if (listLabel)
+        label =
+          listLabel.startsWith('dis') || /drawback|limitation|restriction|caveat/.test(listLabel)
+            ? 'disadvantages'
+            : 'advantages';
     });
   };
   // The snippet marks text it left out with `…`: each piece between marks is split on its own, and a
@@ -153,7 +169,12 @@ export function splitUnits(passage: string): TextUnit[] {
     let cursor = 0;
     for (const [start, end] of codeSpans(piece)) {
       pushProse(piece.slice(cursor, start), cursor === 0 && cutBefore, false);
-      units.push({ kind: 'code', text: piece.slice(start, end).replace(/^sqlite> /, ''), index: units.length, partial: false });
+      units.push({
+        kind: 'code',
+        text: piece.slice(start, end).replace(/^sqlite> /, ''),
+        index: units.length,
+        partial: false,
+      });
       cursor = end;
     }
     pushProse(piece.slice(cursor), cursor === 0 && cutBefore, cutAfter);

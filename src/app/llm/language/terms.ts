@@ -24,12 +24,23 @@ const STOP_WORDS = new Set(
     'such only own same than too very just also get gets got getting make makes made making fix fixing ' +
     'happen happens way ways best good need needs want wants tell explain please thing things lot lots ' +
     'really actually still even ever again let lets like know one ones something someone anything possible ' +
-    'use using used uses see show shows many much out off up down try trying go going keep kept i\'m don\'t doesn\'t can\'t isn\'t won\'t s t d ll ve re m'
+    "use using used uses see show shows many much out off up down try trying go going keep kept i'm don't doesn't can't isn't won't s t d ll ve re m"
   ).split(/\s+/),
 );
 
 /** Terms so common in the shipped corpus that they say little about a question (half weight). */
-const GENERIC_WORDS = ['sqlite', 'sqlite3', 'database', 'databases', 'data', 'work', 'works', 'statement', 'sql', 'value'];
+const GENERIC_WORDS = [
+  'sqlite',
+  'sqlite3',
+  'database',
+  'databases',
+  'data',
+  'work',
+  'works',
+  'statement',
+  'sql',
+  'value',
+];
 
 const WORD = /[\p{L}\p{N}_]+(?:['’][\p{L}]+)?/gu;
 

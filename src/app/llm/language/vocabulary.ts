@@ -33,14 +33,19 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     query: 'ON CONFLICT clause IGNORE conflict resolution',
     terms: ['ignore'],
   },
-  { match: /\bor replace\b|\breplace into\b/, query: 'ON CONFLICT clause REPLACE conflict resolution', terms: ['replace'] },
+  {
+    match: /\bor replace\b|\breplace into\b/,
+    query: 'ON CONFLICT clause REPLACE conflict resolution',
+    terms: ['replace'],
+  },
   {
     match: /\bor (?:abort|fail|rollback)\b|\bconflict resolution\b|\bon conflict\b/,
     query: 'ON CONFLICT clause conflict resolution algorithm',
     terms: ['conflict', 'abort', 'fail', 'rollback'],
   },
   {
-    match: /\bdatabase is locked\b|\b(?:is|are|was|got|gets|get) locked\b|\bsqlite_busy\b|\block(?:ed|ing)? (?:error|database)\b/,
+    match:
+      /\bdatabase is locked\b|\b(?:is|are|was|got|gets|get) locked\b|\bsqlite_busy\b|\block(?:ed|ing)? (?:error|database)\b/,
     query: 'SQLITE_BUSY database is locked busy_timeout',
     terms: ['sqlite_busy', 'busy', 'locked', 'lock'],
     code: /busy_timeout|BEGIN IMMEDIATE/,
@@ -64,19 +69,22 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     code: /CREATE (?:UNIQUE )?INDEX \w+ ON \w+ ?\(\s*\w+[^,)]*,/,
   },
   {
-    match: /\bindex(?:es)? (?:only )?(?:some|a subset|part|a few)\b|\b(?:some|subset) of (?:the )?rows\b|\bpartial index/,
+    match:
+      /\bindex(?:es)? (?:only )?(?:some|a subset|part|a few)\b|\b(?:some|subset) of (?:the )?rows\b|\bpartial index/,
     query: 'partial index CREATE INDEX WHERE',
     terms: ['partial index', 'partial', 'where clause'],
     code: /CREATE INDEX [^;]*WHERE/,
   },
   {
-    match: /\bindex(?:es)? on (?:an? )?expressions?\b|\bexpression index\b|\bindex\b[^.?]*\b(?:lower|upper|abs|substr)\(/,
+    match:
+      /\bindex(?:es)? on (?:an? )?expressions?\b|\bexpression index\b|\bindex\b[^.?]*\b(?:lower|upper|abs|substr)\(/,
     query: 'indexes on expressions CREATE INDEX',
     terms: ['expression', 'expressions'],
     code: /CREATE INDEX \w+ ON \w+ ?\([^)]*[(+*-]/,
   },
   {
-    match: /\bwrong (?:data ?)?type\b|\breject\b[^.?]*\btypes?\b|\benforce\b[^.?]*\btypes?\b|\bstrict(?: typing| table)?\b|\btype check/,
+    match:
+      /\bwrong (?:data ?)?type\b|\breject\b[^.?]*\btypes?\b|\benforce\b[^.?]*\btypes?\b|\bstrict(?: typing| table)?\b|\btype check/,
     query: 'STRICT tables rigid type enforcement',
     terms: ['strict', 'datatype', 'rigid'],
     code: /STRICT/,
@@ -116,7 +124,11 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     terms: ['query planner', 'index', 'analyze'],
   },
   { match: /\bindex(?:es)?\b/, query: 'CREATE INDEX', terms: ['index', 'indices'], code: /CREATE (?:UNIQUE )?INDEX/ },
-  { match: /\banaly[sz]e\b|\bstatistics\b/, query: 'ANALYZE statistics query planner', terms: ['analyze', 'statistics'] },
+  {
+    match: /\banaly[sz]e\b|\bstatistics\b/,
+    query: 'ANALYZE statistics query planner',
+    terms: ['analyze', 'statistics'],
+  },
   {
     match: /\bjson\b/,
     query: 'JSON functions json_extract ->> operator',
@@ -141,7 +153,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     terms: ['thread', 'threading', 'serialized', 'threadsafe'],
   },
   {
-    match: /\b(?:several|multiple|many|two) (?:processes|programs|applications|apps|connections|users)\b|\bconcurren|\bsame time\b|\bsimultaneous/,
+    match:
+      /\b(?:several|multiple|many|two) (?:processes|programs|applications|apps|connections|users)\b|\bconcurren|\bsame time\b|\bsimultaneous/,
     query: 'multiple processes concurrency one writer',
     terms: ['concurrency', 'process', 'writer', 'simultaneous', 'same time'],
   },
@@ -182,13 +195,15 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   },
   { match: /\bsavepoints?\b|\bnested transactions?\b/, query: 'SAVEPOINT RELEASE ROLLBACK TO', terms: ['savepoint'] },
   {
-    match: /\b(?:id|rowid|key) of the (?:new |last )?(?:row|record)\b|\blast insert|\b(?:row|record) i (?:just )?inserted\b|\binserted (?:id|row id)\b/,
+    match:
+      /\b(?:id|rowid|key) of the (?:new |last )?(?:row|record)\b|\blast insert|\b(?:row|record) i (?:just )?inserted\b|\binserted (?:id|row id)\b/,
     query: 'last_insert_rowid() ROWID last row insert',
     terms: ['last_insert_rowid', 'rowid', 'returning'],
     code: /last_insert_rowid|RETURNING/,
   },
   {
-    match: /\breturn(?:s|ing)?\b[^.?]*\brows? (?:it|they|that were|i)?\s*(?:inserted|updated|deleted|changed)\b|\breturning\b/,
+    match:
+      /\breturn(?:s|ing)?\b[^.?]*\brows? (?:it|they|that were|i)?\s*(?:inserted|updated|deleted|changed)\b|\breturning\b/,
     query: 'RETURNING clause INSERT UPDATE DELETE',
     terms: ['returning'],
     code: /RETURNING/,
@@ -217,14 +232,19 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     terms: ['wal', 'write-ahead'],
     code: /journal_mode ?= ?WAL/,
   },
-  { match: /\bjournal(?:ing)? mode\b|\brollback journal\b/, query: 'PRAGMA journal_mode', terms: ['journal_mode', 'journal'] },
+  {
+    match: /\bjournal(?:ing)? mode\b|\brollback journal\b/,
+    query: 'PRAGMA journal_mode',
+    terms: ['journal_mode', 'journal'],
+  },
   {
     match: /\bnetwork(?:ed)? (?:file ?system|drive|share|folder|disk)\b|\bnfs\b|\bsmb\b|\bover (?:a|the) network\b/,
     query: 'network filesystem locking client/server',
     terms: ['network', 'filesystem', 'nfs', 'locking'],
   },
   {
-    match: /\bclient[/ -]server\b|\bpostgres(?:ql)?\b|\bmysql\b|\binstead of sqlite\b|\bwhen (?:not|shouldn't i) (?:to )?use sqlite\b/,
+    match:
+      /\bclient[/ -]server\b|\bpostgres(?:ql)?\b|\bmysql\b|\binstead of sqlite\b|\bwhen (?:not|shouldn't i) (?:to )?use sqlite\b/,
     query: 'client/server database appropriate uses',
     terms: ['client/server', 'network', 'concurrency'],
   },
@@ -235,7 +255,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     code: /ATTACH/,
   },
   {
-    match: /\btriggers?\b|\bautomatically\b[^.?]*\b(?:insert|update|delete)|\bwhenever a row\b|\bon (?:insert|update|delete)\b/,
+    match:
+      /\btriggers?\b|\bautomatically\b[^.?]*\b(?:insert|update|delete)|\bwhenever a row\b|\bon (?:insert|update|delete)\b/,
     query: 'CREATE TRIGGER',
     terms: ['trigger'],
     code: /CREATE TRIGGER/,
@@ -251,10 +272,16 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     query: 'unicode case folding ASCII lower upper ICU',
     terms: ['ascii', 'unicode', 'case folding', 'icu'],
   },
-  { match: /\bmemory[- ]mapped\b|\bmmap\b/, query: 'memory-mapped I/O mmap_size', terms: ['mmap_size', 'mmap'], code: /mmap_size/ },
+  {
+    match: /\bmemory[- ]mapped\b|\bmmap\b/,
+    query: 'memory-mapped I/O mmap_size',
+    terms: ['mmap_size', 'mmap'],
+    code: /mmap_size/,
+  },
   { match: /\bcsv\b/, query: 'import CSV .import command-line shell', terms: ['.import', 'csv'], code: /\.import/ },
   {
-    match: /\bupdate\b[^.?]*\b(?:from|with|using)\b[^.?]*\b(?:another|other|second) table\b|\bupdate[- ]from\b|\bupdate\b[^.?]*\bjoin\b/,
+    match:
+      /\bupdate\b[^.?]*\b(?:from|with|using)\b[^.?]*\b(?:another|other|second) table\b|\bupdate[- ]from\b|\bupdate\b[^.?]*\bjoin\b/,
     query: 'UPDATE FROM another table',
     terms: ['update-from', 'update from', 'from clause'],
     code: /UPDATE [^;]*FROM/,
@@ -299,7 +326,11 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { match: /\buri\b|\bfile:/, query: 'URI filenames', terms: ['uri'] },
   { match: /\btemp(?:orary)? files?\b/, query: 'temporary files', terms: ['temporary'] },
   { match: /\br\*?-?tree\b|\bspatial\b|\bbounding box/, query: 'R*Tree module', terms: ['rtree', 'r*tree'] },
-  { match: /\bsql injection\b|\buntrusted\b|\bsecurity\b/, query: 'untrusted SQL inputs security', terms: ['untrusted'] },
+  {
+    match: /\bsql injection\b|\buntrusted\b|\bsecurity\b/,
+    query: 'untrusted SQL inputs security',
+    terms: ['untrusted'],
+  },
   {
     match: /\b(?:host |bound |bind )?parameters?\b|\bplaceholders?\b/,
     query: 'host parameters SQLITE_MAX_VARIABLE_NUMBER',

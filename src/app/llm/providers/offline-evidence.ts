@@ -54,7 +54,14 @@ export function collectPassages(items: readonly EvidenceItem[]): Passage[] {
     const citation = item.citation.replace(/^\[|\]$/g, '');
     let passage = byId.get(citation);
     if (!passage) {
-      passage = { citation, title: item.title ?? '', heading: item.heading ?? '', texts: [], rank: byId.size, units: [] };
+      passage = {
+        citation,
+        title: item.title ?? '',
+        heading: item.heading ?? '',
+        texts: [],
+        rank: byId.size,
+        units: [],
+      };
       byId.set(citation, passage);
     }
     const text = item.text.trim();

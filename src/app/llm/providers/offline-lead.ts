@@ -38,7 +38,8 @@ const CUES: Record<'cause' | 'remedy' | 'action' | 'condition' | 'pro' | 'con', 
 };
 
 /** Headings of sections that introduce a topic. */
-const GUIDE_HEADING = /^(?:description|overview|introduction|summary|definitions?)$|^(?:the )?\w+ (?:command|statement)$/i;
+const GUIDE_HEADING =
+  /^(?:description|overview|introduction|summary|definitions?)$|^(?:the )?\w+ (?:command|statement)$/i;
 
 /** Words that say a figure is the limit asked for. */
 const LIMIT_WORD =
@@ -46,7 +47,8 @@ const LIMIT_WORD =
 
 const DIGITS = /\b\d[\d,.]*\d\b|\b\d+\s*(?:bytes?|pages?|columns?|terabytes|[kmgt]i?b)\b/i;
 const NUMBER_WORD = /\b(?:billion|million|thousand|hundred)\b/i;
-const UNIT = /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobytes|tebibytes|rows?|tables?|characters?|digits?|milliseconds?|seconds?|arguments?|terms?|levels?|default)\b/i;
+const UNIT =
+  /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobytes|tebibytes|rows?|tables?|characters?|digits?|milliseconds?|seconds?|arguments?|terms?|levels?|default)\b/i;
 
 /** How well a unit fills a slot (0 = not at all). */
 function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], question: string): number {
@@ -100,9 +102,21 @@ function listCue(slot: 'pro' | 'con', unit: ScoredUnit): number {
   const text = unitText(unit.unit);
   switch (slot) {
     case 'pro':
-      return unit.unit.list === 'advantages' ? 1 : unit.unit.list === 'disadvantages' ? 0 : CUES.pro.test(text) ? 0.7 : 0;
+      return unit.unit.list === 'advantages'
+        ? 1
+        : unit.unit.list === 'disadvantages'
+          ? 0
+          : CUES.pro.test(text)
+            ? 0.7
+            : 0;
     case 'con':
-      return unit.unit.list === 'disadvantages' ? 1 : unit.unit.list === 'advantages' ? 0 : CUES.con.test(text) ? 0.7 : 0;
+      return unit.unit.list === 'disadvantages'
+        ? 1
+        : unit.unit.list === 'advantages'
+          ? 0
+          : CUES.con.test(text)
+            ? 0.7
+            : 0;
   }
 }
 
@@ -151,7 +165,7 @@ export function pickCode(concepts: readonly Concept[], units: readonly ScoredUni
     .filter((u) => u.unit.kind === 'code' && u.unit.text.length <= 400)
     .map((u) => {
       const intro = u.passage.units[u.passage.units.indexOf(u.unit) - 1];
-      const introScore = intro ? units.find((other) => other.unit === intro)?.coverage ?? 0 : 0;
+      const introScore = intro ? (units.find((other) => other.unit === intro)?.coverage ?? 0) : 0;
       const named = forms.some((form) => form.test(u.unit.text)) ? 1.5 : 0;
       // A passage's first example is usually the plain form; later ones show variations.
       const later = u.passage.units.filter((other) => other.kind === 'code' && other.index < u.unit.index).length;
@@ -197,7 +211,9 @@ export function composeLead(
     const weight = slot === 'pro' || slot === 'con' ? 3 : slot === 'figure' ? 2.5 : typeof slot === 'object' ? 2 : 1.5;
     const candidates = prose
       .map((u) => ({ u, fit: cue(slot, u, concepts, question) }))
-      .filter(({ u, fit }) => fit > 0 && !chosen.some((c) => c.source === u || similar(c.source.unit.text, u.unit.text)))
+      .filter(
+        ({ u, fit }) => fit > 0 && !chosen.some((c) => c.source === u || similar(c.source.unit.text, u.unit.text)),
+      )
       .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
     const best = candidates[0];
     if (!best) continue;

@@ -39,7 +39,12 @@ function finalTurn(text: string): ModelTurn {
 }
 
 function callTurn(callId: string, toolName: string, argumentsText: string): ModelTurn {
-  return { text: '', toolCalls: [{ toolCallId: callId, toolName, argumentsText }], finishReason: 'tool_calls', notices: [] };
+  return {
+    text: '',
+    toolCalls: [{ toolCallId: callId, toolName, argumentsText }],
+    finishReason: 'tool_calls',
+    notices: [],
+  };
 }
 
 /** The note job: one call, then the report of its outcome. */
@@ -67,9 +72,14 @@ export function decideTurn(messages: readonly ConversationMessage[], tools: read
   const stopNote = stopNoteOf(history);
   const evidence = (): EvidenceItem[] => history.flatMap((c) => (c.observation ? extractEvidence(c.observation) : []));
   if (!isEnglish(question)) {
-    if (!toolName || history.some((past) => past.observation)) return finalTurn(composeForeignAnswer(question, evidence()));
+    if (!toolName || history.some((past) => past.observation))
+      return finalTurn(composeForeignAnswer(question, evidence()));
     const pending = pendingCallId(history);
-    return callTurn(callId, toolName, buildArguments(foreignQuery(question), pending ? evaluateCall(pending, history) : null));
+    return callTurn(
+      callId,
+      toolName,
+      buildArguments(foreignQuery(question), pending ? evaluateCall(pending, history) : null),
+    );
   }
   const answer = () => finalTurn(composeAnswer(question, evidence(), stopNote));
   if (!toolName || stopNote) return answer();

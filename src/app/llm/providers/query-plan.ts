@@ -56,7 +56,9 @@ export function planQueries(question: string, max = MAX_QUERIES): string[] {
   const quoted = quotedPhrases(question);
   let rest = question;
   for (const phrase of quoted) rest = rest.split(phrase).join(' ');
-  const words = contentWords(rest).filter((word) => !/^(?:sqlite3?|database|db)$/.test(word) || contentWords(rest).length <= 2);
+  const words = contentWords(rest).filter(
+    (word) => !/^(?:sqlite3?|database|db)$/.test(word) || contentWords(rest).length <= 2,
+  );
   const vocabulary = matchVocabulary(question)
     .map((match) => match.entry.query)
     .filter((query) => query !== '');

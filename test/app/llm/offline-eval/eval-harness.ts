@@ -60,7 +60,11 @@ export function createEvalHarness(approve: () => ApprovalDecision = () => 'appro
         invoke: async (request) => {
           tools.push(request.toolName);
           const result = await api.invoke(request);
-          calls.push({ toolName: request.toolName, argumentsText: request.argumentsText, observation: result.observation });
+          calls.push({
+            toolName: request.toolName,
+            argumentsText: request.argumentsText,
+            observation: result.observation,
+          });
           return result;
         },
       };

@@ -196,7 +196,12 @@ describe('offline model', () => {
       error_source: 'harness',
     };
     messages.push({ role: 'assistant', content: '', toolCalls: [call] });
-    messages.push({ role: 'tool', toolCallId: call.toolCallId, toolName: 'save_note', content: JSON.stringify(denied) });
+    messages.push({
+      role: 'tool',
+      toolCallId: call.toolCallId,
+      toolName: 'save_note',
+      content: JSON.stringify(denied),
+    });
     expect(decideTurn(messages, tools)).toMatchObject({
       toolCalls: [],
       text: 'The note was not saved: The user denied the call.',
@@ -216,10 +221,18 @@ describe('offline model', () => {
       tool_call_id: call.toolCallId,
       tool: 'list_notes',
       truncated: false,
-      result: { notes: [{ id: 'n1', title: 'We chose WAL', text: 'We chose WAL', savedAt: Date.UTC(2026, 11, 1) }], total: 1 },
+      result: {
+        notes: [{ id: 'n1', title: 'We chose WAL', text: 'We chose WAL', savedAt: Date.UTC(2026, 11, 1) }],
+        total: 1,
+      },
     };
     messages.push({ role: 'assistant', content: '', toolCalls: [call] });
-    messages.push({ role: 'tool', toolCallId: call.toolCallId, toolName: 'list_notes', content: JSON.stringify(listed) });
+    messages.push({
+      role: 'tool',
+      toolCallId: call.toolCallId,
+      toolName: 'list_notes',
+      content: JSON.stringify(listed),
+    });
     expect(decideTurn(messages, tools).text).toBe('You have 1 saved note:\n- "We chose WAL" (saved 2026-12-01)');
   });
 
@@ -232,7 +245,12 @@ describe('offline model', () => {
     expect(JSON.parse(call.argumentsText).input.query).toBe('如何在 SQLite 中启用 WAL 模式？');
     const obs = found(call.toolCallId, ['sqlite:wal#overview']);
     messages.push({ role: 'assistant', content: '', toolCalls: [call] });
-    messages.push({ role: 'tool', toolCallId: call.toolCallId, toolName: 'lookup_knowledge', content: JSON.stringify(obs) });
+    messages.push({
+      role: 'tool',
+      toolCallId: call.toolCallId,
+      toolName: 'lookup_knowledge',
+      content: JSON.stringify(obs),
+    });
     const answer = decideTurn(messages, TOOLS);
     expect(answer.toolCalls).toEqual([]);
     expect(answer.text).toMatch(/reads English documentation/);
@@ -240,4 +258,3 @@ describe('offline model', () => {
     expect(answer.text).not.toMatch(/\[sqlite:/);
   });
 });
-

@@ -36,6 +36,9 @@ describe('planQueries', () => {
   });
 
   it('reads quoted phrases in straight and typographic quotes', () => {
-    expect(quotedPhrases('Why "database is locked" and ‘no such table’?')).toEqual(['database is locked', 'no such table']);
+    expect(quotedPhrases('Why "database is locked" and ‘no such table’?')).toEqual([
+      'database is locked',
+      'no such table',
+    ]);
   });
 });
