@@ -111,7 +111,8 @@ export default defineConfig({
   projects: [{ name: 'chromium' }, ...deployProjects],
   webServer: [
     {
-      command: `npm run build && npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      // `npm test` type-checks before the tests (`npm run check`), so the build here is Vite's alone.
+      command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       env: { OUT_DIR: outDir },
       url: `http://127.0.0.1:${APP_PORT}/`,
       reuseExistingServer: false,

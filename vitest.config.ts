@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests: worker, contract, cases, meta and scripts in Node; `test/app/**` in jsdom (STYLE.md §3.9). */

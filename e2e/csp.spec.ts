@@ -35,6 +35,7 @@ test('the document forbids eval, the worker script allows it, and a run complete
   const afterAwait = await page.evaluate(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     try {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test probes whether the CSP allows eval
       return new Function('return 1')() === 1 ? 'allowed' : 'blocked';
     } catch {
       return 'blocked';

@@ -7,7 +7,7 @@
  * at its call; the runs survive a reload.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   STAGES,
   ask,
@@ -35,7 +35,7 @@ interface OtlpSpan {
 
 async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await (download as Download).path();
+  const path = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
 
@@ -115,10 +115,10 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
   await expect(position).toHaveAttribute('data-position', '1');
   await expect(position).toHaveAttribute('data-total', String(callIds.length));
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', '1');
-  for (let index = 0; index < callIds.length; index += 1) {
+  for (const [index, callId] of callIds.entries()) {
     await expect(position).toHaveAttribute('data-position', String(index + 1));
     await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', String(index + 1));
-    await expect.poll(() => journey(page, callIds[index])).toEqual(originalStages[index]);
+    await expect.poll(() => journey(page, callId)).toEqual(originalStages[index]);
     if (index < callIds.length - 1) await page.getByTestId('replay-next').click();
   }
   await page.getByTestId('replay-previous').click();
@@ -163,5 +163,6 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
   await expect(page.locator(`[data-testid="run-list-item"][data-run-id="${importedId}"]`)).toBeAttached();
   await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"] .run-list__view`).click();
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', String(callIds.length));
-  await expect.poll(() => journey(page, callIds[0])).toEqual(originalStages[0]);
+  const [firstCallId = ''] = callIds;
+  await expect.poll(() => journey(page, firstCallId)).toEqual(originalStages[0]);
 });

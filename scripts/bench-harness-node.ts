@@ -31,7 +31,7 @@ async function measure(label: string, toolName: string, argumentsFor: (i: number
     samples.push(Number(process.hrtime.bigint() - started) / 1000);
   }
   const warm = samples.slice(Math.floor(calls / 5)).sort((a, b) => a - b);
-  const pick = (q: number) => warm[Math.floor(q * (warm.length - 1))].toFixed(1);
+  const pick = (q: number) => (warm[Math.floor(q * (warm.length - 1))] ?? Number.NaN).toFixed(1);
   console.log(`${label.padEnd(28)} p50 ${pick(0.5)} µs   p95 ${pick(0.95)} µs   (${warm.length} calls)`);
 }
 

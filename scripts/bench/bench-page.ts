@@ -20,8 +20,7 @@ export interface SeriesSummary {
 
 /** Percentile of sorted samples. */
 function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 }
 
 /** Summarises samples given in ms as µs. */
@@ -54,7 +53,7 @@ function bareRoundTrip(id: number): Promise<unknown> {
 /** Runs `op` warm-up + N times, one at a time; returns samples (ms) and the timed total (ms). */
 async function loop(op: (index: number) => Promise<unknown>, warmup: number, iterations: number) {
   for (let index = 0; index < warmup; index += 1) await op(index);
-  const samples: number[] = new Array(iterations);
+  const samples = new Array<number>(iterations);
   const begin = performance.now();
   for (let index = 0; index < iterations; index += 1) {
     const started = performance.now();

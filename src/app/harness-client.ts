@@ -156,7 +156,7 @@ const ADD_DOCUMENT_DEADLINE_MS = 300_000;
 /** Creates the worker with Vite's module-worker pattern and wraps it. */
 function spawnHarnessWorker(): WorkerHandle {
   const worker = new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module', name: 'harness' });
-  return { worker, api: Comlink.wrap<HarnessApi>(worker) as unknown as HarnessApi };
+  return { worker, api: Comlink.wrap<HarnessApi>(worker) };
 }
 
 /** Maps a descriptor to the page-safe catalog entry. */

@@ -46,5 +46,6 @@ export { TRACE_SCHEMA } from './trace-schema';
 export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { canonicalJson } from './canonical-json';
+export { isRecord, isUnknownArray } from './guards';
 export { OBSERVATION_SCHEMA } from './schemas/observation-schema';
 export { ENVELOPE_SCHEMA, EVALUATION_SCHEMA } from './schemas/envelope-schema';

@@ -11,6 +11,7 @@
  * and the strict parser like a model's — the form can never bypass a check (DESIGN §5, §6).
  */
 import type { JsonSchema } from './descriptor';
+import { isUnknownArray } from './guards';
 
 /** A JSON value as the form edits it. */
 export type FormValue = null | boolean | number | string | FormValue[] | { [key: string]: FormValue };
@@ -154,7 +155,7 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];
-    if (!Array.isArray(branches)) continue;
+    if (!isUnknownArray(branches)) continue;
     const resolved = branches.map((b) =>
       isObject(b) && typeof b.$ref === 'string' ? resolveLocalRef(root, b.$ref) : b,
     );

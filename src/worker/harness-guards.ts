@@ -22,7 +22,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function normalizeInvokeRequest(request: unknown): InvokeRequest {
   const source = isRecord(request) ? request : {};
-  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '');
+  const text = (key: string) => (typeof source[key] === 'string' ? source[key] : '');
   const normalized: InvokeRequest = {
     runId: text('runId'),
     toolCallId: text('toolCallId'),
@@ -43,7 +43,7 @@ export function normalizeStartRunOptions(options: unknown): StartRunOptions {
   if (!isRecord(options)) return {};
   const normalized: StartRunOptions = {};
   if (options.planMode === true) normalized.planMode = true;
-  if (isRecord(options.budgets)) normalized.budgets = options.budgets as StartRunOptions['budgets'];
+  if (isRecord(options.budgets)) normalized.budgets = options.budgets;
   if (isRecord(options.exportProfile))
     normalized.exportProfile = options.exportProfile as StartRunOptions['exportProfile'];
   return normalized;

@@ -10,7 +10,7 @@ describe('case 01-trailing-prose-after-json', () => {
     const text = testCase.input.call.arguments!;
     const { observation } = await runArgumentsVariant(testCase, testCase.input.call);
     expect(observation.status).toBe('repair_required');
-    if (observation.status === 'repair_required') expect(observation.errors[0].offset).toBe(text.indexOf('}}') + 3);
+    if (observation.status === 'repair_required') expect(observation.errors[0]?.offset).toBe(text.indexOf('}}') + 3);
   });
   describeArgumentsCase('01-trailing-prose-after-json');
 });

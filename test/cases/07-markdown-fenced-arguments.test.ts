@@ -8,7 +8,7 @@ describe('case 07-markdown-fenced-arguments', () => {
   it('puts the error at offset 0, the first backtick', async () => {
     const testCase = loadCase<Parameters<typeof runArgumentsVariant>[0]>('07-markdown-fenced-arguments');
     const { observation } = await runArgumentsVariant(testCase, testCase.input.call);
-    expect(observation.status === 'repair_required' && observation.errors[0].offset).toBe(0);
+    expect(observation.status === 'repair_required' && observation.errors[0]?.offset).toBe(0);
   });
   describeArgumentsCase('07-markdown-fenced-arguments');
 });

@@ -8,7 +8,7 @@ describe('case 08-python-literal-single-quotes', () => {
   it('puts the error at the first single quote', async () => {
     const testCase = loadCase<Parameters<typeof runArgumentsVariant>[0]>('08-python-literal-single-quotes');
     const { observation } = await runArgumentsVariant(testCase, testCase.input.call);
-    expect(observation.status === 'repair_required' && observation.errors[0].offset).toBe(
+    expect(observation.status === 'repair_required' && observation.errors[0]?.offset).toBe(
       testCase.input.call.arguments!.indexOf("'"),
     );
   });

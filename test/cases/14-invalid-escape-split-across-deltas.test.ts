@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { casePath } from './support/load-case';
 import { runTurnThroughHarness, type TurnCall } from './support/run-turn';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { createAnthropicMessagesAssembler } from '../../src/app/llm/stream/anthropic-messages-assembler';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
@@ -34,15 +34,15 @@ describe('case 14: invalid escape split across deltas', () => {
     }).not.toThrow();
     const turn = assembler.finish();
     expect(turn.toolCalls).toHaveLength(1);
-    expect(turn.toolCalls[0].toolCallId).toBe('toolu_s14');
-    expect(turn.toolCalls[0].toolName).toBe('apply_edits');
-    expect(turn.toolCalls[0].argumentsText).toBe(fragments.join(''));
+    expect(turn.toolCalls[0]?.toolCallId).toBe('toolu_s14');
+    expect(turn.toolCalls[0]?.toolName).toBe('apply_edits');
+    expect(turn.toolCalls[0]?.argumentsText).toBe(fragments.join(''));
     expect(turn.finishReason).toBe('tool_use');
     // Not repaired by doubling backslashes.
-    expect(turn.toolCalls[0].argumentsText).toContain('Acme\\Billing\\Invoice');
-    expect(turn.toolCalls[0].argumentsText).not.toContain('Acme\\\\Billing');
-    expect(turn.toolCalls[0].argumentsText[68]).toBe('\\');
-    expect(turn.toolCalls[0].argumentsText[69]).toBe('B');
+    expect(turn.toolCalls[0]?.argumentsText).toContain('Acme\\Billing\\Invoice');
+    expect(turn.toolCalls[0]?.argumentsText).not.toContain('Acme\\\\Billing');
+    expect(turn.toolCalls[0]?.argumentsText[68]).toBe('\\');
+    expect(turn.toolCalls[0]?.argumentsText[69]).toBe('B');
   });
 
   it('other content blocks of the same message are still delivered', () => {
@@ -57,7 +57,7 @@ describe('case 14: invalid escape split across deltas', () => {
     for (const event of withText) assembler.push(event);
     const turn = assembler.finish();
     expect(turn.text).toBe('Editing the file.');
-    expect(turn.toolCalls[0].argumentsText).toBe(fragments.join(''));
+    expect(turn.toolCalls[0]?.argumentsText).toBe(fragments.join(''));
   });
 
   it('the same fragments in the OpenAI wire format assemble identically', () => {
@@ -82,7 +82,7 @@ describe('case 14: invalid escape split across deltas', () => {
         ],
       });
     assembler.push({ choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] });
-    expect(assembler.finish().toolCalls[0].argumentsText).toBe(fragments.join(''));
+    expect(assembler.finish().toolCalls[0]?.argumentsText).toBe(fragments.join(''));
   });
 
   it(`the harness refuses the call with ${expected.violation} at offset 68 and does not run the tool`, async () => {
@@ -90,13 +90,14 @@ describe('case 14: invalid escape split across deltas', () => {
     for (const event of events) assembler.push(event);
     const turn = assembler.finish();
     const { results, seen } = await runThroughHarness(turn.toolCalls, turn.finishReason);
-    const observation = results[0].observation;
+    const observation = results[0]?.observation;
+    assert(observation);
     expect(expected.outcome).toBe('rejected');
     expect(observation.status).toBe('repair_required');
     if (observation.status !== 'repair_required') return;
     expect(observation.violation_type).toBe(expected.violation);
-    expect(observation.errors[0].offset).toBe(68);
-    expect(observation.errors[0].message).toMatch(/escape/i);
+    expect(observation.errors[0]?.offset).toBe(68);
+    expect(observation.errors[0]?.message).toMatch(/escape/i);
     expect(seen.apply_edits ?? []).toHaveLength(0);
     expect(expected.tool_executed).toBe(false);
   });
@@ -122,11 +123,11 @@ describe('case 14: invalid escape split across deltas', () => {
     assembler.push({ type: 'content_block_stop', index: 0 });
     assembler.push({ type: 'message_delta', delta: { stop_reason: 'tool_use' } });
     const turn = assembler.finish();
-    expect(turn.toolCalls[0].argumentsText).toBe(joined);
+    expect(turn.toolCalls[0]?.argumentsText).toBe(joined);
     const { results, seen } = await runThroughHarness(turn.toolCalls, turn.finishReason);
     const outcome = expected.variants[variant.label];
     expect(outcome.outcome).toBe('accepted');
-    expect(results[0].observation.status).toBe('ok');
+    expect(results[0]?.observation.status).toBe('ok');
     expect(seen.apply_edits).toEqual([outcome.input_seen_by_tool]);
   });
 });

@@ -18,7 +18,7 @@ const chunks = CASE.input.chunks as { choices: { delta: { tool_calls?: { functio
 
 /** The argument deltas, in order. */
 const argumentDeltas = chunks.flatMap((chunk) =>
-  (chunk.choices[0].delta.tool_calls ?? []).map((call) => call.function.arguments ?? '').filter((text) => text !== ''),
+  (chunk.choices[0]?.delta.tool_calls ?? []).map((call) => call.function.arguments ?? '').filter((text) => text !== ''),
 );
 
 /** Runs calls of one turn through a fresh harness with counting evidence backends. */
@@ -61,7 +61,7 @@ describe('case 15: unicode escape split across deltas', () => {
     for (let position = 0; position < bytes.length; position += 1)
       assembler.push(bytes.subarray(position, position + 1));
     const turn = assembler.finish();
-    expect(turn.toolCalls[0].argumentsText).toBe(argumentDeltas.join(''));
+    expect(turn.toolCalls[0]?.argumentsText).toBe(argumentDeltas.join(''));
     expect(turn.finishReason).toBe('tool_calls');
   });
 
@@ -75,7 +75,7 @@ describe('case 15: unicode escape split across deltas', () => {
     expect(turn.finishReason).toBe('tool_calls');
     const { results, seen } = await runThroughHarness(turn.toolCalls, turn.finishReason);
     expect(expected.outcome).toBe('accepted');
-    expect(results[0].observation.status).toBe('ok');
+    expect(results[0]?.observation.status).toBe('ok');
     expect(seen.post_status).toEqual([expected.input_seen_by_tool]);
   });
 });

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { casePath } from './support/load-case';
 import { runTurnThroughHarness, type TurnCall } from './support/run-turn';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
 const CASE = JSON.parse(readFileSync(casePath('17-parallel-calls-share-one-index.json'), 'utf8'));
@@ -33,9 +33,9 @@ describe('case 17: parallel calls share one index', () => {
   it('the second name is reported, not appended; the arguments are joined as they came', () => {
     const turn = assemble(CASE.input.chunks);
     expect(turn.toolCalls).toHaveLength(1);
-    expect(turn.toolCalls[0].toolName).toBe('fetch_page');
-    expect(turn.toolCalls[0].toolCallId).toBe('call_p1');
-    expect(turn.toolCalls[0].argumentsText).toBe(FIRST + SECOND);
+    expect(turn.toolCalls[0]?.toolName).toBe('fetch_page');
+    expect(turn.toolCalls[0]?.toolCallId).toBe('call_p1');
+    expect(turn.toolCalls[0]?.argumentsText).toBe(FIRST + SECOND);
     expect(JSON.stringify(turn)).not.toContain('fetch_pagesearch_web');
     expect(turn.notices.some((notice) => notice.includes('search_web'))).toBe(true);
   });
@@ -45,19 +45,20 @@ describe('case 17: parallel calls share one index', () => {
     delete chunks[0].choices[0].delta.tool_calls[0].id;
     const turn = assemble(chunks);
     expect(turn.toolCalls).toHaveLength(1);
-    expect(turn.toolCalls[0].toolCallId).toMatch(/^call_\d+$/);
-    expect(turn.toolCalls[0].argumentsText).toBe(FIRST + SECOND);
+    expect(turn.toolCalls[0]?.toolCallId).toMatch(/^call_\d+$/);
+    expect(turn.toolCalls[0]?.argumentsText).toBe(FIRST + SECOND);
   });
 
   it(`the harness refuses the joined text with ${expected.violation} at the second object; nothing runs`, async () => {
     const turn = assemble(CASE.input.chunks);
     const { results, seen } = await runThroughHarness(turn.toolCalls, turn.finishReason);
-    const observation = results[0].observation;
+    const observation = results[0]?.observation;
+    assert(observation);
     expect(expected.outcome).toBe('rejected');
     expect(observation.status).toBe('repair_required');
     if (observation.status !== 'repair_required') return;
     expect(observation.violation_type).toBe(expected.violation);
-    expect(observation.errors[0].offset).toBe(FIRST.length);
+    expect(observation.errors[0]?.offset).toBe(FIRST.length);
     expect(seen.fetch_page ?? []).toHaveLength(0);
     expect(seen.search_web ?? []).toHaveLength(0);
   });

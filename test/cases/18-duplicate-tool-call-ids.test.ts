@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { casePath } from './support/load-case';
 import { runTurnThroughHarness, type TurnCall } from './support/run-turn';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { createOpenAiChatAssembler } from '../../src/app/llm/stream/openai-chat-assembler';
 
 const CASE = JSON.parse(readFileSync(casePath('18-duplicate-tool-call-ids.json'), 'utf8'));
@@ -98,8 +98,9 @@ describe('case 18: duplicate tool call ids', () => {
       expect(turn.notices.some((notice) => notice.includes('call_dup1'))).toBe(true);
 
       const { results, seen } = await runThroughHarness(turn.toolCalls, turn.finishReason);
-      expect(results[0].observation.status).toBe('ok');
-      const second = results[1].observation;
+      expect(results[0]?.observation.status).toBe('ok');
+      const second = results[1]?.observation;
+      assert(second);
       expect(second.status).toBe('repair_required');
       if (second.status === 'repair_required') expect(second.violation_type).toBe(expected.violation);
       // The first (alpha) runs once; the second (beta) never.
@@ -141,7 +142,8 @@ describe('case 18: duplicate tool call ids', () => {
         later.emitted_in_order.map((call: WireCall) => call.arguments),
       );
       const { results, seen } = await runThroughHarness(turn.toolCalls, turn.finishReason);
-      const second = results[1].observation;
+      const second = results[1]?.observation;
+      assert(second);
       expect(second.status).toBe('repair_required');
       if (second.status === 'repair_required')
         expect(second.violation_type).toBe(expected.variants.same_id_same_name_different_arguments_later.violation);

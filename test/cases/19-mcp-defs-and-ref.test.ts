@@ -13,7 +13,10 @@ function refsResolve(schema: any): boolean {
   const refs: string[] = [];
   const walk = (n: any) => {
     if (n && typeof n === 'object')
-      for (const [k, v] of Object.entries(n)) k === '$ref' && typeof v === 'string' ? refs.push(v) : walk(v);
+      for (const [k, v] of Object.entries(n)) {
+        if (k === '$ref' && typeof v === 'string') refs.push(v);
+        else walk(v);
+      }
   };
   walk(schema);
   return refs.every(
@@ -29,7 +32,7 @@ describe('case 19-mcp-defs-and-ref', () => {
   it('keeps $defs and $ref exactly in the canonical schema and validates the probes', () => {
     const r = newRegistry();
     expect(r.register([CASE.input.tool]).refused).toEqual([]);
-    expect(r.list()[0].inputSchema).toEqual(CASE.expected.canonical.inputSchema);
+    expect(r.list()[0]?.inputSchema).toEqual(CASE.expected.canonical.inputSchema);
     expectProbes(r, 'list_rotas', CASE.expected.probes);
   });
 

@@ -13,7 +13,7 @@ describe('case 23-nullable-union-type', () => {
     const report = r.register([CASE.input.tool]);
     expect(report.refused).toEqual([]);
     expect(report.warnings.filter((w) => w.code === 'STRICT_MODE_WARNING')).toEqual([]);
-    expect(r.list()[0].inputSchema).toEqual(CASE.expected.canonical.inputSchema);
+    expect(r.list()[0]?.inputSchema).toEqual(CASE.expected.canonical.inputSchema);
     expectProbes(r, 'update_contact', CASE.expected.probes);
   });
 

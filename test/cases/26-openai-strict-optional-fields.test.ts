@@ -31,7 +31,7 @@ describe('case 26-openai-strict-optional-fields', () => {
     expectStrictLevel(tool.function.parameters, canonical);
     const source = tool.function.parameters.properties.source;
     expectStrictLevel(source, canonical.properties.source);
-    expect(r.list()[0].inputSchema).toEqual(canonical);
+    expect(r.list()[0]?.inputSchema).toEqual(canonical);
   });
 
   it('without strict, exports the canonical schema and no strict: true', () => {

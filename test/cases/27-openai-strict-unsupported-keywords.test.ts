@@ -49,7 +49,7 @@ describe('case 27-openai-strict-unsupported-keywords', () => {
     expect((r.exportTools({ format: 'openai' })[0] as any).function.parameters).toEqual(
       CASE.expected.canonical.inputSchema,
     );
-    expect(r.list()[0].inputSchema).toEqual(CASE.expected.canonical.inputSchema);
+    expect(r.list()[0]?.inputSchema).toEqual(CASE.expected.canonical.inputSchema);
   });
 
   it('local validation enforces the removed constraints (format uri included)', () => {

@@ -3,7 +3,7 @@
  * depth with TYPE_NAME_MAPPED notes, descriptions and defaults verbatim; an unknown type name is refused
  * at its pointer, never guessed.
  */
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { expectProbes, loadShared, newRegistry } from '../worker/registry/case-helpers';
 
 const CASE = loadShared('29-bfcl-nonstandard-types.json');
@@ -14,6 +14,7 @@ describe('case 29-bfcl-nonstandard-types', () => {
     const report = r.register([CASE.input.tool]);
     expect(report.refused).toEqual([]);
     const [d] = r.list();
+    assert(d);
     expect(d.inputSchema).toEqual(CASE.expected.canonical.inputSchema);
     expect(d.parameters).toEqual(d.inputSchema);
     expect(d.notes.filter((n) => n.code === 'TYPE_NAME_MAPPED').map((n) => n.pointer)).toContain(

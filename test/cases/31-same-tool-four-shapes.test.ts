@@ -3,18 +3,19 @@
  * descriptor; MCP-only metadata only where given; `strict` only from OpenAI; exports carry the identical
  * schema and normalize back to it; equal inputSchema + parameters register without refusal.
  */
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { exportedSchema, expectProbes, loadShared, newRegistry, withoutDialect } from '../worker/registry/case-helpers';
 
 const CASE = loadShared('31-same-tool-four-shapes.json');
 const common = CASE.expected.canonical_common;
-const shapes = Object.entries(CASE.input.shapes) as [string, unknown][];
+const shapes = Object.entries<unknown>(CASE.input.shapes);
 
 describe('case 31-same-tool-four-shapes', () => {
   it.each(shapes)('the %s shape gives the common canonical descriptor and validates the probes', (shape, def) => {
     const r = newRegistry();
     expect(r.register([def]).refused).toEqual([]);
     const [d] = r.list();
+    assert(d);
     expect({ name: d.name, description: d.description, inputSchema: withoutDialect(d.inputSchema) }).toEqual(common);
     expect('title' in d).toBe(shape === 'mcp');
     expect('annotations' in d).toBe(shape === 'mcp');
@@ -36,7 +37,7 @@ describe('case 31-same-tool-four-shapes', () => {
     for (const exported of [openai, anthropic]) {
       const again = newRegistry();
       again.register([exported]);
-      expect(again.list()[0].inputSchema).toEqual(common.inputSchema);
+      expect(again.list()[0]?.inputSchema).toEqual(common.inputSchema);
     }
   });
 

@@ -27,7 +27,8 @@ function importsOf(file: string): string[] {
   for (const match of text.matchAll(
     /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g,
   )) {
-    specifiers.push(match[1] ?? match[2] ?? match[3]);
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (specifier !== undefined) specifiers.push(specifier);
   }
   return specifiers;
 }

@@ -19,8 +19,8 @@ afterEach(() => {
 function connect(harness: HarnessApi): Comlink.Remote<HarnessApi> {
   const channel = new MessageChannel();
   channels.push(channel);
-  Comlink.expose(harness, channel.port1 as unknown as Comlink.Endpoint);
-  return Comlink.wrap<HarnessApi>(channel.port2 as unknown as Comlink.Endpoint);
+  Comlink.expose(harness, channel.port1);
+  return Comlink.wrap<HarnessApi>(channel.port2);
 }
 
 describe('HarnessApi over Comlink', () => {

@@ -71,7 +71,7 @@ function fakeBackend(spec: BackendSpec, counter: { calls: number }): ToolBackend
       return { agentResult: { text: 'x'.repeat(20_000) }, evidenceStatus: 'FOUND' as const };
     return { agentResult: [], evidenceStatus: 'FOUND' as const, kind: 'json' as const };
   };
-  return { execute, project: project as never };
+  return { execute, project: project };
 }
 
 async function runFixture(fixture: Fixture): Promise<{ last: InvokeResult; backendCalls: number }> {
@@ -136,7 +136,7 @@ for (const code of codes) {
           const errors = observation.errors as { pointer: string; offset?: number }[];
           expect(errors.length).toBeGreaterThan(0);
           if (want.pointer !== undefined) expect(errors.map((error) => error.pointer)).toContain(want.pointer);
-          if (want.offset !== undefined) expect(errors[0].offset).toBe(want.offset);
+          if (want.offset !== undefined) expect(errors[0]?.offset).toBe(want.offset);
           expect(typeof observation.instruction).toBe('string');
         }
         if (want.expectedToolCallId) expect(observation.expected_tool_call_id).toBe(want.expectedToolCallId);

@@ -32,7 +32,7 @@ async function setup(backends: Record<string, ToolBackend> = {}) {
 describe('no method rejects (DESIGN §4.1)', () => {
   it('resolves with data for null, undefined and wrong-typed arguments', async () => {
     const { harness, runId } = await setup();
-    const h = harness as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const h = harness as unknown as { [method in keyof typeof harness]: (...args: unknown[]) => Promise<unknown> };
     await expect(h.startRun(null)).resolves.toMatchObject({ runId: expect.any(String) });
     await expect(h.startRun(42)).resolves.toMatchObject({ runId: expect.any(String) });
     await expect(h.startRun({ budgets: null, exportProfile: 5 })).resolves.toMatchObject({ runId: expect.any(String) });

@@ -246,7 +246,7 @@ describe('approval and plan mode', () => {
       riskLevel: 'high',
       isReadOnly: false,
     });
-    expect(requests[0].inputPreview.length).toBeLessThanOrEqual(600);
+    expect(requests[0]?.inputPreview.length).toBeLessThanOrEqual(600);
     expect(live.map((event) => [event.stage, event.callId])).toEqual([
       ['approval-request', 'c1'],
       ['approval-decision', 'c1'],

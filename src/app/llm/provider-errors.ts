@@ -81,7 +81,7 @@ export function readRetryAfter(headers: unknown, now: number = Date.now()): numb
     headers && typeof (headers as Headers).get === 'function'
       ? (headers as Headers).get('retry-after')
       : isRecord(headers) && typeof headers['retry-after'] === 'string'
-        ? (headers['retry-after'] as string)
+        ? headers['retry-after']
         : null;
   if (value === null || value === undefined || value.trim() === '') return undefined;
   const seconds = Number(value);

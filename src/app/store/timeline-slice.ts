@@ -90,7 +90,7 @@ export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSli
       if (added.length === 0) return state;
       const joined = [...state.timeline, ...added];
       const overflow = joined.length - state.maxTimelineEvents;
-      for (let index = 0; index < overflow; index += 1) seen.delete(joined[index].key);
+      for (const dropped of joined.slice(0, Math.max(0, overflow))) seen.delete(dropped.key);
       const next = overflow > 0 ? joined.slice(overflow) : joined;
       keysOf.set(next, seen);
       const runLevel = added.filter((entry) => entry.event.callId === undefined);

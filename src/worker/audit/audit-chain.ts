@@ -79,8 +79,7 @@ export type ChainVerdict =
  */
 export async function verifyChain(records: readonly ChainedAuditRecord[]): Promise<ChainVerdict> {
   let previous = GENESIS_HASH;
-  for (let index = 0; index < records.length; index++) {
-    const record = records[index];
+  for (const [index, record] of records.entries()) {
     const at = index + 1;
     const broken = (reason: string): ChainVerdict => ({
       ok: false,

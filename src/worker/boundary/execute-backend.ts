@@ -148,7 +148,7 @@ function thrownToOutcome(error: unknown, toolName: string): ExecuteOutcome {
 
 /** The first line of a thrown value's message (V8's cycle message goes on over several lines). */
 function describe(error: unknown): string {
-  if (error instanceof Error) return (error.message || error.name).split('\n')[0];
+  if (error instanceof Error) return (error.message || error.name).split('\n')[0] ?? '';
   return typeof error === 'string' ? error : 'a non-Error value';
 }
 

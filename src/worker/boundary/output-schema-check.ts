@@ -29,11 +29,12 @@ export function checkOutputSchema(
     });
   }
   const errors = output.validate(structured);
-  if (errors.length === 0) return ok(true);
+  const [first] = errors;
+  if (!first) return ok(true);
   return refuse({
     code: 'OUTPUT_SCHEMA_VIOLATION',
-    message: `${toolName} returned structuredContent that does not match its outputSchema: ${errors[0].message}`,
-    pointer: errors[0].pointer,
+    message: `${toolName} returned structuredContent that does not match its outputSchema: ${first.message}`,
+    pointer: first.pointer,
     errors,
   });
 }

@@ -4,7 +4,7 @@
  * holds only known part types; text bytes (DESIGN §4.2 measure) ≤ `maxObservationTextBytes`; decoded
  * binary bytes ≤ `maxImageBytes`. Pure.
  */
-import type { Outcome, ResultPart } from '../../contract';
+import type { Outcome } from '../../contract';
 import { isPartsResult, ok, refuse } from '../../contract';
 import type { ProjectedResult } from '../projection/project-raw';
 import { observationTextBytes } from '../projection/measure-text';
@@ -36,7 +36,7 @@ export function validateAgentResult(
   if (projected.kind === 'parts') {
     if (!isPartsResult(projected.agentResult)) return invalid('a parts projection must return { parts: [...] }');
     let binaryBytes = 0;
-    for (const part of projected.agentResult.parts as ResultPart[]) {
+    for (const part of projected.agentResult.parts) {
       if (typeof part !== 'object' || part === null || !PART_TYPES.has(part.type)) {
         return invalid(`unknown part type ${JSON.stringify((part as { type?: unknown })?.type)}`);
       }

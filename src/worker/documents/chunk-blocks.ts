@@ -108,9 +108,10 @@ export function chunkBlocks(blocks: readonly TextBlock[], options: ChunkOptions 
   const chunks: TextChunk[] = [];
   let group: TextBlock[] = [];
   const flushGroup = () => {
-    if (group.length === 0) return;
+    const [head] = group;
+    if (!head) return;
     const units = group.flatMap((block) => unitsOf(block.text, options.maxChars));
-    chunks.push(...packUnits(units, group[0].headingPath, options));
+    chunks.push(...packUnits(units, head.headingPath, options));
     group = [];
   };
   for (const block of blocks) {
@@ -120,7 +121,8 @@ export function chunkBlocks(blocks: readonly TextBlock[], options: ChunkOptions 
         ...packUnits(unitsOf(block.text, options.maxChars), block.headingPath, { ...options, minChars: Infinity }),
       );
     } else {
-      if (group.length > 0 && !samePath(group[0].headingPath, block.headingPath)) flushGroup();
+      const [head] = group;
+      if (head && !samePath(head.headingPath, block.headingPath)) flushGroup();
       group.push(block);
     }
   }

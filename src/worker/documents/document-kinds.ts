@@ -58,6 +58,7 @@ export function detectDocumentKind(name: string, mimeType: string): DocumentKind
   const kinds = Object.keys(EXTENSIONS) as DocumentKind[];
   const byExtension = kinds.find((kind) => EXTENSIONS[kind].includes(extension));
   if (byExtension) return byExtension;
-  const mime = mimeType.split(';')[0].trim().toLowerCase();
+  const [essence = ''] = mimeType.split(';');
+  const mime = essence.trim().toLowerCase();
   return kinds.find((kind) => MIME_TYPES[kind].includes(mime));
 }

@@ -20,8 +20,9 @@ export function parseCsv(text: string, name: string): TextBlock[] {
   if (!header || header.length === 0) {
     throw new DocumentFailureError('PARSE_FAILED', `“${name}” has no header row.`);
   }
-  if (rows.length === 0 && result.errors.length > 0) {
-    throw new DocumentFailureError('PARSE_FAILED', `“${name}” is not valid CSV (${result.errors[0].message}).`);
+  const [firstError] = result.errors;
+  if (rows.length === 0 && firstError) {
+    throw new DocumentFailureError('PARSE_FAILED', `“${name}” is not valid CSV (${firstError.message}).`);
   }
   const names = header.map((cell, index) => cell.trim() || `column ${index + 1}`);
   const blocks: TextBlock[] = [];

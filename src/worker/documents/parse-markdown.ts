@@ -50,14 +50,15 @@ export function parseMarkdown(text: string, markdown: boolean): TextBlock[] {
     if (markdown && !inFence) {
       const atx = ATX_HEADING.exec(line);
       if (atx) {
-        setHeading(atx[1].length, atx[2]);
+        const [, hashes = '', title = ''] = atx;
+        setHeading(hashes.length, title);
         continue;
       }
       const underline = SETEXT_UNDERLINE.exec(line);
-      if (underline && paragraph.length === 1 && paragraph[0].trim()) {
-        const title = paragraph[0];
+      const [title] = paragraph;
+      if (underline && paragraph.length === 1 && title?.trim()) {
         paragraph = [];
-        setHeading(underline[1].startsWith('=') ? 1 : 2, title);
+        setHeading(underline[1]?.startsWith('=') ? 1 : 2, title);
         continue;
       }
     }

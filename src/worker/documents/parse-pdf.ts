@@ -5,13 +5,13 @@
  * no `GlobalWorkerOptions.workerSrc` and no extra worker script are needed (pdf.js `PDFWorker`,
  * `#mainThreadWorkerMessageHandler`). Text only: no canvas, no font loading, no eval.
  */
-/// <reference path="./pdfjs-worker-module.d.ts" />
 import { DocumentFailureError } from './document-failures';
 import type { ParseProgress, TextBlock } from './parsed-document';
 
 interface PositionedText {
   str: string;
-  transform: number[];
+  /** The text matrix `[a, b, c, d, e, f]` (PDF 32000-1 §9.4.2): `f` is the baseline's y. */
+  transform: readonly [number, number, number, number, number, number];
   height: number;
   hasEOL: boolean;
 }

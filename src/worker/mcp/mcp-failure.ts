@@ -46,15 +46,16 @@ export function httpStatusOf(error: unknown): number | undefined {
   return typeof code === 'number' && code >= 100 && code <= 599 ? code : undefined;
 }
 
+/** The SDK's codes for local conditions (the connection closed, the request timed out). */
+const LOCAL_ERROR_CODES: ReadonlySet<number> = new Set([ErrorCode.ConnectionClosed, ErrorCode.RequestTimeout]);
+
 /**
  * True for an error the server sent as a JSON-RPC error response (MCP spec 2025-06-18 basic, "Responses";
  * server/tools "Error Handling": protocol errors). The SDK's own `ConnectionClosed` and `RequestTimeout`
  * codes are local conditions, not server answers, so they are false here.
  */
 export function isJsonRpcError(error: unknown): error is McpError {
-  return (
-    error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout
-  );
+  return error instanceof McpError && !LOCAL_ERROR_CODES.has(error.code);
 }
 
 /**
@@ -88,8 +89,9 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
   }
   if (status !== undefined) return failed(scrub(`The server at ${host} answered HTTP ${status}: ${messageOf(error)}`));
   if (error instanceof McpError) {
-    if (error.code === ErrorCode.RequestTimeout) return failed(`The server at ${host} did not answer in time.`);
-    if (error.code === ErrorCode.ConnectionClosed) return failed(`The connection to ${host} was closed.`);
+    const code = error.code as ErrorCode;
+    if (code === ErrorCode.RequestTimeout) return failed(`The server at ${host} did not answer in time.`);
+    if (code === ErrorCode.ConnectionClosed) return failed(`The connection to ${host} was closed.`);
     return failed(scrub(`The server at ${host} answered with an error (code ${error.code}): ${messageOf(error)}`));
   }
   const networkCode = networkCodeOf(error);

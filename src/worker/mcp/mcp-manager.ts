@@ -59,7 +59,9 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     if (entries.get(entry.config.name) !== entry && state.status !== 'disconnected') return;
     try {
       options.emit?.(serverStateEvent(state, ++seq, now() - startedAt));
-    } catch {}
+    } catch {
+      // A live-event sink that throws must not break the manager's state machine.
+    }
   }
 
   function describe(entry: Entry, error: unknown, phase: 'connect' | 'session'): FailureVerdict {
@@ -188,19 +190,22 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
       status: 'reconnecting',
       reason: `Retry ${attempt} of ${policy.attempts} in ${wait} after: ${lastReason}`,
     });
-    entry.timer = setTimeout(async () => {
-      entry.timer = undefined;
-      if (entry.epoch !== epoch) return;
-      const verdict = await connect(entry);
-      if (!verdict || entry.epoch !== epoch) return;
-      if (verdict.status === 'needs-authorization') return giveUp(entry, verdict.status, verdict.reason);
-      if (attempt < policy.attempts) return schedule(entry, attempt + 1, verdict.reason);
-      giveUp(
-        entry,
-        'failed',
-        `Could not reconnect after ${policy.attempts} attempt${policy.attempts === 1 ? '' : 's'}: ${verdict.reason}`,
-      );
-    }, delay);
+    entry.timer = setTimeout(() => void retry(entry, epoch, attempt), delay);
+  }
+
+  /** One scheduled reconnect attempt: gives up, or schedules the next, unless the entry moved on. */
+  async function retry(entry: Entry, epoch: number, attempt: number): Promise<void> {
+    entry.timer = undefined;
+    if (entry.epoch !== epoch) return;
+    const verdict = await connect(entry);
+    if (!verdict || entry.epoch !== epoch) return;
+    if (verdict.status === 'needs-authorization') return giveUp(entry, verdict.status, verdict.reason);
+    if (attempt < policy.attempts) return schedule(entry, attempt + 1, verdict.reason);
+    giveUp(
+      entry,
+      'failed',
+      `Could not reconnect after ${policy.attempts} attempt${policy.attempts === 1 ? '' : 's'}: ${verdict.reason}`,
+    );
   }
 
   function giveUp(entry: Entry, status: 'failed' | 'needs-authorization', reason: string): void {

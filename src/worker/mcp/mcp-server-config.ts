@@ -37,6 +37,7 @@ export function readMcpServerConfig(
   const name = typeof record.name === 'string' ? record.name.trim() : '';
   const url = typeof record.url === 'string' ? record.url.trim() : '';
   const refuse = (reason: string) => ({ ok: false as const, name, url, reason });
+  // eslint-disable-next-line no-control-regex -- the point is to find C0 control characters and DEL
   if (name === '' || name.length > MAX_SERVER_NAME || /[\u0000-\u001f\u007f]/.test(name)) {
     return refuse(`The server name must be 1–${MAX_SERVER_NAME} characters without control characters.`);
   }

@@ -6,6 +6,7 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { isUnknownArray } from '../../contract';
 
 /** What listing found. */
 export interface ToolListing {
@@ -38,7 +39,7 @@ export async function listMcpTools(
       { timeout: options.timeoutMs },
     );
     const listed = (result as { tools?: unknown }).tools;
-    if (!Array.isArray(listed)) throw new Error('The server answered tools/list without a tools array.');
+    if (!isUnknownArray(listed)) throw new Error('The server answered tools/list without a tools array.');
     tools.push(...listed);
     const next = (result as { nextCursor?: unknown }).nextCursor;
     if (typeof next !== 'string' || next === '') return { tools, incomplete: false };

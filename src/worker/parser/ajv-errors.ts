@@ -97,7 +97,7 @@ function dropBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
     const branchErrors = errors.filter((error) => error.schemaPath.startsWith(base) && !drop.has(error));
     const byBranch = new Map<string, ErrorObject[]>();
     for (const error of branchErrors) {
-      const index = error.schemaPath.slice(base.length).split('/')[0];
+      const [index = ''] = error.schemaPath.slice(base.length).split('/');
       byBranch.set(index, [...(byBranch.get(index) ?? []), error]);
     }
     const shapeOnly = (list: ErrorObject[]): boolean =>
@@ -108,9 +108,10 @@ function dropBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
       );
     const plausible = [...byBranch.values()].filter((list) => !shapeOnly(list));
     for (const error of branchErrors) drop.add(error);
-    if (plausible.length === 1) {
+    const [only] = plausible;
+    if (only && plausible.length === 1) {
       drop.add(summary);
-      for (const error of plausible[0]) drop.delete(error);
+      for (const error of only) drop.delete(error);
       continue;
     }
     const types = [...byBranch.values()].flat();

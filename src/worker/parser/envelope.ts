@@ -33,12 +33,11 @@ export function readEnvelope(value: unknown): Outcome<Envelope> {
         : kind === 'array'
           ? ' (do not wrap the arguments in an array)'
           : '';
-    return refuseEnvelope([
-      {
-        pointer: '',
-        message: `The top-level JSON value is ${article(kind)}${kind} where an object is required${hint}: send ${EXPECTED}.`,
-      },
-    ]);
+    const error: ObservationError = {
+      pointer: '',
+      message: `The top-level JSON value is ${article(kind)}${kind} where an object is required${hint}: send ${EXPECTED}.`,
+    };
+    return refuseEnvelope(error, [error]);
   }
   const errors: ObservationError[] = [];
   if (!hasOwn(value, 'previous_observation')) {
@@ -69,7 +68,8 @@ export function readEnvelope(value: unknown): Outcome<Envelope> {
     });
   }
   if (hasOwn(value, 'previous_observation')) checkEvaluation(value.previous_observation, errors);
-  if (errors.length > 0) return refuseEnvelope(errors);
+  const [first] = errors;
+  if (first) return refuseEnvelope(first, errors);
   return { ok: true, value: value as unknown as Envelope };
 }
 
@@ -119,8 +119,8 @@ function checkEvaluation(evaluation: unknown, errors: ObservationError[]): void 
   }
 }
 
-function refuseEnvelope(errors: ObservationError[]): Outcome<Envelope> {
-  const first = errors[0];
+/** The INVALID_ENVELOPE refusal: `first` (one of `errors`) names the problem in the message. */
+function refuseEnvelope(first: ObservationError, errors: ObservationError[]): Outcome<Envelope> {
   return {
     ok: false,
     violation: {

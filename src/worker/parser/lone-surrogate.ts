@@ -44,7 +44,9 @@ export function findLoneSurrogate(text: string, offset: number, length: number):
     } else units.push({ unit, offset: i, spelling: '' });
   }
   for (let k = 0; k < units.length; k++) {
-    const { unit } = units[k];
+    const current = units[k];
+    if (!current) break;
+    const { unit } = current;
     const isHigh = unit >= 0xd800 && unit <= 0xdbff;
     const isLow = unit >= 0xdc00 && unit <= 0xdfff;
     if (isHigh) {
@@ -54,7 +56,7 @@ export function findLoneSurrogate(text: string, offset: number, length: number):
         continue;
       }
     }
-    if (isHigh || isLow) return { offset: units[k].offset, spelling: units[k].spelling, high: isHigh };
+    if (isHigh || isLow) return { offset: current.offset, spelling: current.spelling, high: isHigh };
   }
   return undefined;
 }

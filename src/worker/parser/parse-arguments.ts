@@ -72,13 +72,14 @@ export function parseArguments(
     }
   }
   const errors = tool.input.validate(input, options.evidence ? '/input' : '');
-  if (errors.length > 0) {
+  const [first] = errors;
+  if (first) {
     return refuse(
       withOffsets(
         {
           code: 'SCHEMA_VIOLATION',
-          message: `The input does not match ${tool.descriptor.name}'s inputSchema: ${errors[0].message}`,
-          pointer: errors[0].pointer,
+          message: `The input does not match ${tool.descriptor.name}'s inputSchema: ${first.message}`,
+          pointer: first.pointer,
           errors,
         },
         parsed.value,

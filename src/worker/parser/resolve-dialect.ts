@@ -23,7 +23,7 @@ export function resolveDialect(declared: unknown): { dialect: Dialect; known: bo
   if (declared === undefined) return { dialect: DIALECTS.draft2020, known: true };
   if (typeof declared !== 'string') return { dialect: DIALECTS.draft2020, known: false };
   const match = /^https?:\/\/([^#]*?)#?$/i.exec(declared.trim());
-  const path = match ? match[1].replace(/^json-schema\.org/i, 'json-schema.org') : undefined;
+  const path = match?.[1]?.replace(/^json-schema\.org/i, 'json-schema.org');
   const dialect = path ? BY_PATH[path] : undefined;
   return dialect ? { dialect, known: true } : { dialect: DIALECTS.draft2020, known: false };
 }

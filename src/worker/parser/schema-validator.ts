@@ -148,7 +148,7 @@ function compileReleasingIds(ajv: Ajv, schema: JsonSchema, warnings: string[]): 
 }
 
 function release(ajv: Ajv, schema: JsonSchema, known: Set<string>): void {
-  ajv.removeSchema(schema as AnySchema);
+  ajv.removeSchema(schema);
   const refs = ajv.refs as Record<string, unknown>;
   for (const id of Object.keys(refs)) if (!known.has(id)) delete refs[id];
 }
@@ -156,8 +156,8 @@ function release(ajv: Ajv, schema: JsonSchema, known: Set<string>): void {
 /** `{ ok: false, message, pointer? }`: meta-schema errors point into the schema; a missing $ref to its use. */
 function describeCompileError(ajv: Ajv, error: unknown, schema: JsonSchema): CompileResult {
   const message = error instanceof Error ? error.message : String(error);
-  if (message.startsWith('schema is invalid') && ajv.errors && ajv.errors.length > 0) {
-    const first = ajv.errors[0];
+  const first = ajv.errors?.[0];
+  if (message.startsWith('schema is invalid') && first) {
     return {
       ok: false,
       message: `The schema is invalid: ${first.instancePath || '/'} ${first.message ?? ''}`.trim(),
@@ -185,11 +185,11 @@ function describeCompileError(ajv: Ajv, error: unknown, schema: JsonSchema): Com
 
 /** Ajv's strictTypes warning about a keyword this module added (not the author's doing). */
 function isAboutOurClosing(warning: string, closedAt: string[] | undefined): boolean {
-  const match = /for keyword "(?:additionalProperties|unevaluatedProperties)" at "#([^"]*)"/.exec(warning);
-  if (!match || !closedAt) return false;
+  const encoded = /for keyword "(?:additionalProperties|unevaluatedProperties)" at "#([^"]*)"/.exec(warning)?.[1];
+  if (encoded === undefined || !closedAt) return false;
   let at: string;
   try {
-    at = decodeURIComponent(match[1]);
+    at = decodeURIComponent(encoded);
   } catch {
     return false;
   }

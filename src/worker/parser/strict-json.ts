@@ -151,13 +151,14 @@ function pathPointer(walk: WalkState, member?: string): string {
   const path = walk.currentPath ? walk.currentPath() : [];
   // jsonc-parser bumps the array index only after scanning the next element's token.
   const last = path.length - 1;
-  if (walk.afterComma && typeof path[last] === 'number') path[last] = (path[last] as number) + 1;
+  if (walk.afterComma && typeof path[last] === 'number') path[last] = path[last] + 1;
   if (member !== undefined) path.push(member);
   return toJsonPointer(path);
 }
 
 function stop(walk: WalkState, found: TextFault, pointer: string): never {
   walk.fault = { ...found, pointer };
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a sentinel that ends jsonc-parser's visit; caught right below the visit
   throw STOP;
 }
 

@@ -175,7 +175,7 @@ function describeUnexpected(
   context: SyntaxContext,
 ): TextFault {
   const invalid = (message: string): TextFault => ({ code: 'INVALID_JSON', offset, message });
-  const char = text[offset];
+  const char = text.charAt(offset);
   if (offset === context.lastNumberEnd && /[0-9A-Za-z.+-]/.test(char))
     return malformedNumber(text, context.lastNumberStart);
   if (text.startsWith('```', offset)) {
@@ -240,7 +240,7 @@ function codePointName(text: string, offset: number): string {
 /** End of a run of identifier-like characters starting at `from` (at least one character). */
 function scanWord(text: string, from: number): number {
   let i = from;
-  while (i < text.length && /[0-9A-Za-z_.+-]/.test(text[i])) i++;
+  while (i < text.length && /[0-9A-Za-z_.+-]/.test(text.charAt(i))) i++;
   return Math.max(i, from + 1);
 }
 

@@ -37,15 +37,15 @@ export interface BoundTexts {
  * @see DESIGN.md §4.2 "Bounding"; shared/cases/37-oversized-text-output.json
  */
 export function boundTexts(texts: readonly string[], budget: number): BoundTexts {
-  const sizes = texts.map((text) => utf8ByteLength(text));
-  const total = sizes.reduce((sum, size) => sum + size, 0);
+  const sized = texts.map((text): SizedText => ({ text, bytes: utf8ByteLength(text) }));
+  const total = sized.reduce((sum, part) => sum + part.bytes, 0);
   if (total <= budget) return { texts: [...texts], cut: false, originalBytes: total, omittedBytes: 0 };
 
   const available = budget - utf8ByteLength(textMarker(total, total));
   if (available < 0) return markerOnly(texts, total, budget);
 
-  const head = locateHead(texts, sizes, available - Math.floor(available / 2));
-  const tail = locateTail(texts, sizes, Math.floor(available / 2));
+  const head = locateHead(sized, available - Math.floor(available / 2));
+  const tail = locateTail(sized, Math.floor(available / 2));
   const omitted = total - head.bytes - tail.bytes;
   const marker = textMarker(omitted, total);
 
@@ -70,11 +70,16 @@ interface CutPoint {
   bytes: number;
 }
 
-function locateHead(texts: readonly string[], sizes: number[], target: number): CutPoint {
+/** One part's text with its UTF-8 length (bytes). */
+interface SizedText {
+  text: string;
+  bytes: number;
+}
+
+function locateHead(parts: readonly SizedText[], target: number): CutPoint {
   let before = 0;
-  for (let part = 0; part < texts.length; part++) {
-    if (before + sizes[part] > target) {
-      const text = texts[part];
+  for (const [part, { text, bytes }] of parts.entries()) {
+    if (before + bytes > target) {
       const prefix = utf8Prefix(text, target - before);
       let index = prefix.index;
       const newline = index > 0 ? text.lastIndexOf('\n', index - 1) : -1;
@@ -84,16 +89,15 @@ function locateHead(texts: readonly string[], sizes: number[], target: number): 
       }
       return { part, index, bytes: before + utf8ByteLength(text.slice(0, index)) };
     }
-    before += sizes[part];
+    before += bytes;
   }
-  return { part: texts.length - 1, index: texts[texts.length - 1]?.length ?? 0, bytes: before };
+  return { part: parts.length - 1, index: parts.at(-1)?.text.length ?? 0, bytes: before };
 }
 
-function locateTail(texts: readonly string[], sizes: number[], target: number): CutPoint {
+function locateTail(parts: readonly SizedText[], target: number): CutPoint {
   let after = 0;
-  for (let part = texts.length - 1; part >= 0; part--) {
-    if (after + sizes[part] > target) {
-      const text = texts[part];
+  for (const [part, { text, bytes }] of [...parts.entries()].reverse()) {
+    if (after + bytes > target) {
       const suffix = utf8Suffix(text, target - after);
       let index = suffix.index;
       // The tail starts on a line boundary when one falls within the first 256 bytes of the tail.
@@ -106,7 +110,7 @@ function locateTail(texts: readonly string[], sizes: number[], target: number): 
       }
       return { part, index, bytes: after + utf8ByteLength(text.slice(index)) };
     }
-    after += sizes[part];
+    after += bytes;
   }
   return { part: 0, index: 0, bytes: after };
 }

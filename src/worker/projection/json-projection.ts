@@ -59,5 +59,5 @@ export function projectJson(raw: unknown, context: ProjectorContext, redaction: 
 function isEmpty(value: unknown): boolean {
   if (value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
-  return typeof value === 'object' && Object.keys(value as object).length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
 }

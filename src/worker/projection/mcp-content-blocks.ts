@@ -38,7 +38,7 @@ export function decodedBase64Bytes(data: string): number | undefined {
 export function mimeFamily(mime: unknown): string | undefined {
   if (typeof mime !== 'string') return undefined;
   const match = MIME.exec(mime);
-  return match ? match[1].toLowerCase() : undefined;
+  return match?.[1]?.toLowerCase();
 }
 
 /**

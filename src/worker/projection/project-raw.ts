@@ -108,10 +108,8 @@ function projectWithOwn(
     const note = redactionNote(counts);
     if (note) notes.push(note);
   }
-  const kind: ProjectionKind =
-    (declared.kind as ProjectionKind | undefined) ?? (isPartsResult(agentResult) ? 'parts' : 'json');
-  const evidenceStatus: EvidenceStatus =
-    (declared.evidenceStatus as EvidenceStatus | undefined) ?? declareEvidence(agentResult, kind);
+  const kind: ProjectionKind = declared.kind ?? (isPartsResult(agentResult) ? 'parts' : 'json');
+  const evidenceStatus: EvidenceStatus = declared.evidenceStatus ?? declareEvidence(agentResult, kind);
   const bytes = observationTextBytes(agentResult);
   return ok({ agentResult, evidenceStatus, kind, truncated: false, originalBytes: bytes, textBytes: bytes, notes });
 }

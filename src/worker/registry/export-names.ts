@@ -99,8 +99,9 @@ export function assignExportNames(entries: readonly NameEntry[]): Map<string, As
       });
       candidate = next;
     }
-    if (notes.length && notes[0].code === 'NAME_SANITIZED')
-      notes[0].message = notes[0].message.replace(/exported as '[^']*'/, `exported as '${candidate}'`);
+    const [sanitized] = notes;
+    if (sanitized?.code === 'NAME_SANITIZED')
+      sanitized.message = sanitized.message.replace(/exported as '[^']*'/, `exported as '${candidate}'`);
     taken.add(candidate);
     out.set(e.key, { exportName: candidate, notes });
   }

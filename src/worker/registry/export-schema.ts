@@ -41,7 +41,7 @@ export const EVALUATION_SCHEMA: JsonSchema = Object.freeze({
   },
   required: ['tool_call_id', 'evaluation'],
   additionalProperties: false,
-}) as JsonSchema;
+});
 
 /** Appended to an evidence tool's description in every export. */
 export const EVIDENCE_DESCRIPTION_SUFFIX =

@@ -5,7 +5,7 @@
  * `const` → one-value `enum`, `oneOf` → `anyOf`, unsupported keywords dropped. The canonical schema is
  * never touched; local validation still uses it.
  */
-import type { JsonSchema } from '../../contract';
+import { isUnknownArray, type JsonSchema } from '../../contract';
 import { isPlainObject } from './schema-walk';
 
 /** Keywords Gemini's `Schema` object supports (Gemini API reference, `Schema`). */
@@ -57,7 +57,10 @@ function convert(schema: unknown, root: JsonSchema, refs: readonly string[]): Js
     void _ref;
     if (refs.includes(ref) || !isPlainObject(target)) {
       const why = refs.includes(ref) ? 'recursive reference' : 'unresolved reference';
-      return { type: 'object', description: `${siblings.description ?? ''} (${why} ${ref} not expanded)`.trim() };
+      return {
+        type: 'object',
+        description: `${String(siblings.description ?? '')} (${why} ${ref} not expanded)`.trim(),
+      };
     }
     return convert({ ...target, ...siblings }, root, [...refs, ref]);
   }
@@ -100,7 +103,7 @@ function foldNullBranch(node: JsonSchema): JsonSchema {
 
 /** `["string","null"]` → `{type:'string', nullable:true}`; several non-null types → `anyOf`. */
 function convertType(type: unknown): JsonSchema {
-  if (!Array.isArray(type)) return type === 'null' ? { nullable: true } : { type };
+  if (!isUnknownArray(type)) return type === 'null' ? { nullable: true } : { type };
   const nonNull = type.filter((t) => t !== 'null');
   const nullable = nonNull.length !== type.length ? { nullable: true } : {};
   if (nonNull.length === 1) return { type: nonNull[0], ...nullable };

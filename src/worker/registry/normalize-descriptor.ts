@@ -40,9 +40,9 @@ const NOTE_CODES: ReadonlySet<string> = new Set(REGISTRY_NOTE_CODES);
 /** Compile warnings → notes: a warning that starts with a registry note code keeps it, others are STRICT_MODE_WARNING. */
 function warningNotes(warnings: readonly string[], pointer: string): DescriptorNote[] {
   return warnings.map((w) => {
-    const m = /^([A-Z_]+):\s*(.*)$/s.exec(w);
-    return m && NOTE_CODES.has(m[1])
-      ? { code: m[1], message: m[2], pointer }
+    const [, code, message] = /^([A-Z_]+):\s*(.*)$/s.exec(w) ?? [];
+    return code !== undefined && message !== undefined && NOTE_CODES.has(code)
+      ? { code, message, pointer }
       : { code: 'STRICT_MODE_WARNING', message: w, pointer };
   });
 }

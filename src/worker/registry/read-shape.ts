@@ -3,7 +3,7 @@
  * sits (read order `inputSchema → parameters → function.parameters → input_schema`) and whether the
  * shapes it mixes disagree. Decides nothing about the schema's content.
  */
-import type { DescriptorNote, JsonSchema } from '../../contract';
+import type { DescriptorNote } from '../../contract';
 import { isPlainObject, jsonEqual } from './schema-walk';
 
 /** The shape a definition was recognised as. `openai` covers chat (`function: {…}`) and flat Responses forms. */
@@ -68,8 +68,9 @@ export function readShape(def: unknown): ShapeResult {
 
   const candidates = schemaCandidates(def);
   const notes: DescriptorNote[] = [];
-  const first = candidates[0];
-  for (const other of candidates.slice(1)) {
+  const [first, ...others] = candidates;
+  for (const other of first ? others : []) {
+    if (!first) break;
     if (jsonEqual(first.value, other.value)) continue;
     if (first.key === 'inputSchema' && other.key === 'parameters') {
       notes.push({
@@ -104,7 +105,7 @@ export function readShape(def: unknown): ShapeResult {
       namePointer,
       description,
       notes,
-      schema: first ? first.value : ({} as JsonSchema),
+      schema: first ? first.value : {},
       schemaPointer: first ? first.pointer : '',
       hasSchema: first !== undefined,
       ...(typeof strictSource === 'boolean' ? { strict: strictSource } : {}),

@@ -3,6 +3,7 @@
  * cloning) sees it: a cyclic object graph or a schema nested thousands of levels deep would otherwise
  * overflow the call stack. Iterative, linear in the number of values; owns no rule beyond the bound.
  */
+import { isUnknownArray } from '../../contract';
 
 /** The deepest nesting of objects and arrays a tool schema may have (DESIGN §5.2 leaves it open). */
 export const MAX_SCHEMA_DEPTH = 256;
@@ -32,7 +33,7 @@ export function schemaDepthProblem(schema: unknown, maxDepth = MAX_SCHEMA_DEPTH)
     }
     onPath.add(frame.value);
     stack.push({ value: frame.value, depth: frame.depth, leave: true });
-    const children = Array.isArray(frame.value) ? frame.value : Object.values(frame.value);
+    const children: unknown[] = isUnknownArray(frame.value) ? frame.value : Object.values(frame.value);
     for (const child of children) {
       if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: frame.depth + 1 });
     }

@@ -3,7 +3,7 @@
  * optional ones made nullable, refused keywords removed (restated in `description`). A schema whose
  * meaning strict mode cannot carry is reported instead of bent. Never touches the canonical schema.
  */
-import type { JsonSchema } from '../../contract';
+import { isUnknownArray, type JsonSchema } from '../../contract';
 import { isPlainObject, mapSchema, pointerToken, subschemas } from './schema-walk';
 import { STRICT_REMOVED_KEYWORDS, STRICT_UNAVAILABLE_KEYWORDS } from './strict-keywords';
 
@@ -31,11 +31,14 @@ function nullable(schema: unknown): unknown {
   if (!isPlainObject(schema) || allowsNull(schema)) return schema;
   const { type } = schema;
   if ((typeof type === 'string' || Array.isArray(type)) && !('const' in schema) && !('$ref' in schema)) {
-    const out: JsonSchema = { ...schema, type: typeof type === 'string' ? [type, 'null'] : [...type, 'null'] };
-    if (Array.isArray(schema.enum)) out.enum = [...schema.enum, null];
+    const out: JsonSchema = {
+      ...schema,
+      type: typeof type === 'string' ? [type, 'null'] : [...(type as unknown[]), 'null'],
+    };
+    if (isUnknownArray(schema.enum)) out.enum = [...schema.enum, null];
     return out;
   }
-  if (Array.isArray(schema.anyOf) && Object.keys(schema).every((k) => k === 'anyOf' || k === 'description')) {
+  if (isUnknownArray(schema.anyOf) && Object.keys(schema).every((k) => k === 'anyOf' || k === 'description')) {
     return { ...schema, anyOf: [...schema.anyOf, { type: 'null' }] };
   }
   return { anyOf: [schema, { type: 'null' }] };

@@ -45,6 +45,8 @@ async function behave(behaviour: ScenarioStubBehaviour, signal: AbortSignal): Pr
       signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
     );
   }
+  // A JSON-RPC error is a thrown `{ code, message }` (what executeBackend classifies as a protocol error).
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (behaviour.protocolError) throw { code: behaviour.protocolError.code, message: behaviour.protocolError.message };
   if (behaviour.error) throw new Error(behaviour.error.message);
   if (behaviour.isError) {

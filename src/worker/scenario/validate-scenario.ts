@@ -18,11 +18,9 @@ let compiled: CompiledSchema | undefined;
 
 function scenarioValidator(): CompiledSchema {
   if (compiled) return compiled;
-  const result = createSchemaValidators().compile(
-    SCENARIO_SCHEMA as never,
-    'https://json-schema.org/draft/2020-12/schema',
-    { closeByDefault: false },
-  );
+  const result = createSchemaValidators().compile(SCENARIO_SCHEMA, 'https://json-schema.org/draft/2020-12/schema', {
+    closeByDefault: false,
+  });
   if (!result.ok) throw new Error(`SCENARIO_SCHEMA does not compile: ${result.message}`);
   compiled = result.value;
   return compiled;

@@ -90,7 +90,8 @@ export class RunTimeline {
 
   private insertEvent(event: TimelineEvent): void {
     const list = this.events;
-    if (list.length === 0 || list[list.length - 1].at <= event.at) {
+    const newest = list.at(-1);
+    if (!newest || newest.at <= event.at) {
       list.push(event);
       return;
     }
@@ -98,7 +99,8 @@ export class RunTimeline {
     let high = list.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (list[mid].at <= event.at) low = mid + 1;
+      const probe = list[mid];
+      if (probe !== undefined && probe.at <= event.at) low = mid + 1;
       else high = mid;
     }
     list.splice(low, 0, event);

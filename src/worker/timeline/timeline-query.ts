@@ -99,7 +99,11 @@ export function queryEvents(run: RunTimeline, request: PageRequest): TimelinePag
     return { total: events.length, offset, events: events.slice(offset, offset + limit) };
   }
   const matched = positions(run, 'events', filter);
-  return { total: matched.length, offset, events: matched.slice(offset, offset + limit).map((i) => run.events[i]) };
+  return {
+    total: matched.length,
+    offset,
+    events: matched.slice(offset, offset + limit).flatMap((i) => run.events[i] ?? []),
+  };
 }
 
 /** A window of the run's call summaries matching the filter (for calls, `phase` is the failing stage's). */
@@ -111,6 +115,6 @@ export function queryCalls(run: RunTimeline, request: PageRequest): CallPage {
   return {
     total: matched.length,
     offset,
-    calls: matched.slice(offset, offset + limit).map((i) => run.calls[i].summary),
+    calls: matched.slice(offset, offset + limit).flatMap((i) => run.calls[i]?.summary ?? []),
   };
 }

@@ -185,7 +185,8 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
     async exportAuditBundle(runId) {
       try {
         const records = (await audit?.records(runId)) ?? [];
-        if (records.length === 0) return noRecords(runId);
+        const newest = records.at(-1);
+        if (!newest) return noRecords(runId);
         const bundle = {
           warning:
             'This audit bundle holds RAW tool results exactly as the tools returned them (personal data, secrets and anything else a tool returned). Share it only with people allowed to see all of that.',
@@ -197,7 +198,7 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
             algorithm: 'SHA-256',
             canonicalForm: 'src/worker/audit/audit-chain.ts',
             genesis: '0'.repeat(64),
-            head: records[records.length - 1].chainHash,
+            head: newest.chainHash,
           },
           records,
         };

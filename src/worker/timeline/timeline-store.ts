@@ -6,6 +6,7 @@
  * `MAX_LOADED_RUNS` finished runs stay in memory when persistence works. A run still `running` when the
  * worker went away is listed as `interrupted`. Imported runs are read-only.
  */
+import { isUnknownArray } from '../../contract/guards';
 import type { InvokeRequest, InvokeResult } from '../../contract/harness-api';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunListItem, RunMeta } from '../../contract/timeline-api';
@@ -134,7 +135,8 @@ export function createTimelineStore(persistence?: TimelinePersistence): Timeline
     },
     async appendPageEvents(runId, events) {
       const run = await writable(runId);
-      if (!run || !Array.isArray(events)) return;
+      // The page may send anything over Comlink: only an array is appended.
+      if (!run || !isUnknownArray(events)) return;
       const stamped = events.map((event) => ({ ...event, runId }));
       const first = run.otherEvents.length;
       run.addOtherEvents(stamped);

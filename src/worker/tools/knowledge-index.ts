@@ -145,7 +145,7 @@ export function createKnowledgeIndex(): KnowledgeIndex {
       const boostTerm = (term: string) => (expansion.includes(term) ? EXPANSION_BOOST : 1);
       const all = miniSearch.search(text, { combineWith: 'OR', boostTerm });
       const both = terms.length > 1 ? miniSearch.search(text, { combineWith: 'AND', boostTerm }) : all;
-      const inBoth = new Set(both.map((result) => result.id));
+      const inBoth = new Set(both.map((result): unknown => result.id));
       const termSet = new Set(terms);
       const words = tokenize(query.toLowerCase());
       const weighted = all.map((result) => ({

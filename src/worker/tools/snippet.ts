@@ -73,10 +73,14 @@ export function bestSnippet(text: string, terms: readonly string[], maxChars = D
   const limit = maxChars - 2 * ELLIPSIS.length;
   let best: { span: Span; score: number } | undefined;
   let opening: { span: Span; score: number } | undefined;
-  for (let first = 0; first < sentences.length; first += 1) {
-    let last = first;
-    while (last + 1 < sentences.length && sentences[last + 1].end - sentences[first].start <= limit) last += 1;
-    const span = { start: sentences[first].start, end: sentences[last].end };
+  for (const [first, opener] of sentences.entries()) {
+    let closer = opener;
+    for (let index = first + 1; index < sentences.length; index += 1) {
+      const next = sentences[index];
+      if (!next || next.end - opener.start > limit) break;
+      closer = next;
+    }
+    const span = { start: opener.start, end: closer.end };
     if (span.end - span.start > limit) continue;
     const score = scoreWindow(hits, span);
     if (first === 0) opening = { span, score };
@@ -98,7 +102,7 @@ export function bestSnippet(text: string, terms: readonly string[], maxChars = D
 
 /** Start offset of the term occurrence whose following `width` characters hold the best-scoring cluster. */
 function densestHit(hits: readonly { start: number; term: number }[], width: number): number {
-  let best = hits[0];
+  let best: { start: number } = { start: 0 };
   let bestScore = -1;
   for (const hit of hits) {
     const score = scoreWindow(hits, { start: hit.start, end: hit.start + width });

@@ -29,7 +29,7 @@ export function buildConsoleTrace(run: RunTimeline, exportedAt: Date): ConsoleTr
     format: TRACE_FORMAT,
     version: TRACE_VERSION,
     exportedAt: exportedAt.toISOString(),
-    run: redact(JSON.parse(JSON.stringify(facts))),
+    run: redact(JSON.parse(JSON.stringify(facts)) as typeof facts),
     budgets: run.meta.budgets ?? resolveBudgets(undefined),
     descriptors: run.meta.descriptors ?? [],
     turns: redact(run.meta.turns),
@@ -51,11 +51,9 @@ export function buildConsoleTrace(run: RunTimeline, exportedAt: Date): ConsoleTr
 let compiled: CompiledSchema | undefined;
 function traceValidator(): CompiledSchema {
   if (compiled) return compiled;
-  const result = createSchemaValidators().compile(
-    TRACE_SCHEMA as never,
-    'https://json-schema.org/draft/2020-12/schema',
-    { closeByDefault: false },
-  );
+  const result = createSchemaValidators().compile(TRACE_SCHEMA, 'https://json-schema.org/draft/2020-12/schema', {
+    closeByDefault: false,
+  });
   if (!result.ok) throw new Error(`TRACE_SCHEMA does not compile: ${result.message}`);
   compiled = result.value;
   return compiled;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { assert, beforeEach, describe, expect, it } from 'vitest';
 import type { RunMeta, TimelineEvent } from '../../../src/contract';
 import { runAgentLoop } from '../../../src/app/llm/agent-loop';
 import { createOfflineModel } from '../../../src/app/llm/providers/offline-model';
@@ -40,6 +40,7 @@ describe('the agent loop feeds the worker run store', () => {
     expect(stages[stages.length - 1]).toBe('release');
     expect(h.metas[0]).toMatchObject({ question: QUESTION, provider: 'offline', model: 'scripted', status: 'running' });
     const last = h.metas[h.metas.length - 1];
+    assert(last);
     expect(last.status).toBe('done');
     const recordedCalls = (last.turns ?? []).flatMap((turn) => turn.toolCalls ?? []);
     expect(recordedCalls.map((call) => call.id)).toEqual(h.fake.calls.map((call) => call.toolCallId));

@@ -74,7 +74,7 @@ export async function runArgumentsVariant(testCase: ArgumentsCase, variant: Vari
   const result = await harness.invoke({
     runId,
     toolCallId: variant.id ?? testCase.input.call.id ?? 'call_1',
-    toolName: variant.name ?? testCase.input.call.name ?? tools[0].name,
+    toolName: variant.name ?? testCase.input.call.name ?? tools[0]?.name ?? '',
     argumentsText: argumentsTextOf(variant)!,
     finishReason: variant.finish_reason,
   });

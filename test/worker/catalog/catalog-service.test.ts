@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { createCatalogService, parseToolList } from '../../../src/worker/catalog/catalog-service';
 import { createHarness } from '../../../src/worker/harness';
 import { createSchemaValidators } from '../../../src/worker/parser/schema-validator';
@@ -39,6 +39,7 @@ describe('setToolRedaction', () => {
     });
     await harness.registerTools([definition], { kind: 'builtin', source: 'file:a.json' });
     const [tool] = await harness.listTools();
+    assert(tool);
     expect(tool.redaction).toBe('off');
     expect(tool.sourceDefinition).toEqual(definition);
   });

@@ -20,7 +20,7 @@ describe('chunkBlocks', () => {
       expect(chunk.text.length).toBeLessThanOrEqual(1200);
       expect(chunk.text.endsWith('.')).toBe(true);
     }
-    expect(chunks[0].text.length).toBeGreaterThan(800);
+    expect(chunks[0]?.text.length).toBeGreaterThan(800);
     expect(
       chunks
         .map((chunk) => chunk.text)

@@ -36,7 +36,7 @@ describe('createIndexedDbDocumentStore', () => {
   it('stores, lists (oldest first), reads and deletes documents with their chunks', async () => {
     const store = createIndexedDbDocumentStore(freshName());
     await store.putDocument(record('bbbbbbbb', 2), chunks);
-    await store.putDocument(record('aaaaaaaa', 1), [chunks[0]]);
+    await store.putDocument(record('aaaaaaaa', 1), chunks.slice(0, 1));
     expect((await store.listDocuments()).map((document) => document.id)).toEqual(['aaaaaaaa', 'bbbbbbbb']);
     expect(await store.readChunks('bbbbbbbb')).toEqual(chunks);
     expect(await store.deleteDocument('bbbbbbbb')).toBe(true);

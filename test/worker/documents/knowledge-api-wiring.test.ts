@@ -31,7 +31,7 @@ describe('KnowledgeApi over Comlink', () => {
     expect(result).toMatchObject({ ok: true, document: { mimeType: 'text/markdown', chunkCount: 1 } });
     if (!result.ok) throw new Error(result.failure.reason);
     expect(structuredClone(result)).toEqual(result);
-    expect(index.search('heron migration', 5).hits[0].id).toBe(`doc:${result.document.id}#1`);
+    expect(index.search('heron migration', 5).hits[0]?.id).toBe(`doc:${result.document.id}#1`);
     await new Promise((resolve) => setTimeout(resolve, 20)); // proxy calls are messages: let them arrive
     expect(progress.map((step) => step.phase)).toEqual(
       expect.arrayContaining(['reading', 'parsing', 'chunking', 'storing', 'indexing']),

@@ -76,13 +76,13 @@ describe('createKnowledgeService', () => {
 
     const observation = await askHarness(lookup, 'How long are Kestrel audit rows kept before cold storage?');
     expect(observation).toMatchObject({ status: 'ok', evidence_status: 'FOUND' });
-    const { results } = (observation as OkObservation).result as unknown as KnowledgeAgentResult;
+    const { results } = (observation as OkObservation).result as KnowledgeAgentResult;
     expect(results[0]).toMatchObject({
       citation: `[doc:${document.id}#2]`,
       title: 'kestrel-handbook.md',
       heading: 'Kestrel operations handbook › Retention',
     });
-    expect(results[0].snippet).toContain('ninety days');
+    expect(results[0]?.snippet).toContain('ninety days');
   });
 
   it('parses and indexes each type: text, HTML, CSV rows and PDF pages', async () => {

@@ -14,7 +14,9 @@ function literal(text: string): string {
  */
 export function buildMinimalPdf(pages: readonly (readonly (readonly string[])[])[]): Uint8Array {
   const objects: string[] = [];
-  const pageIds = pages.map((_, index) => 4 + index * 2);
+  // Page `index` is object 4 + 2·index, its content stream the object after it.
+  const pageIdOf = (index: number) => 4 + index * 2;
+  const pageIds = pages.map((_, index) => pageIdOf(index));
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
@@ -26,7 +28,7 @@ export function buildMinimalPdf(pages: readonly (readonly (readonly string[])[])
     });
     operations.push('ET');
     const stream = operations.join('\n');
-    const pageId = pageIds[index];
+    const pageId = pageIdOf(index);
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageId + 1} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`;
     objects[pageId + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;

@@ -45,7 +45,7 @@ describe('parseMarkdown', () => {
     const blocks = parseMarkdown(text('plain-notes.txt'), false);
     expect(blocks).toHaveLength(3);
     expect(blocks.every((block) => block.headingPath.length === 0)).toBe(true);
-    expect(parseMarkdown('# not a heading in .txt', false)[0].text).toBe('# not a heading in .txt');
+    expect(parseMarkdown('# not a heading in .txt', false)[0]?.text).toBe('# not a heading in .txt');
   });
 });
 

@@ -78,10 +78,10 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
       return start + 2 < tools.length ? { tools: page, nextCursor: String(start + 2) } : { tools: page };
     });
     server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-      const args = (request.params.arguments ?? {}) as Record<string, number>;
+      const args = (request.params.arguments ?? {}) as { a?: number; b?: number; steps?: number };
       switch (request.params.name) {
         case 'add':
-          return { content: [{ type: 'text', text: String(args.a + args.b) }] };
+          return { content: [{ type: 'text', text: String((args.a ?? Number.NaN) + (args.b ?? Number.NaN)) }] };
         case 'fail_softly':
           return { isError: true, content: [{ type: 'text', text: 'The disk is full.' }] };
         case 'reject_call':
@@ -116,7 +116,8 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
     return server;
   }
 
-  const httpServer = http.createServer(async (req, res) => {
+  const httpServer = http.createServer((req, res) => void handle(req, res));
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     result.authorization.push(req.headers.authorization ?? '');
     if (req.method === 'DELETE') result.deletes++;
     const sessionId = req.headers['mcp-session-id'];
@@ -134,7 +135,7 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
       await buildServer().connect(created);
     }
     await transport.handleRequest(req, res);
-  });
+  }
   httpServer.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

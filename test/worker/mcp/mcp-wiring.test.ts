@@ -46,10 +46,10 @@ it('a page adds a server, sees its state events, calls its tool and removes it, 
   };
   const channel = new MessageChannel();
   cleanups.push(() => (channel.port1.close(), channel.port2.close()));
-  Comlink.expose(api, channel.port1 as unknown as Comlink.Endpoint);
+  Comlink.expose(api, channel.port1);
 
   // — what the page would do —
-  const remote = Comlink.wrap<HarnessApi & McpApi>(channel.port2 as unknown as Comlink.Endpoint);
+  const remote = Comlink.wrap<HarnessApi & McpApi>(channel.port2);
   const seen: TimelineEvent[] = [];
   await remote.subscribe(Comlink.proxy((event: TimelineEvent) => void seen.push(event)));
   const state = await remote.addMcpServer({

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorObservation, OkObservation } from '../../../src/contract';
 import { createConsole } from './console-setup';
 import { freePort } from './fixture-server';
@@ -53,8 +53,8 @@ async function startEverything(
         resolve();
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server-everything exited (${code}): ${output}`)));
   });
   const stop = () =>
@@ -84,6 +84,7 @@ describe.skipIf(!SERVER_ENTRY)('server-everything over Streamable HTTP', () => {
 
   it('connects and registers its tools (≥ 10) with name, version and count', async () => {
     const [state] = await app.manager.listMcpServers();
+    assert(state);
     expect(state.serverName).toBe('mcp-servers/everything');
     expect(state.serverVersion).toMatch(/^\d+\.\d+/);
     expect(state.toolCount).toBeGreaterThanOrEqual(10);
@@ -103,7 +104,7 @@ describe.skipIf(!SERVER_ENTRY)('server-everything over Streamable HTTP', () => {
     const observation = result.observation as OkObservation;
     expect(observation.status).toBe('ok');
     const agentResult = observation.result as { parts: { type: string }[]; structured?: Record<string, unknown> };
-    expect(agentResult.parts[0].type).toBe('text');
+    expect(agentResult.parts[0]?.type).toBe('text');
     expect(agentResult.structured).toMatchObject({ temperature: expect.any(Number), conditions: expect.any(String) });
     expect(result.events.find((event) => event.stage === 'raw-check')?.status).toBe('pass');
   });

@@ -109,7 +109,7 @@ describe('buildRepairObservation', () => {
     });
     expect(obs.expected_tool_call_id).toBe('c1');
     expect(obs.instruction).toContain('"tool_call_id":"c1"');
-    expect(obs.errors[0].pointer).toBe('/previous_observation');
+    expect(obs.errors[0]?.pointer).toBe('/previous_observation');
   });
 
   it('keeps at most 20 errors and says how many there were', () => {

@@ -25,11 +25,11 @@ describe('readEnvelope', () => {
     const violation = problems('{"previous_observation":null,"input":{"setting":"pool_size"}}');
     expect(violation.pointer).toBe('');
     expect(violation.errors).toHaveLength(1);
-    expect(violation.errors?.[0].message).toMatch(/top-level JSON value is a string where an object is required/);
+    expect(violation.errors?.[0]?.message).toMatch(/top-level JSON value is a string where an object is required/);
   });
 
   it('refuses a top-level array and says so (case 03 top_level_array)', () => {
-    expect(problems([{ previous_observation: null, input: {} }]).errors?.[0].message).toMatch(
+    expect(problems([{ previous_observation: null, input: {} }]).errors?.[0]?.message).toMatch(
       /is an array where an object is required/,
     );
   });
@@ -45,7 +45,7 @@ describe('readEnvelope', () => {
   it("refuses input sent as a JSON string at /input with 'got string' (case 03 input_is_json_string, case 05)", () => {
     const violation = problems({ previous_observation: null, input: '{"room": "study", "level": 40}' });
     expect(violation.pointer).toBe('/input');
-    expect(violation.errors?.[0].message).toMatch(/'input' must be an object, got string/);
+    expect(violation.errors?.[0]?.message).toMatch(/'input' must be an object, got string/);
   });
 
   it('refuses an extra top-level key such as confidence (case 05 object_form_unknown_key)', () => {
@@ -70,7 +70,7 @@ describe('readEnvelope', () => {
       '/previous_observation/evaluation',
       '/previous_observation',
     ]);
-    expect(violation.errors?.[1].message).toMatch(/"GAINED" or "NO_GAIN", got "gained"/);
+    expect(violation.errors?.[1]?.message).toMatch(/"GAINED" or "NO_GAIN", got "gained"/);
   });
 
   it("refuses previous_observation as prose (case 08 whole_python_dict's 'first call')", () => {

@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH, boundJson, cutString } from '../../../src/worker/projec
 import { bytesOf } from './helpers';
 
 const depthOf = (value: unknown): number =>
-  value !== null && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value as object).map(depthOf)) : 0;
+  value !== null && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
 
 describe('boundJson', () => {
   it('returns a fitting value as it is', () => {

@@ -32,8 +32,8 @@ describe('projectMcpResult — images (case 32)', () => {
     const projected = projectMcpResult(picture(big), context(), true);
     const parts = (projected.agentResult as { parts: { type: string; text?: string }[] }).parts;
     expect(parts.map((part) => part.type)).toEqual(['text', 'placeholder', 'text']);
-    expect(parts[1].text).toMatch(/image\/png/);
-    expect(parts[1].text).toMatch(/600,000 bytes omitted for size/);
+    expect(parts[1]?.text).toMatch(/image\/png/);
+    expect(parts[1]?.text).toMatch(/600,000 bytes omitted for size/);
     expect(JSON.stringify(projected.agentResult)).not.toContain(big.slice(0, 100));
     expect(projected.truncated).toBe(true);
     expect(codes(projected.notes)).toContain('BINARY_OVER_BUDGET');
@@ -96,7 +96,7 @@ describe('projectMcpResult — error results and structured content (cases 33, 3
       true,
     );
     const result = projected.agentResult as { parts: { text: string }[]; structured: unknown };
-    expect(result.parts[0].text).toBe('x'.repeat(300));
+    expect(result.parts[0]?.text).toBe('x'.repeat(300));
     expect(result.structured).toMatch(/structured content omitted: 511 bytes/);
     expect(projected.truncated).toBe(true);
     expect(projected.textBytes).toBeLessThanOrEqual(450);

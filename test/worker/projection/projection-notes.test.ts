@@ -9,7 +9,7 @@ describe('invalidBlockNotes', () => {
       code: 'INVALID_CONTENT_BLOCK',
       message: 'Content block 0 was replaced by a placeholder: bad.',
     });
-    expect(notes[4].message).toBe('5 more content blocks were invalid and replaced by placeholders.');
+    expect(notes[4]?.message).toBe('5 more content blocks were invalid and replaced by placeholders.');
   });
 });
 

@@ -27,7 +27,7 @@ describe('assignExportNames', () => {
     expect(names.get('mcp:a/search')?.exportName).toBe('search');
     const second = names.get('mcp:b/search');
     expect(second?.exportName).toBe(`search_${fnv1aHex('mcp:b\u0000search').slice(0, 6)}`);
-    expect(second?.notes[0].code).toBe('NAME_COLLISION');
+    expect(second?.notes[0]?.code).toBe('NAME_COLLISION');
   });
 
   it("never lets a sanitized name take another tool's declared name, whichever registered first", () => {

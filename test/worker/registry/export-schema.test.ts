@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { envelopeSchema, plainExportSchema } from '../../../src/worker/registry/export-schema';
 
 describe('plainExportSchema', () => {
@@ -29,6 +29,7 @@ describe('envelopeSchema', () => {
     });
     expect(env.$defs).toBeDefined();
     const input = (env.properties as Record<string, Record<string, unknown>>).input;
+    assert(input);
     expect(input.$defs).toBeUndefined();
     expect(input.properties).toEqual({
       root: { $ref: '#/$defs/Node' },

@@ -3,7 +3,7 @@
  * schemas refuse only that tool with a clear message, compile errors are worded once, a name repeated in
  * one batch is reported, and exportTools never guesses a format.
  */
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { mapSchema } from '../../../src/worker/registry/schema-walk';
 import { MAX_SCHEMA_DEPTH, schemaDepthProblem } from '../../../src/worker/registry/schema-depth';
 import { newRegistry } from './case-helpers';
@@ -86,7 +86,8 @@ describe('registration messages', () => {
     const report = newRegistry().register([
       { name: 'broken', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/Missing' } } } },
     ]);
-    const message = report.refused[0].message;
+    const message = report.refused[0]?.message;
+    assert(message !== undefined);
     expect(message).toMatch(/^the schema does not compile: /);
     expect(message.match(/does not compile/gi)).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { exportedSchema, newRegistry } from './case-helpers';
 
 const sum = {
@@ -30,16 +30,17 @@ describe('createRegistry.register', () => {
     const def = structuredClone(sum);
     r.register([def]);
     const [d] = r.list();
+    assert(d);
     expect(d.parameters).toEqual(d.inputSchema);
     expect(d.sourceDefinition).toEqual(sum);
     def.inputSchema.required.push('zzz');
-    expect(r.list()[0].sourceDefinition).toEqual(sum);
+    expect(r.list()[0]?.sourceDefinition).toEqual(sum);
   });
 
   it('replaces a tool of the same source and name and keeps its exportName', () => {
     const r = newRegistry();
     r.register([{ ...sum, name: 'x.y' }, sum]);
-    const before = r.list()[0].exportName;
+    const before = r.list()[0]?.exportName;
     r.register([{ ...sum, name: 'x.y', description: 'new' }]);
     expect(r.list().length).toBe(2);
     expect(r.list()[0]).toMatchObject({ exportName: before, description: 'new' });
@@ -83,6 +84,8 @@ describe('createRegistry.resolve', () => {
     const report = r.register([sum], { kind: 'mcp', source: 'mcp:b' });
     expect(report.warnings).toContainEqual(expect.objectContaining({ code: 'NAME_COLLISION' }));
     const [a, b] = r.list();
+    assert(a);
+    assert(b);
     expect(a.exportName).toBe('add_two');
     expect(b.exportName).toMatch(/^add_two_[0-9a-f]{6}$/);
     expect(r.resolve(a.exportName)!.descriptor.source).toBe('mcp:a');
@@ -102,11 +105,12 @@ describe('createRegistry.list', () => {
   it('returns clones: changing them changes nothing in the registry', () => {
     const r = newRegistry();
     r.register([sum]);
-    const list = r.list();
-    (list[0].inputSchema as any).properties.a.type = 'string';
-    list[0].notes.push({ code: 'X', message: 'x' });
-    expect(r.list()[0].inputSchema).toEqual(sum.inputSchema);
-    expect(r.list()[0].notes).toEqual([]);
+    const [listed] = r.list();
+    assert(listed);
+    (listed.inputSchema as { properties: { a: { type: string } } }).properties.a.type = 'string';
+    listed.notes.push({ code: 'X', message: 'x' });
+    expect(r.list()[0]?.inputSchema).toEqual(sum.inputSchema);
+    expect(r.list()[0]?.notes).toEqual([]);
   });
 });
 
@@ -155,7 +159,7 @@ describe('createRegistry.exportTools', () => {
     });
     expect(a).toEqual({ name: 'a_b', description: 'Add.', input_schema: sum.inputSchema });
     expect(g).toEqual({ name: 'a_b', description: 'Add.', parameters: sum.inputSchema });
-    expect(r.list()[0].inputSchema.$schema).toBeDefined();
+    expect(r.list()[0]?.inputSchema.$schema).toBeDefined();
   });
 
   it('wraps an evidence tool in the envelope with an explanatory description', () => {
@@ -185,7 +189,7 @@ describe('createRegistry.exportTools', () => {
     ]);
     const [o] = r.exportTools({ format: 'openai', strict: true }) as any[];
     expect(o.function.strict).toBe(false);
-    expect(r.list()[0].notes).toContainEqual(
+    expect(r.list()[0]?.notes).toContainEqual(
       expect.objectContaining({
         code: 'STRICT_EXPORT_UNAVAILABLE',
         pointer: '/inputSchema/properties/labels/additionalProperties',

@@ -43,7 +43,7 @@ describe('lookup_knowledge over the SQLite docs', () => {
     const raw = await run('When should I use WAL mode?');
     expect(raw.hits.slice(0, 3).some((hit) => hit.pageId === 'wal')).toBe(true);
     const { results } = project(raw).agentResult as KnowledgeAgentResult;
-    expect(results[0].snippet.toLowerCase()).toContain('wal');
+    expect(results[0]?.snippet.toLowerCase()).toContain('wal');
   });
 
   it('ranks the WAL page first for "When should I use WAL mode?" and its overview for the advantages query', async () => {
@@ -89,7 +89,7 @@ describe('lookup_knowledge over the SQLite docs', () => {
     for (const citation of citations) expect(citation).toMatch(/^\[sqlite:[a-z0-9_/]+#[\w-]+\]$/i);
     const again = project(await run('PRAGMA journal_mode WAL checkpoint'), { query: raw.query, limit: 10 });
     expect((again.agentResult as KnowledgeAgentResult).results.map((result) => result.citation)).toEqual(citations);
-    expect(results[0].url).toMatch(/^https:\/\/sqlite\.org\//);
+    expect(results[0]?.url).toMatch(/^https:\/\/sqlite\.org\//);
   });
 
   it('honours limit and keeps snippets bounded and the whole projection well under budget', async () => {
@@ -151,7 +151,7 @@ describe('raw stays in the worker', () => {
     const text = JSON.stringify(projected.agentResult);
     expect(text).not.toContain('CANARY-7f3a');
     expect(text).toContain('checkpoint');
-    expect((projected.agentResult as KnowledgeAgentResult).results[0].citation).toBe('[sqlite:demo#checkpoints]');
+    expect((projected.agentResult as KnowledgeAgentResult).results[0]?.citation).toBe('[sqlite:demo#checkpoints]');
   });
 
   it('loads the corpus once, lazily, and retries after a failed load', async () => {
@@ -192,7 +192,7 @@ describe('raw stays in the worker', () => {
       },
     ]);
     const found = await own.execute({ query: 'retention policy' }, { signal, toolCallId: 'u1' });
-    expect(found.hits[0].id).toBe('doc:notes#s0');
+    expect(found.hits[0]?.id).toBe('doc:notes#s0');
     expect(own.removeSource('user:notes')).toBe(1);
     const gone = await own.execute({ query: 'retention policy' }, { signal, toolCallId: 'u2' });
     expect(gone.hits).toEqual([]);

@@ -107,7 +107,7 @@ describe('trace export and import', () => {
     });
     const result = await service.importTrace({ size: bad.length, text: async () => bad });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[0].pointer).toMatch(/^\/calls\/0/);
+    if (!result.ok) expect(result.errors[0]?.pointer).toMatch(/^\/calls\/0/);
   });
 
   it('never writes the raw canary or the key into either trace format; the audit bundle holds the raw', async () => {
@@ -163,8 +163,8 @@ describe('trace export and import', () => {
     const checked = validateScenarioText(await blobText(result));
     expect(checked.ok).toBe(true);
     if (checked.ok) {
-      expect(checked.scenario.turns[0].toolCalls?.[1].arguments).toBe('{"q": oops}');
-      expect(checked.scenario.backends.find.results?.[0].match).toEqual({ q: FAKE_KEY });
+      expect(checked.scenario.turns[0]?.toolCalls?.[1]?.arguments).toBe('{"q": oops}');
+      expect(checked.scenario.backends.find?.results?.[0]?.match).toEqual({ q: FAKE_KEY });
     }
   });
 });

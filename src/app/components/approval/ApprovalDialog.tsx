@@ -28,9 +28,9 @@ const WHY = {
 function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null): void {
   if (event.key !== 'Tab' || !container) return;
   const focusable = [...container.querySelectorAll<HTMLElement>('button:not([disabled]), [tabindex="0"]')];
-  if (focusable.length === 0) return;
   const first = focusable[0];
-  const last = focusable[focusable.length - 1];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
   if (event.shiftKey && document.activeElement === first) {
     event.preventDefault();
     last.focus();

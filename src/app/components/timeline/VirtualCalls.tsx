@@ -127,7 +127,9 @@ export function VirtualCalls(props: VirtualCallsProps) {
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === '/') return; // the panel focuses the search box
-    const rowHeight = items.length > 0 ? (items[items.length - 1].end - items[0].start) / items.length : 40;
+    const firstItem = items[0];
+    const lastItem = items.at(-1);
+    const rowHeight = firstItem && lastItem ? (lastItem.end - firstItem.start) / items.length : 40;
     const pageSize = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / Math.max(1, rowHeight)));
     const action = timelineKeyAction(event.key, activeIndex, count, pageSize);
     if (action.kind === 'move') {

@@ -67,8 +67,9 @@ export function sortByTime(events: readonly TimelineEvent[]): TimelineEvent[] {
  */
 export function layoutBand(events: readonly TimelineEvent[]): BandLayout {
   const ordered = sortByTime(events);
-  if (ordered.length === 0) return { events: [], phases: [], spanMs: 0 };
-  const first = ordered[0].at;
+  const earliest = ordered[0];
+  if (!earliest) return { events: [], phases: [], spanMs: 0 };
+  const first = earliest.at;
   const last = Math.max(...ordered.map((event) => event.at + (event.durationMs ?? 0)));
   const spanMs = Math.max(0, last - first);
   const placed = ordered.map((event): PlacedEvent => {

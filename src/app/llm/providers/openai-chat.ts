@@ -210,7 +210,7 @@ export function createOpenAiChatProvider(
         request.onRequest?.({
           url: `${settings.baseURL.replace(/\/+$/, '')}/chat/completions`,
           headers: OPENAI_WIRE_HEADERS,
-          body: sent as never,
+          body: sent,
         });
         const stream = await client.chat.completions.create(sent, { signal: request.signal });
         for await (const chunk of stream) assembler.push(chunk);
@@ -228,7 +228,7 @@ export function createOpenAiChatProvider(
           return await run(true);
         } catch (error) {
           const status = isRecord(error) ? error.status : undefined;
-          if (status === 400 && /stream_options|include_usage/i.test(serverMessage(error as Record<string, unknown>))) {
+          if (status === 400 && /stream_options|include_usage/i.test(serverMessage(error))) {
             const turn = await run(false);
             return {
               ...turn,

@@ -152,12 +152,18 @@ export function previewArgumentsText(text: string): string {
   if (trailingBackslashes && trailingBackslashes[0].length % 2 === 1) cut = cut.slice(0, -1);
   // An unfinished \uXXXX escape (fewer than four hex digits so far), preceded by an even backslash run.
   const partialUnicode = /(^|[^\\])((?:\\\\)*)\\u[0-9a-fA-F]{0,3}$/.exec(cut);
-  if (partialUnicode) cut = cut.slice(0, partialUnicode.index + partialUnicode[1].length + partialUnicode[2].length);
+  if (partialUnicode)
+    cut = cut.slice(0, partialUnicode.index + groupLength(partialUnicode, 1) + groupLength(partialUnicode, 2));
   // A complete high-surrogate escape whose low half has not arrived yet.
   const loneHigh = /(^|[^\\])((?:\\\\)*)\\u[dD][89abAB][0-9a-fA-F]{2}$/.exec(cut);
-  if (loneHigh) cut = cut.slice(0, loneHigh.index + loneHigh[1].length + loneHigh[2].length);
+  if (loneHigh) cut = cut.slice(0, loneHigh.index + groupLength(loneHigh, 1) + groupLength(loneHigh, 2));
   // A raw (unescaped) lone high surrogate at the very end.
   const last = cut.charCodeAt(cut.length - 1);
   if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
   return cut;
+}
+
+/** Length in UTF-16 units of capture group `group` of `match` (0 when the group did not take part). */
+function groupLength(match: RegExpExecArray, group: number): number {
+  return match[group]?.length ?? 0;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '../../../../src/contract';
 import {
   layoutBand,
@@ -46,6 +46,7 @@ describe('lane placement', () => {
     expect(layout.events.map((p) => p.event.stage)).toEqual(['supports', 'parse', 'execute', 'observe']);
     expect(layout.spanMs).toBe(10);
     const execute = layout.events[2];
+    assert(execute);
     expect(execute.laneIndex).toBe(5);
     expect(execute.start).toBeCloseTo(0.2);
     expect(execute.width).toBeCloseTo(0.6);
@@ -70,7 +71,7 @@ describe('lane placement', () => {
       ev(5, 'execute', 'backend', 4),
       ev(6, 'dual-source', 'interceptor', 5),
     ]);
-    expect(layout.events[0].phase).toBeUndefined();
+    expect(layout.events[0]?.phase).toBeUndefined();
     expect(layout.phases).toEqual([
       { phase: 'A', from: 1, to: 2 },
       { phase: 'B', from: 3, to: 4 },

@@ -3,7 +3,7 @@
  * request it sends (stream, usage, tools, signal, system prompt), stream assembly, and error sentences.
  */
 import { APIConnectionError, APIError } from 'openai';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../../../src/app/llm/provider';
 import {
   ModelProviderError,
@@ -137,7 +137,9 @@ describe('createOpenAiChatProvider', () => {
       baseURL: SETTINGS.baseURL,
       dangerouslyAllowBrowser: true,
     });
-    const { body, options } = requests[0];
+    const [request] = requests;
+    assert(request);
+    const { body, options } = request;
     expect(body).toMatchObject({ model: 'mock-model', stream: true, stream_options: { include_usage: true }, tools });
     expect((body.messages as { role: string }[])[0]).toEqual({ role: 'system', content: OPENAI_CHAT_SYSTEM_PROMPT });
     expect(options.signal).toBe(controller.signal);
@@ -167,7 +169,7 @@ describe('createOpenAiChatProvider', () => {
     };
     await provider.complete(request);
     await provider.complete(request);
-    expect('tools' in requests[0].body).toBe(false);
+    expect(requests[0]?.body).not.toHaveProperty('tools');
     expect(constructed).toHaveLength(1);
   });
 
@@ -189,7 +191,7 @@ describe('createOpenAiChatProvider', () => {
       signal: new AbortController().signal,
     });
     expect(requests).toHaveLength(2);
-    expect('stream_options' in requests[1].body).toBe(false);
+    expect(requests[1]?.body).not.toHaveProperty('stream_options');
     expect(turn.toolCalls).toHaveLength(1);
     expect(turn.notices.some((notice) => notice.includes('stream_options'))).toBe(true);
   });

@@ -53,7 +53,7 @@ describe('createAnthropicMessagesAssembler', () => {
       content_block: { type: 'tool_use', id: 'toolu_2', name: 'f', input: { a: 1 } },
     });
     assembler.push({ type: 'message_delta', delta: { stop_reason: 'tool_use' } });
-    expect(assembler.finish().toolCalls[0].argumentsText).toBe('{"a":1}');
+    expect(assembler.finish().toolCalls[0]?.argumentsText).toBe('{"a":1}');
   });
 
   it('passes a different call reusing an id on, with a notice', () => {

@@ -95,7 +95,7 @@ describe('createOpenAiChatAssembler', () => {
       toolDelta({ index: 0, id: 'c', function: { name: 'f', arguments: { a: 1 } } }),
       chunk({}, 'tool_calls'),
     ]);
-    expect(turn.toolCalls[0].argumentsText).toBe('{"a":1}');
+    expect(turn.toolCalls[0]?.argumentsText).toBe('{"a":1}');
     expect(turn.notices[0]).toMatch(/JSON.stringify/);
   });
 
