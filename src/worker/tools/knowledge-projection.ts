@@ -6,7 +6,8 @@ import { utf8ByteLength } from '../../contract/byte-length';
 import type { ProjectorContext, ProjectorOutput } from '../projection/projection-types';
 import { expandErrorMessages } from './error-messages';
 import { queryTerms } from './query-terms';
-import { bestSnippet, sectionSnippet } from './snippet';
+import { bestSnippet } from './snippet';
+import { sectionSnippet } from './section-extract';
 
 /** One raw hit: a whole section, as the index returned it. Never leaves the worker. */
 export interface KnowledgeRawHit {

@@ -8,7 +8,7 @@ import {
   type KnowledgeRawResult,
 } from '../../../src/worker/tools/knowledge-lookup';
 import { readCorpusFile } from './read-corpus-from-disk';
-import { EXTRACT_CHARS } from '../../../src/worker/tools/snippet';
+import { EXTRACT_CHARS } from '../../../src/worker/tools/section-extract';
 
 const corpus = readCorpusFile();
 const lookup = createKnowledgeLookup({ loadCorpus: async () => corpus.pages });
