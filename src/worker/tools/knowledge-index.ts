@@ -81,8 +81,7 @@ function namesPage(document: KnowledgeDocument, terms: ReadonlySet<string>, word
  * its page, else `INTERNALS_WEIGHT` on an internals page; times `GUIDE_WEIGHT` for a guide heading
  * (`NAMED_GUIDE_WEIGHT` on a page the query names).
  */
-function prior(document: KnowledgeDocument, terms: ReadonlySet<string>, words: readonly string[]): number {
-  const named = namesPage(document, terms, words);
+function prior(document: KnowledgeDocument, named: boolean): number {
   const page = named ? PAGE_NAMED_WEIGHT : INTERNALS_PAGE.test(document.pageId) ? INTERNALS_WEIGHT : 1;
   const guide = GUIDE_HEADING.test(document.heading) ? (named ? NAMED_GUIDE_WEIGHT : GUIDE_WEIGHT) : 1;
   return page * guide;
@@ -148,12 +147,18 @@ export function createKnowledgeIndex(): KnowledgeIndex {
       const inBoth = new Set(both.map((result): unknown => result.id));
       const termSet = new Set(terms);
       const words = tokenize(query.toLowerCase());
-      const weighted = all.map((result) => ({
-        ...result,
-        score:
-          (inBoth.has(result.id) ? result.score : result.score * coverage(result, terms)) *
-          prior(documents.get(String(result.id)) as KnowledgeDocument, termSet, words),
-      }));
+      // Whether the query names a page depends on the page alone: decided once per page and query.
+      const pagesNamed = new Map<string, boolean>();
+      const named = (document: KnowledgeDocument) => {
+        let value = pagesNamed.get(document.pageId);
+        if (value === undefined) pagesNamed.set(document.pageId, (value = namesPage(document, termSet, words)));
+        return value;
+      };
+      const weighted = all.map((result) => {
+        const document = documents.get(String(result.id)) as KnowledgeDocument;
+        const base = inBoth.has(result.id) ? result.score : result.score * coverage(result, terms);
+        return { ...result, score: base * prior(document, named(document)) };
+      });
       return { total: all.length, hits: rank(weighted).slice(0, maxHits) };
     },
   };
