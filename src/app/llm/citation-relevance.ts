@@ -61,10 +61,12 @@ export function claimRelevance(claim: string, evidence: string): ClaimRelevance 
 /**
  * The citing sentence of a citation: the text after the last sentence end (`.`, `!`, `?` and a space,
  * or a line break) before it, not counting ends inside `backticks`, with a leading list marker dropped.
+ * A citation placed after the sentence's own period ("… proceed together. [id]") cites that sentence.
  *
  * @param before the draft text between the previous citation (or the start) and this one, quote removed
  */
-export function citingSentence(before: string): string {
+export function citingSentence(raw: string): string {
+  const before = raw.replace(/[\s.!?]+$/, '');
   let start = 0;
   let inCode = false;
   for (let i = 0; i < before.length; i += 1) {

@@ -72,6 +72,11 @@ describe('releaseAnswer', () => {
     expect(cited.map((s) => s.kind === 'citation' && s.supported)).toEqual([true, true]);
     const [second] = citations('WAL gives readers more concurrency. The moon is made of cheese [sqlite:wal#3].');
     expect(second).toMatchObject({ supported: false, reason: 'claim-unrelated' });
+    // A citation after the sentence's period cites that sentence.
+    const [after] = citations('The moon is made of cheese. [sqlite:wal#3]');
+    expect(after).toMatchObject({ supported: false, reason: 'claim-unrelated' });
+    const [fine] = citations('WAL gives readers more concurrency. [sqlite:wal#3]');
+    expect(fine).toMatchObject({ supported: true });
   });
 
   it('splits grouped citations and leaves links and bracketed prose as text', () => {

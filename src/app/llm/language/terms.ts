@@ -110,11 +110,20 @@ export function termWeight(term: string): number {
 
 const GENERIC_TERMS = new Set(GENERIC_WORDS.map(stem));
 
-/** Whether two stems match: equal, or one a prefix of the other of at least `PREFIX_MATCH_LETTERS`. */
+/** What may follow a stem in a longer form of the same word (`writ|ten`, `lock|ing`, `corrupt|ion`). */
+const INFLECTION =
+  /^(?:s|es|e|ed|d|ing|ings|er|ers|or|ors|ion|ions|ation|ations|ten|en|ment|ments|ement|ements|al|ally|ly|ity|ities|ive|able|ible|ure|ures|ur|y|ies|ness)$/;
+
+/**
+ * Whether two stems match: equal, or one (of at least `PREFIX_MATCH_LETTERS` letters) a prefix of the
+ * other followed by an inflection (`writ` ~ `written`, but not `data` ~ `database`); identifiers
+ * (`sqlite_busy`, `sqlite3`) only match exactly.
+ */
 export function termsMatch(left: string, right: string): boolean {
   if (left === right) return true;
   const [short, long] = left.length <= right.length ? [left, right] : [right, left];
-  return short.length >= PREFIX_MATCH_LETTERS && long.startsWith(short);
+  if (short.length < PREFIX_MATCH_LETTERS || /[\d_]/.test(long) || !long.startsWith(short)) return false;
+  return INFLECTION.test(long.slice(short.length));
 }
 
 /** A set of stems that answers "does it hold a term matching this one?". */
