@@ -5,7 +5,7 @@
  *
  * Thresholds (decided here):
  * - `yes`: the supported sentences cover at least `YES_COVERAGE` (60 %) of the question's weighted
- *   concepts, add at least `MIN_NEW_TERMS` (3) content terms the question does not contain, and serve
+ *   concepts, add at least `MIN_NEW_TERMS` (2) content terms the question does not contain, and serve
  *   every intent: a how-to or fix names a statement form (SQL, pragma, API, shell command) the question
  *   did not (a fix may instead name a remedy: avoid, set, use, retry …); a limit gives a figure the
  *   question did not; a when/should question a condition; a trade-off question an advantage and a
@@ -36,19 +36,19 @@ import { contentTerms, termSet } from './language/terms';
 
 export const YES_COVERAGE = 0.6;
 export const PARTLY_COVERAGE = 0.3;
-export const MIN_NEW_TERMS = 3;
+export const MIN_NEW_TERMS = 2;
 
-/** What each intent needs, in words (for the reason). */
-const NEEDS: Record<Intent, string> = {
-  'how-to': 'the statement, pragma or SQL form to use',
-  fix: 'a fix',
-  why: 'a cause',
-  when: 'a condition for using it',
-  tradeoffs: 'both an advantage and a disadvantage',
-  'what-is': 'a definition',
-  limit: 'a figure',
-  compare: 'each of the compared things',
-  action: 'the requested action',
+/** What each intent needs, in words: as given ("gives a cause") and as missing ("gives no cause"). */
+const NEEDS: Record<Intent, { given: string; missing: string }> = {
+  'how-to': { given: 'the statement, pragma or SQL form to use', missing: 'statement, pragma or SQL form to use' },
+  fix: { given: 'a fix', missing: 'fix' },
+  why: { given: 'a cause', missing: 'cause' },
+  when: { given: 'a condition for using it', missing: 'condition for using it' },
+  tradeoffs: { given: 'both an advantage and a disadvantage', missing: 'advantage and disadvantage' },
+  'what-is': { given: 'a definition', missing: 'definition' },
+  limit: { given: 'a figure', missing: 'figure' },
+  compare: { given: 'each compared thing', missing: 'word on each compared thing' },
+  action: { given: 'the requested action', missing: 'requested action' },
 };
 
 function serves(intent: Intent, text: string, question: string, concepts: readonly Concept[]): boolean {
@@ -132,14 +132,14 @@ export function judgeAnswer(
       coverage: share,
     };
   if (unserved.length > 0 || share < YES_COVERAGE) {
-    const missing = unserved.map((intent) => NEEDS[intent]).join(' and ');
+    const missing = unserved.map((intent) => NEEDS[intent].missing).join(' or ');
     return {
       answersQuestion: 'partly',
       reason: `Partly answers: ${about}${missing ? `, but gives no ${missing}` : ''}.`,
       coverage: share,
     };
   }
-  const gives = intents.map((intent) => NEEDS[intent]).join(' and ');
+  const gives = intents.map((intent) => NEEDS[intent].given).join(', ');
   return {
     answersQuestion: 'yes',
     reason: `Answers the question: ${about}${gives ? `, and gives ${gives}` : ''}.`,

@@ -6,8 +6,10 @@
  * FOUND observations hold it.
  *
  * Thresholds (decided here):
- * - A claim is related when at least `MIN_SHARED_SHARE` (half) of its content terms occur in the quote or
+ * - A claim is related when at least `MIN_SHARED_SHARE` (40 %) of its content terms occur in the quote or
  *   passage, and at least `MIN_SHARED_TERMS` (two) of them do — or all of them, when the claim has fewer.
+ *   (An answer's sentence often sums up more than its one source says; 40 % keeps those and still
+ *   refuses a sentence about something else, which shares next to nothing.)
  * - A claim without content terms (a bare quote `- "…" [id]`, or "See [id].") claims nothing beyond the
  *   quote, so it is related; the quote itself is still checked against the passage.
  * - A quote of at most `SHORT_QUOTE_TERMS` content terms is a quoted name inside the sentence (`the
@@ -18,7 +20,7 @@
 import { contentTerms, termSet } from './language/terms';
 
 /** Least share of the claim's content terms the quote or passage must hold. */
-export const MIN_SHARED_SHARE = 0.5;
+export const MIN_SHARED_SHARE = 0.4;
 /** Least number of shared content terms (all of them when the claim has fewer). */
 export const MIN_SHARED_TERMS = 2;
 /** A quote with at most this many content terms is read as a quoted name (see above). */

@@ -18,8 +18,10 @@ export const DECLINE = 'The documents I can search do not answer this.';
 
 const MAX_QUOTES = 3;
 const MAX_QUOTE_CHARS = 300;
-/** A quote must score at least this share of the best remaining unit's score. */
+/** A quote must score at least this share of the best remaining unit's score (and of the lead's coverage). */
 const QUOTE_FLOOR = 0.5;
+/** What being from a passage the direct answer cites adds to a quote's rank. */
+const CITED_PASSAGE_BONUS = 0.5;
 
 function sentenceOf(lead: LeadSentence): string {
   return `${lead.text} [${lead.citation}].`;
@@ -38,6 +40,11 @@ function quoteOf(text: string): { quote: string; cut: boolean } {
  */
 function chooseQuotes(units: readonly ScoredUnit[], lead: readonly LeadSentence[]): ScoredUnit[] {
   const used = new Set(lead.map((sentence) => sentence.source));
+  const cited = new Set(lead.map((sentence) => sentence.source.passage));
+  // A quote supports the answer: it covers at least half of what the best lead sentence covers, and one
+  // from a passage the answer already cites comes first.
+  const floorCoverage = Math.max(0, ...lead.map((sentence) => sentence.source.coverage)) * QUOTE_FLOOR;
+  const rank = (u: ScoredUnit) => u.base + (cited.has(u.passage) ? CITED_PASSAGE_BONUS : 0);
   const candidates = units
     .filter(
       (u) =>
@@ -46,14 +53,15 @@ function chooseQuotes(units: readonly ScoredUnit[], lead: readonly LeadSentence[
         !u.unit.partial &&
         !used.has(u) &&
         u.coverage > 0 &&
+        u.coverage >= floorCoverage &&
         !/["“”]/.test(u.unit.text) &&
         !/:\s*$/.test(u.unit.text),
     )
-    .sort((left, right) => right.base - left.base || left.passage.rank - right.passage.rank);
-  const floor = (candidates[0]?.base ?? 0) * QUOTE_FLOOR;
+    .sort((left, right) => rank(right) - rank(left) || left.passage.rank - right.passage.rank);
+  const floor = (candidates[0] ? rank(candidates[0]) : 0) * QUOTE_FLOOR;
   const out: ScoredUnit[] = [];
   for (const candidate of candidates) {
-    if (out.length >= MAX_QUOTES || candidate.base < floor) break;
+    if (out.length >= MAX_QUOTES || rank(candidate) < floor) break;
     if (out.filter((u) => u.passage === candidate.passage).length >= 2) continue;
     out.push(candidate);
   }
