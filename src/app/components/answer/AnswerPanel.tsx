@@ -5,7 +5,7 @@
  * follow. Citation chips say whether the release step found them in the run's evidence
  * (`data-supported`); an unsupported chip is followed by its reason in words (`citation-reason`,
  * `data-reason`). An answer without any citation carries a warning (`answer-no-citations`), unless it
- * reports a tool action that succeeded. Rendered as text only.
+ * reports a tool action that succeeded. Rendered as text only (`code` spans in code type).
  */
 import { useConsoleStore } from '../../store';
 import type { AnswerSegment, AnswerVerdict, CitationReason } from '../../store';
@@ -51,9 +51,17 @@ function CitationChip({ segment }: { segment: CitationSegment }) {
   );
 }
 
+/** Text with `code` spans set in code type (still text: nothing is parsed as markup). */
+function TextWithCode({ text }: { text: string }) {
+  const parts = text.split(/(`[^`\n]+`)/);
+  return parts.map((part, i) =>
+    /^`[^`\n]+`$/.test(part) ? <code key={i}>{part.slice(1, -1)}</code> : <span key={i}>{part}</span>,
+  );
+}
+
 function Segments({ segments }: { segments: readonly AnswerSegment[] }) {
   return segments.map((segment, i) =>
-    segment.kind === 'text' ? <span key={i}>{segment.text}</span> : <CitationChip key={i} segment={segment} />,
+    segment.kind === 'text' ? <TextWithCode key={i} text={segment.text} /> : <CitationChip key={i} segment={segment} />,
   );
 }
 
