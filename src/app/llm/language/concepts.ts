@@ -19,7 +19,8 @@ const INTENT_WORDS = new Set(
   contentTerms(
     'advantage advantages disadvantage disadvantages drawback drawbacks downside downsides pros cons benefit benefits ' +
       'tradeoff tradeoffs trade-off trade-offs difference differences differ versus vs compare compared comparison ' +
-      'better worse pitfalls caveats between choice choose',
+      'better worse pitfalls caveats between choice choose big bigger biggest large larger largest long longer ' +
+      'longest small smaller smallest often',
   ),
 );
 
@@ -153,8 +154,8 @@ export function coverage(concepts: readonly Concept[], text: CoverageText): numb
 
 /**
  * The things a comparison question compares ("between A and B", "A vs B", "between A, B and C"), each
- * as a concept of its first content word (so "DEFERRED, IMMEDIATE and EXCLUSIVE transactions" gives
- * three). Empty when the question names no such pair.
+ * as a concept of its first two content words, covered when both occur ("rollback journal"; so
+ * "DEFERRED, IMMEDIATE and EXCLUSIVE transactions" gives three). Empty when the question names no such pair.
  */
 export function comparedItems(question: string): Concept[] {
   const lower = question.toLowerCase();
@@ -162,9 +163,22 @@ export function comparedItems(question: string): Concept[] {
   if (!match) return [];
   const parts = [...(match[1] ?? '').split(/,\s*/), match[2] ?? ''];
   return parts.flatMap((part) => {
-    const first = contentTerms(part)[0];
+    // The thing's first two words name it ("rollback journal"): both must be there, or the one word.
+    const terms = contentTerms(part).slice(0, 2);
+    const first = terms[0];
     if (!first) return [];
-    const label = wordsOf(part).find((word) => stem(word) === first) ?? first;
-    return [{ label, stems: [first], words: [], phrases: [], weight: 1, entries: [], domain: false }];
+    const label = part.trim();
+    const single = terms.length === 1;
+    return [
+      {
+        label,
+        stems: single ? [first] : [],
+        words: single ? [] : terms,
+        phrases: [],
+        weight: 1,
+        entries: [],
+        domain: false,
+      },
+    ];
   });
 }

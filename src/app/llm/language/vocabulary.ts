@@ -119,6 +119,12 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     code: /EXPLAIN QUERY PLAN|\.eqp/,
   },
   {
+    match: /\b(?:slow|faster|speed up)\b[^.?]*\binserts?\b|\binserts?\b[^.?]*\b(?:slow|faster|speed)\b/,
+    query: 'INSERT is really slow transactions per second BEGIN COMMIT',
+    terms: ['insert', 'transaction', 'transactions per second'],
+    code: /BEGIN|COMMIT/,
+  },
+  {
     match: /\b(?:slow|faster|speed up|optimi[sz]e)\b[^.?]*\bquer(?:y|ies)\b|\bquery (?:planner|optimizer)\b/,
     query: 'query planner index ANALYZE',
     terms: ['query planner', 'index', 'analyze'],
