@@ -67,6 +67,6 @@ export const ADVANTAGE_CUE =
 /** Words that mark a disadvantage. */
 export const DISADVANTAGE_CUE =
   /\b(?:disadvantages?|slower|not|cannot|requires?|must|fail|drawbacks?|limitations?|downside|less appealing|mindful)\b/i;
-/** Words that mark a definition or a description of what something does. */
+/** Words that mark a definition or a description of what something does or can do. */
 export const DEFINITION_CUE =
-  /\b(?:is|are|was|means|refers to|does|provides?|allows?|causes?|returns?|stores?|gathers?|rebuilds?|adds?|removes?|converts?|imposes?|prevents?|supports?)\b/i;
+  /\b(?:is|are|was|means|refers to|does|can|cannot|may|only|provides?|allows?|causes?|returns?|stores?|gathers?|rebuilds?|adds?|removes?|converts?|imposes?|prevents?|supports?)\b/i;

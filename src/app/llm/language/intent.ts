@@ -8,7 +8,8 @@
  * - `why`: the cause.
  * - `when`: the conditions under which to use something (should I, when to, is it a good idea).
  * - `tradeoffs`: advantages and disadvantages (pros/cons, drawbacks, benefits).
- * - `what-is`: a definition or a description of what something does.
+ * - `what-is`: a definition or a description of what something does or can do (also a yes/no question
+ *   about a thing: "Can several processes …?", "Is SQLite thread-safe?").
  * - `limit`: a figure with its unit (how many, how big, maximum).
  * - `compare`: the difference between two or more things.
  * - `action`: a request to do something with the note tools (save, list), not a question.
@@ -44,7 +45,7 @@ const PATTERNS: readonly [Intent, RegExp][] = [
   ],
   [
     'what-is',
-    /^\s*what(?:'s| is| are| does| do| was)\b|^\s*(?:what|which) (?:\w+ ){1,3}(?:does|do|is|are|can)\b|^\s*(?:define|describe|explain)\b|\bmeaning of\b|^\s*(?:does|do|is|are) (?:sqlite|it)\b/,
+    /^\s*what(?:'s| is| are| does| do| was)\b|^\s*(?:what|which) (?:\w+ ){1,3}(?:does|do|is|are|can)\b|^\s*(?:define|describe|explain)\b|\bmeaning of\b|^\s*(?:does|do|is|are|can|could|will|may) (?!(?:i|we|you)\b)\w+/,
   ],
 ];
 

@@ -37,6 +37,11 @@ const CUES: Record<'cause' | 'remedy' | 'action' | 'condition' | 'pro' | 'con', 
   con: /\b(?:disadvantages?|slower|does not work|do not work|not possible|cannot|requires?|must|drawbacks?|limitations?|fail|downside|not atomic|less appealing|not work well)\b/i,
 };
 
+/** A yes/no question about a thing ("Can several processes …?", "Is SQLite thread-safe?"). */
+const YES_NO = /^\s*(?:can|could|is|are|does|do|will|may)\b/i;
+/** A sentence that limits or qualifies another. */
+const CONTRAST = /\b(?:but|only|however|except|cannot|not|unless)\b/i;
+
 /** Headings of sections that introduce a topic. */
 const GUIDE_HEADING =
   /^(?:description|overview|introduction|summary|definitions?)$|^(?:the )?\w+ (?:command|statement)$/i;
@@ -138,7 +143,7 @@ function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
 /** Drops a leading connective and asides in parentheses that hold no figure or code; no final period. */
 export function tidy(text: string): string {
   let out = text
-    .replace(/^(?:however|thus|hence|so|also|therefore|in other words|in fact|note that|but|and|otherwise),?\s+/i, '')
+    .replace(/^(?:however|thus|hence|so|also|therefore|in other words|in fact|note that|but|and|otherwise|except),?\s+/i, '')
     .replace(/\s*\((?![^()]*(?:\d|[A-Z_]{3}|\())[^()]{1,160}\)/g, '')
     .replace(/\s+([,.;:])/g, '$1')
     .replace(/[.;:,]\s*$/, '')
@@ -218,6 +223,15 @@ export function composeLead(
     const best = candidates[0];
     if (!best) continue;
     chosen.push({ text: tidy(unitText(best.u.unit)), citation: best.u.passage.citation, source: best.u });
+  }
+  // A yes/no question's answer often has a "but": the passage's sentence that limits the first one.
+  const first = chosen[0];
+  if (chosen.length === 1 && first && YES_NO.test(question)) {
+    const but = prose
+      .filter((u) => u.passage === first.source.passage && u !== first.source && CONTRAST.test(u.unit.text))
+      .filter((u) => !similar(u.unit.text, first.source.unit.text))
+      .sort((left, right) => right.base - left.base)[0];
+    if (but) chosen.push({ text: tidy(unitText(but.unit)), citation: but.passage.citation, source: but });
   }
   if (chosen.length === 0) {
     const best = [...prose].sort((left, right) => right.base - left.base)[0];
