@@ -8,8 +8,8 @@
  *   concepts, add at least `MIN_NEW_TERMS` (2) content terms the question does not contain, and serve
  *   every intent: a how-to or fix names a statement form (SQL, pragma, API, shell command) the question
  *   did not (a fix may instead name a remedy: avoid, set, use, retry …); a limit gives a figure the
- *   question did not; a when/should question a condition; a trade-off question an advantage and a
- *   disadvantage; a why question a cause; a what-is question a definition; a comparison covers each
+ *   question did not; a when/should question a condition; a trade-off question the side asked for
+ *   (an advantage and a disadvantage when it asks for both); a why question a cause; a what-is question a definition; a comparison covers each
  *   compared thing.
  * - `partly`: coverage of at least `PARTLY_COVERAGE` (30 %) but not all of the above (the reason names
  *   what is missing; echoing the question's words without new terms is at most `partly`).
@@ -28,6 +28,7 @@ import {
   DEFINITION_CUE,
   DISADVANTAGE_CUE,
   newFigures,
+  tradeoffsAsked,
   newStatementForms,
   REMEDY_CUE,
 } from './language/forms';
@@ -44,7 +45,7 @@ const NEEDS: Record<Intent, { given: string; missing: string }> = {
   fix: { given: 'a fix', missing: 'fix' },
   why: { given: 'a cause', missing: 'cause' },
   when: { given: 'a condition for using it', missing: 'condition for using it' },
-  tradeoffs: { given: 'both an advantage and a disadvantage', missing: 'advantage and disadvantage' },
+  tradeoffs: { given: 'the advantages or disadvantages asked for', missing: 'advantage or disadvantage asked for' },
   'what-is': { given: 'a definition', missing: 'definition' },
   limit: { given: 'a figure', missing: 'figure' },
   compare: { given: 'each compared thing', missing: 'word on each compared thing' },
@@ -61,8 +62,10 @@ function serves(intent: Intent, text: string, question: string, concepts: readon
       return CAUSE_CUE.test(text);
     case 'when':
       return CONDITION_CUE.test(text);
-    case 'tradeoffs':
-      return ADVANTAGE_CUE.test(text) && DISADVANTAGE_CUE.test(text);
+    case 'tradeoffs': {
+      const wants = tradeoffsAsked(question);
+      return (!wants.pro || ADVANTAGE_CUE.test(text)) && (!wants.con || DISADVANTAGE_CUE.test(text));
+    }
     case 'what-is':
       return DEFINITION_CUE.test(text);
     case 'limit':

@@ -70,3 +70,13 @@ export const DISADVANTAGE_CUE =
 /** Words that mark a definition or a description of what something does or can do. */
 export const DEFINITION_CUE =
   /\b(?:is|are|was|means|refers to|does|can|cannot|may|only|provides?|allows?|causes?|returns?|stores?|gathers?|rebuilds?|adds?|removes?|converts?|imposes?|prevents?|supports?)\b/i;
+
+/**
+ * Which side of a trade-off a question asks for: "what are its disadvantages" → cons only, "what are
+ * the benefits" → pros only, "pros and cons", "trade-offs" or neither named → both.
+ */
+export function tradeoffsAsked(question: string): { pro: boolean; con: boolean } {
+  const con = /\b(?:disadvantages?|drawbacks?|downsides?|cons|pitfalls?|caveats?|limitations?)\b/i.test(question);
+  const pro = /\b(?<!dis)(?:advantages?|benefits?|pros|upsides?)\b/i.test(question);
+  return pro || con ? { pro: pro || !con, con: con || !pro } : { pro: true, con: true };
+}

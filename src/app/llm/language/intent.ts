@@ -20,7 +20,7 @@ export type Intent = 'how-to' | 'fix' | 'why' | 'when' | 'tradeoffs' | 'what-is'
 const PATTERNS: readonly [Intent, RegExp][] = [
   [
     'limit',
-    /\bhow (?:many|much|big|large|long|small|deep|often)\b|\b(?:maximum|minimum|max|largest|biggest|smallest|longest|upper bound|size limit|limits?)\b/,
+    /\bhow (?:many|much|big|large|long|small|deep|often)\b|\b(?:maximum|minimum|max|largest|biggest|smallest|longest|upper bound|size limit)\b|\bwhat(?:'s| is| are) the default\b|(?<!\b(?:to|i|we|you|and) )\blimits?\b(?! (?:the|a|my|its|their) )/,
   ],
   [
     'compare',

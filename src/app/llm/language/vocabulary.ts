@@ -318,6 +318,24 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     terms: ['drop column'],
     code: /DROP COLUMN/,
   },
+  {
+    match: /\b(?:drop|delete|remove)\b[^.?]*\b(?:a |the |an? )?tables?\b(?![^.?]*\bcolumns?\b)/,
+    query: 'DROP TABLE statement',
+    terms: ['drop table'],
+    code: /DROP TABLE/,
+  },
+  {
+    match: /\bcount(?:ing)?\b[^.?]*\brows\b|\bnumber of rows\b(?![^.?]*\b(?:returns?|limit)\b)|\bcount\(\*?\)/,
+    query: 'count(*) aggregate function',
+    terms: ['count(*)', 'count(x)', 'count'],
+    code: /count\(/,
+  },
+  {
+    match: /\blimit\b[^.?]*\brows\b|\b(?:first|top) \d+ rows\b|\bpaginat|\boffset\b/,
+    query: 'LIMIT OFFSET clause SELECT',
+    terms: ['limit clause', 'offset'],
+    code: /\bLIMIT\b/,
+  },
   { match: /\brename\b[^.?]*\btables?\b/, query: 'ALTER TABLE RENAME TO', terms: ['rename'], code: /RENAME TO/ },
   {
     match: /\bforeign keys?\b|\breferential\b/,

@@ -10,7 +10,7 @@ import type { Concept } from '../language/concepts';
 import { comparedItems, covers, coverageText } from '../language/concepts';
 import type { Intent } from '../language/intent';
 import { contentTerms } from '../language/terms';
-import { newStatementForms } from '../language/forms';
+import { newStatementForms, tradeoffsAsked } from '../language/forms';
 import { isListIntro, isSentence, unitText } from '../language/sentences';
 import type { ScoredUnit } from './offline-evidence';
 
@@ -135,7 +135,13 @@ function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
   if (intents.includes('fix')) add('remedy');
   if (intents.includes('how-to')) add('action');
   if (intents.includes('when')) add('condition');
-  if (intents.includes('tradeoffs') || (intents.includes('when') && !intents.includes('how-to'))) add('pro', 'con');
+  if (intents.includes('tradeoffs') || (intents.includes('when') && !intents.includes('how-to'))) {
+    // A when/should question's reasons to use the thing are its advantages; a trade-off question may ask
+    // for one side only ("what are its disadvantages").
+    const wants = tradeoffsAsked(question);
+    if (wants.pro || intents.includes('when')) add('pro');
+    if (wants.con) add('con');
+  }
   if (slots.length === 0) add('answer');
   return slots;
 }
@@ -143,7 +149,10 @@ function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
 /** Drops a leading connective and asides in parentheses that hold no figure or code; no final period. */
 export function tidy(text: string): string {
   let out = text
-    .replace(/^(?:however|thus|hence|so|also|therefore|in other words|in fact|note that|but|and|otherwise|except),?\s+/i, '')
+    .replace(
+      /^(?:however|thus|hence|so|also|therefore|in other words|in fact|note that|but|and|otherwise|except),?\s+/i,
+      '',
+    )
     .replace(/\s*\((?![^()]*(?:\d|[A-Z_]{3}|\())[^()]{1,160}\)/g, '')
     .replace(/\s+([,.;:])/g, '$1')
     .replace(/[.;:,]\s*$/, '')
@@ -164,7 +173,11 @@ function codeNamed(concepts: readonly Concept[], code: ScoredUnit): boolean {
 }
 
 /** The code unit to show for a how-to: a statement the vocabulary names, near the best-covering prose. */
-export function pickCode(concepts: readonly Concept[], units: readonly ScoredUnit[]): ScoredUnit | undefined {
+export function pickCode(
+  concepts: readonly Concept[],
+  units: readonly ScoredUnit[],
+  cited: ReadonlySet<ScoredUnit['passage']> = new Set(),
+): ScoredUnit | undefined {
   const forms = concepts.flatMap((concept) => concept.entries.flatMap((entry) => (entry.code ? [entry.code] : [])));
   const scored = units
     .filter((u) => u.unit.kind === 'code' && u.unit.text.length <= 400)
@@ -180,8 +193,11 @@ export function pickCode(concepts: readonly Concept[], units: readonly ScoredUni
     })
     .sort((left, right) => right.score - left.score);
   const best = scored[0];
-  // Without a form the vocabulary names, only code whose passage is about the question will do.
-  return best && (forms.some((form) => form.test(best.u.unit.text)) || best.u.base >= 1.2) ? best.u : undefined;
+  if (!best) return undefined;
+  if (forms.some((form) => form.test(best.u.unit.text))) return best.u;
+  // Without the form the vocabulary names, only code from a passage the answer cites, or (when the
+  // vocabulary names none) code whose passage is about the question, will do.
+  return cited.has(best.u.passage) || (forms.length === 0 && best.u.base >= 1.2) ? best.u : undefined;
 }
 
 /**
@@ -240,7 +256,7 @@ export function composeLead(
   // A how-to shows a statement from the passages unless its sentences already name one.
   const named = chosen.some((c) => newStatementForms(c.text, question).length > 0);
   if (wantsCode && !chosen.some((c) => c.source.unit.kind === 'code')) {
-    const code = pickCode(concepts, units);
+    const code = pickCode(concepts, units, new Set(chosen.map((c) => c.source.passage)));
     const strong = code !== undefined && codeNamed(concepts, code);
     if (code && (!named || strong))
       chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });
