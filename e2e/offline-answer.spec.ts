@@ -1,7 +1,8 @@
 /**
  * (1) The offline demo model answers a real SQLite question end to end: at least two calls that each pass
- * all eleven stages, one GAINED evaluation (the second call evaluates the first), a released answer whose
- * citations are all supported, and the run ends `done`.
+ * all eleven stages, one GAINED evaluation (the second call evaluates the first), a released answer that
+ * starts with a direct answer holding the fix, whose citations are all supported and which the release
+ * step judges to answer the question (`data-answers-question="yes"`), and the run ends `done`.
  */
 import { expect, test } from '@playwright/test';
 import { STAGES, ask, callStages, openConsole, timelineCallIds, waitForRunEnd } from './support/console-page';
@@ -14,9 +15,15 @@ test('the offline model answers a SQLite question with supported citations', asy
   await ask(page, QUESTION);
   expect(await waitForRunEnd(page)).toBe('done');
 
-  // The released answer cites pages, and the release step marks every citation supported.
+  // The released answer starts with a direct answer that gives the fix, and the release step says it
+  // answers the question, in words beside it.
   const answer = page.getByTestId('final-answer');
   await expect(answer).toBeVisible();
+  await expect(answer.getByTestId('answer-direct')).toContainText(/busy.?timeout|busy.?handler|BEGIN IMMEDIATE/i);
+  await expect(answer).toHaveAttribute('data-answers-question', 'yes');
+  await expect(page.getByTestId('answer-verdict')).toContainText('Answers the question');
+
+  // It cites pages, and the release step marks every citation supported.
   const citations = answer.getByTestId('citation');
   expect(await citations.count()).toBeGreaterThan(0);
   for (const supported of await citations.evaluateAll((chips) =>

@@ -26,7 +26,7 @@ export const FAKE_CORPUS: FakePassage[] = [
     id: 'sqlite:lockingv3#busy',
     title: 'File Locking',
     snippet:
-      'SQLITE_BUSY means another connection holds a lock. The database is locked while a writer holds the RESERVED lock.',
+      'Writes fail with SQLITE_BUSY when another connection holds a lock. The database is locked while a writer holds the RESERVED lock.',
     terms: ['locked', 'lock', 'database'],
   },
   {

@@ -263,13 +263,17 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       return { runId, status: 'stopped', draft, turns };
     }
     state().setDraftAnswer(draft);
-    const released = releaseAnswer(draft, observations);
+    const released = releaseAnswer(draft, observations, question);
     state().setReleasedAnswer(released);
     emit({
       lane: 'loop',
       stage: 'release',
       status: released.unsupported === 0 ? 'pass' : 'fail',
-      detail: { supported: released.supported, unsupported: released.unsupported },
+      detail: {
+        supported: released.supported,
+        unsupported: released.unsupported,
+        answersQuestion: released.verdict.answersQuestion,
+      },
     });
     state().setConversation(messages.slice(1), state().conversationQuestions + 1);
     state().finishRun('done');

@@ -13,6 +13,8 @@ export interface EvidenceItem {
   /** The passage text (snippet) next to it; may be empty. */
   text: string;
   title?: string;
+  /** The section heading, when the result gives one apart from the title. */
+  heading?: string;
   /** The tool_call_id of the observation. */
   callId: string;
 }
@@ -21,6 +23,7 @@ const CITATION_KEYS = ['citation', 'citation_id', 'cite', 'cite_id', 'ref'];
 const ID_KEYS = ['id', 'doc_id', 'page_id'];
 const TEXT_KEYS = ['snippet', 'text', 'excerpt', 'passage', 'content', 'quote', 'summary'];
 const TITLE_KEYS = ['title', 'heading', 'page_title', 'name'];
+const HEADING_KEYS = ['heading', 'section'];
 /** A bracketed citation inside text: `[word:word#3]`-like, no whitespace. */
 const INLINE_CITATION = /\[([^\s[\]]+[:#][^\s[\]]*)\]/g;
 const MAX_DEPTH = 32;
@@ -59,7 +62,9 @@ function walk(value: unknown, depth: number, callId: string, out: EvidenceItem[]
   const citation = citationOf(record);
   if (citation) {
     const text = firstString(record, TEXT_KEYS) ?? '';
-    out.push({ citation, text, title: firstString(record, TITLE_KEYS), callId });
+    const title = firstString(record, TITLE_KEYS);
+    const heading = firstString(record, HEADING_KEYS);
+    out.push({ citation, text, title, heading: heading !== title ? heading : undefined, callId });
     return;
   }
   for (const member of Object.values(record)) walk(member, depth + 1, callId, out);

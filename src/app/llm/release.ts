@@ -1,29 +1,50 @@
 /**
  * Draft → Release (DESIGN §6, seed 000 §5): the model's final text is a draft; this step checks every
- * citation against the evidence of the run's FOUND observations before the text is shown as the answer.
+ * citation against the evidence of the run's FOUND observations, and the whole answer against the
+ * question, before the text is shown as the answer. Every provider's draft goes through it.
  *
  * Rules (decision, documented here):
  * - A citation is a bracketed group `[id]` or `[id1, id2]` whose ids contain no whitespace; `[text](url)`
  *   (a Markdown link) and bracketed prose are left as text.
- * - An id is supported when it appears (as a substring) in a string value of the `result` of at least one
+ * - An id is found when it appears (as a substring) in a string value of the `result` of at least one
  *   FOUND observation of the run (`status: 'ok'`, `evidence_status: 'FOUND'`) — what the model read,
- *   never a raw result.
+ *   never a raw result. Else `citation-not-found`.
  * - Where the draft quotes text in double quotes ("…" or “…”) directly before the citation (only
- *   whitespace, an ellipsis marking a cut, or one punctuation mark between), the quote must also appear, whitespace-normalized, in a
- *   string value of a FOUND observation that holds that id; otherwise the citation is unsupported with
- *   reason `quote-not-found`.
+ *   whitespace, an ellipsis marking a cut, or one punctuation mark between), the quote must appear,
+ *   whitespace-normalized, in a string value of a FOUND observation that holds that id. Else
+ *   `quote-not-found`.
+ * - The citing sentence (`citingSentence`; the quote taken out) must be about what the quote says, or,
+ *   without a quote, about what the cited passage says (`claimRelevance`: shared content terms over a
+ *   threshold). Else `claim-unrelated`.
+ * - A citation is supported only when none of these fails; the verdict on the whole answer
+ *   (`judgeAnswer`) reads the supported citations' sentences only.
  * Pure.
  */
 import type { ModelObservation } from '../../contract';
 import type { AnswerSegment, ReleasedAnswer } from '../store';
-import { collectStrings, isFoundObservation, normalizeSpace } from './evidence';
+import { judgeAnswer, type SupportedSentence } from './answer-verdict';
+import { citingSentence, claimRelevance, claimTerms, SHORT_QUOTE_TERMS } from './citation-relevance';
+import { collectStrings, extractEvidence, isFoundObservation, normalizeSpace } from './evidence';
 
 const CITATION_GROUP = /\[([^[\]\n]{1,200})\](?!\()/g;
 const QUOTE_BEFORE = /["“]([^"“”]{1,2000})["”][…]?\s*[,.;:]?\s*$/;
 
-/** The searchable evidence of one FOUND observation: its string values, whitespace-normalized. */
-function evidenceStrings(observations: readonly ModelObservation[]): string[][] {
-  return observations.filter(isFoundObservation).map((o) => collectStrings(o.result).map(normalizeSpace));
+/** What the release step checks against: each FOUND observation's strings, and each id's passage text. */
+interface Evidence {
+  strings: string[][];
+  passages: Map<string, string>;
+}
+
+function collectEvidence(observations: readonly ModelObservation[]): Evidence {
+  const found = observations.filter(isFoundObservation);
+  const passages = new Map<string, string>();
+  for (const observation of found)
+    for (const item of extractEvidence(observation)) {
+      const id = item.citation.replace(/^\[|\]$/g, '');
+      const text = [item.title, item.heading, item.text].filter(Boolean).join(' ');
+      passages.set(id, `${passages.get(id) ?? ''} ${text}`);
+    }
+  return { strings: found.map((o) => collectStrings(o.result).map(normalizeSpace)), passages };
 }
 
 function idsOf(group: string): string[] | undefined {
@@ -32,11 +53,17 @@ function idsOf(group: string): string[] | undefined {
 }
 
 /**
- * Checks one citation id (and its quote, if any) against the evidence.
+ * Checks one citation id, its quote (if any) and its citing sentence against the evidence.
  *
  * @returns the citation segment with `supported` and, when unsupported, the `reason`
  */
-function checkCitation(id: string, quote: string | undefined, evidence: readonly string[][]): AnswerSegment {
+export function checkCitation(
+  id: string,
+  quote: string | undefined,
+  evidence: readonly string[][],
+  claim = '',
+  passage = '',
+): Extract<AnswerSegment, { kind: 'citation' }> {
   const holders = evidence.filter((strings) => strings.some((s) => s.includes(id)));
   if (holders.length === 0) return { kind: 'citation', id, supported: false, reason: 'citation-not-found', quote };
   if (quote !== undefined) {
@@ -44,39 +71,58 @@ function checkCitation(id: string, quote: string | undefined, evidence: readonly
     if (!holders.some((strings) => strings.some((s) => s.includes(wanted))))
       return { kind: 'citation', id, supported: false, reason: 'quote-not-found', quote };
   }
+  const source = passage || holders.flat().join(' ');
+  const short = quote !== undefined && claimTerms(quote).length <= SHORT_QUOTE_TERMS;
+  const relevance = claimRelevance(claim, quote === undefined ? source : short ? `${quote} ${source}` : quote);
+  if (!relevance.related)
+    return {
+      kind: 'citation',
+      id,
+      supported: false,
+      reason: 'claim-unrelated',
+      quote,
+      shared: relevance.shared,
+      total: relevance.total,
+    };
   return { kind: 'citation', id, supported: true, quote };
 }
 
 /**
- * Releases a draft: splits it into text and citation segments and marks each citation.
+ * Releases a draft: splits it into text and citation segments, marks each citation, and judges the answer.
  *
  * @param draft the model's final text
  * @param observations the run's observations (only FOUND ones count as evidence)
- * @returns the segments with supported/unsupported counts
+ * @param question the question the draft answers (for the verdict)
+ * @returns the segments with supported/unsupported counts and the verdict
  */
-export function releaseAnswer(draft: string, observations: readonly ModelObservation[]): ReleasedAnswer {
-  const evidence = evidenceStrings(observations);
+export function releaseAnswer(draft: string, observations: readonly ModelObservation[], question = ''): ReleasedAnswer {
+  const evidence = collectEvidence(observations);
   const segments: AnswerSegment[] = [];
+  const sentences: SupportedSentence[] = [];
   let cursor = 0;
-  let textStart = 0;
   let supported = 0;
   let unsupported = 0;
   for (const match of draft.matchAll(CITATION_GROUP)) {
     const ids = idsOf(match[1] ?? '');
     const start = match.index ?? 0;
     if (!ids) continue;
-    const before = draft.slice(textStart, start);
-    const quote = QUOTE_BEFORE.exec(draft.slice(cursor, start))?.[1];
+    const before = draft.slice(cursor, start);
+    const quoteMatch = QUOTE_BEFORE.exec(before);
+    const quote = quoteMatch?.[1];
+    const claim = citingSentence(quoteMatch ? before.slice(0, quoteMatch.index) : before);
     if (before.length > 0) segments.push({ kind: 'text', text: before });
+    let any = false;
     for (const id of ids) {
-      const segment = checkCitation(id, quote, evidence);
+      const segment = checkCitation(id, quote, evidence.strings, claim, evidence.passages.get(id));
       segments.push(segment);
-      if (segment.kind === 'citation' && segment.supported) supported++;
-      else unsupported++;
+      if (segment.supported) {
+        supported++;
+        any = true;
+      } else unsupported++;
     }
+    if (any) sentences.push({ claim, quote });
     cursor = start + match[0].length;
-    textStart = cursor;
   }
-  if (textStart < draft.length) segments.push({ kind: 'text', text: draft.slice(textStart) });
-  return { segments, supported, unsupported };
+  if (cursor < draft.length) segments.push({ kind: 'text', text: draft.slice(cursor) });
+  return { segments, supported, unsupported, verdict: judgeAnswer(question, sentences, observations) };
 }

@@ -44,7 +44,7 @@ export const useConsoleStore = create<ConsoleState>()((...args) => ({
   ...createConversationSlice(...args),
 }));
 
-export type { RunStatus, ReleasedAnswer, AnswerSegment } from './run-slice';
+export type { RunStatus, ReleasedAnswer, AnswerSegment, AnswerVerdict, CitationReason } from './run-slice';
 export type { TimelineEntry, TimelineOrigin } from './timeline-slice';
 export type { ObservationEntry } from './observation-slice';
 export type { ProviderId } from './settings-slice';

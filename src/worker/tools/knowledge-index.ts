@@ -57,6 +57,8 @@ const PAGE_NAMED_WEIGHT = 1.6;
 const GUIDE_HEADING =
   /\b(?:overview|introduction|summary|description|advantages?|disadvantages?|basics|how to|when to|usage|enabling)\b/i;
 const GUIDE_WEIGHT = 1.25;
+/** A guide section of the page the query names is where that page says what its subject is. */
+const NAMED_GUIDE_WEIGHT = 1.8;
 
 /**
  * Whether the query names a page: query terms match at least half the words of its id (`lang_vacuum` →
@@ -76,12 +78,13 @@ function namesPage(document: KnowledgeDocument, terms: ReadonlySet<string>, word
 
 /**
  * The page and section prior a hit's score is multiplied by: `PAGE_NAMED_WEIGHT` when the query names
- * its page, else `INTERNALS_WEIGHT` on an internals page; times `GUIDE_WEIGHT` for a guide heading.
+ * its page, else `INTERNALS_WEIGHT` on an internals page; times `GUIDE_WEIGHT` for a guide heading
+ * (`NAMED_GUIDE_WEIGHT` on a page the query names).
  */
-function prior(document: KnowledgeDocument, terms: ReadonlySet<string>, words: readonly string[]): number {
-  const named = namesPage(document, terms, words);
+function prior(document: KnowledgeDocument, named: boolean): number {
   const page = named ? PAGE_NAMED_WEIGHT : INTERNALS_PAGE.test(document.pageId) ? INTERNALS_WEIGHT : 1;
-  return page * (GUIDE_HEADING.test(document.heading) ? GUIDE_WEIGHT : 1);
+  const guide = GUIDE_HEADING.test(document.heading) ? (named ? NAMED_GUIDE_WEIGHT : GUIDE_WEIGHT) : 1;
+  return page * guide;
 }
 
 /** Share of the query terms a hit matched (0–1], MiniSearch reports them in `queryTerms`. */
@@ -144,12 +147,18 @@ export function createKnowledgeIndex(): KnowledgeIndex {
       const inBoth = new Set(both.map((result): unknown => result.id));
       const termSet = new Set(terms);
       const words = tokenize(query.toLowerCase());
-      const weighted = all.map((result) => ({
-        ...result,
-        score:
-          (inBoth.has(result.id) ? result.score : result.score * coverage(result, terms)) *
-          prior(documents.get(String(result.id)) as KnowledgeDocument, termSet, words),
-      }));
+      // Whether the query names a page depends on the page alone: decided once per page and query.
+      const pagesNamed = new Map<string, boolean>();
+      const named = (document: KnowledgeDocument) => {
+        let value = pagesNamed.get(document.pageId);
+        if (value === undefined) pagesNamed.set(document.pageId, (value = namesPage(document, termSet, words)));
+        return value;
+      };
+      const weighted = all.map((result) => {
+        const document = documents.get(String(result.id)) as KnowledgeDocument;
+        const base = inBoth.has(result.id) ? result.score : result.score * coverage(result, terms);
+        return { ...result, score: base * prior(document, named(document)) };
+      });
       return { total: all.length, hits: rank(weighted).slice(0, maxHits) };
     },
   };

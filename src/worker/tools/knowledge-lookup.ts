@@ -16,7 +16,7 @@ export { loadCorpusFromUrl } from './corpus-types';
 export type { KnowledgeAgentResult, KnowledgeRawResult, KnowledgeResultItem } from './knowledge-projection';
 
 /** Most hits kept in one raw result (`total` still counts every matching section): bounds raw bytes. */
-const MAX_RAW_HITS = 50;
+export const MAX_RAW_HITS = 20;
 
 /** The canonical definition of `lookup_knowledge` (DESIGN.md §5.1), registered by the worker entry. */
 export const LOOKUP_KNOWLEDGE_DEFINITION = {

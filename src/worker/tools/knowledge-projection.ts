@@ -6,7 +6,8 @@ import { utf8ByteLength } from '../../contract/byte-length';
 import type { ProjectorContext, ProjectorOutput } from '../projection/projection-types';
 import { expandErrorMessages } from './error-messages';
 import { queryTerms } from './query-terms';
-import { bestSnippet, DEFAULT_SNIPPET_CHARS } from './snippet';
+import { bestSnippet } from './snippet';
+import { sectionSnippet } from './section-extract';
 
 /** One raw hit: a whole section, as the index returned it. Never leaves the worker. */
 export interface KnowledgeRawHit {
@@ -102,7 +103,7 @@ function readRaw(raw: unknown): KnowledgeRawResult {
  * Projects a lookup's raw result.
  * Takes the raw `{ query, total, hits }` and the projector context (the input's `limit`, the text budget
  * in UTF-8 bytes); returns `{ agentResult: { query, results }, evidenceStatus, kind: 'json' }` with at
- * most `limit` results in rank order (at most 2 per page while other pages matched), each snippet ≤ 600 characters around the query terms. When the
+ * most `limit` results in rank order (at most 2 per page while other pages matched), each snippet the whole section when it is short, else an extract of its sentences that hold the query terms (`sectionSnippet`, ≤ 900 characters). When the
  * whole would pass 75 % of `maxObservationTextBytes`, results are dropped from the end, then the last
  * snippet is shortened; FOUND. No hits → `agentResult: []` and NO_EVIDENCE.
  */
@@ -114,7 +115,7 @@ export function projectKnowledgeResult(raw: unknown, context: ProjectorContext):
     title: hit.title,
     heading: hit.heading,
     url: hit.url,
-    snippet: bestSnippet(hit.text, terms, DEFAULT_SNIPPET_CHARS),
+    snippet: sectionSnippet(hit.text, terms),
   }));
   const budget = Math.floor(context.maxObservationTextBytes * BUDGET_SHARE);
   const agentResult: KnowledgeAgentResult = { query, results };

@@ -98,15 +98,33 @@ export function stemTerm(word: string): string {
 /**
  * Splits text into index tokens (the index's and the queries' tokenizer, so both agree).
  * Takes any text; returns its words (letters, digits, `_`) in order; an identifier with underscores is
- * given whole and also in parts, so `sqlite3_busy_timeout` is found by itself and by `busy timeout`.
+ * given whole and also in parts, so `sqlite3_busy_timeout` is found by itself and by `busy timeout`; a
+ * run of Chinese, Japanese, Korean or Thai is given as its overlapping character pairs.
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const match of text.matchAll(WORD)) {
+    if (UNSPACED.test(match[0]) && match[0].length > 1) {
+      tokens.push(...characterPairs(match[0]));
+      continue;
+    }
     tokens.push(match[0]);
     if (match[0].includes('_')) tokens.push(...match[0].split('_').filter((part) => part.length > 0));
   }
   return tokens;
+}
+
+/** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+
+/**
+ * The overlapping character pairs of a run of an unspaced script ("启用模式" → 启用, 用模, 模式): the
+ * tokens such text is indexed and searched by, since it has no spaces between words.
+ */
+function characterPairs(run: string): string[] {
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < run.length; i += 1) pairs.push(run.slice(i, i + 2));
+  return pairs;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runAgentLoop } from '../../../src/app/llm/agent-loop';
 import { createOfflineModel } from '../../../src/app/llm/providers/offline-model';
+import { planQueries } from '../../../src/app/llm/providers/query-plan';
 import type { ModelProvider } from '../../../src/app/llm/provider';
 import { useConsoleStore } from '../../../src/app/store';
 import { createFakeHarness } from '../fake-harness';
@@ -20,14 +21,16 @@ describe('runAgentLoop', () => {
       signal: new AbortController().signal,
     });
     expect(result.status).toBe('done');
-    expect(fake.calls.map((c) => c.toolCallId)).toEqual(['offline_1_1', 'offline_2_1', 'offline_3_1']);
-    expect(fake.calls.map((c) => c.turnId)).toEqual(['turn-1', 'turn-2', 'turn-3']);
+    const planned = planQueries(QUESTION);
+    expect(fake.calls.map((c) => c.toolCallId)).toEqual(planned.map((_, i) => `offline_${i + 1}_1`));
+    expect(fake.calls.map((c) => c.turnId)).toEqual(planned.map((_, i) => `turn-${i + 1}`));
     const second = JSON.parse(fake.calls[1]!.argumentsText);
     expect(second.previous_observation).toMatchObject({ tool_call_id: 'offline_1_1', evaluation: 'GAINED' });
     const state = useConsoleStore.getState();
     expect(state.runStatus).toBe('done');
     expect(state.releasedAnswer?.supported).toBeGreaterThan(0);
     expect(state.releasedAnswer?.unsupported).toBe(0);
+    expect(state.releasedAnswer?.verdict.answersQuestion).not.toBe('no');
     expect(fake.ended).toEqual(['run-1']);
     const stages = state.timeline.filter((e) => e.origin === 'page').map((e) => e.event.stage);
     expect(stages).toContain('model-turn');

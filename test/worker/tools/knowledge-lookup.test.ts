@@ -8,6 +8,7 @@ import {
   type KnowledgeRawResult,
 } from '../../../src/worker/tools/knowledge-lookup';
 import { readCorpusFile } from './read-corpus-from-disk';
+import { EXTRACT_CHARS } from '../../../src/worker/tools/section-extract';
 
 const corpus = readCorpusFile();
 const lookup = createKnowledgeLookup({ loadCorpus: async () => corpus.pages });
@@ -91,12 +92,12 @@ describe('lookup_knowledge over the SQLite docs', () => {
     expect(results[0]?.url).toMatch(/^https:\/\/sqlite\.org\//);
   });
 
-  it('honours limit and keeps snippets short and the whole projection well under budget', async () => {
+  it('honours limit and keeps snippets bounded and the whole projection well under budget', async () => {
     const raw = await run('foreign key constraint ON DELETE CASCADE');
     const full = project(raw, { query: raw.query, limit: 10 });
     const { results } = full.agentResult as KnowledgeAgentResult;
     expect(results.length).toBe(10);
-    for (const result of results) expect(result.snippet.length).toBeLessThanOrEqual(600);
+    for (const result of results) expect(result.snippet.length).toBeLessThanOrEqual(EXTRACT_CHARS);
     expect(utf8ByteLength(JSON.stringify(full.agentResult))).toBeLessThan(16_384 * 0.75);
     const two = project(raw, { query: raw.query, limit: 2 }).agentResult as KnowledgeAgentResult;
     expect(two.results).toHaveLength(2);

@@ -1,35 +1,102 @@
 /**
- * The answer panel: the released answer (DESIGN §6 Draft → Release), text with citation chips that say
- * whether the release step found them in the run's evidence (`data-testid="citation"`,
- * `data-supported`). An answer without any citation carries a warning (`answer-no-citations`). Rendered
- * as text only.
+ * The answer panel: the released answer (DESIGN §6 Draft → Release). Beside it, the release step's
+ * verdict in words (`answer-verdict`; `final-answer[data-answers-question]` = yes | partly | no). The
+ * direct answer (the first paragraph, `answer-direct`) is set apart from the supporting quotes that
+ * follow. Citation chips say whether the release step found them in the run's evidence
+ * (`data-supported`); an unsupported chip is followed by its reason in words (`citation-reason`,
+ * `data-reason`). An answer without any citation carries a warning (`answer-no-citations`), unless it
+ * reports a tool action that succeeded. Rendered as text only (`code` spans in code type).
  */
 import { useConsoleStore } from '../../store';
-import type { AnswerSegment } from '../../store';
+import type { AnswerSegment, AnswerVerdict, CitationReason } from '../../store';
 
-function CitationChip({ segment }: { segment: Extract<AnswerSegment, { kind: 'citation' }> }) {
-  const why = segment.supported
-    ? 'Supported: found in the evidence of this run'
-    : segment.reason === 'quote-not-found'
-      ? 'Unsupported: the quoted text is not in the cited evidence'
-      : 'Unsupported: no FOUND observation of this run holds this citation';
+type CitationSegment = Extract<AnswerSegment, { kind: 'citation' }>;
+
+/** Why a citation is unsupported, in a few words (shown after the chip). */
+export function citationReasonText(segment: CitationSegment): string {
+  const reason: CitationReason | undefined = segment.reason;
+  switch (reason) {
+    case 'citation-not-found':
+      return 'unsupported: not in the evidence of this run';
+    case 'quote-not-found':
+      return 'unsupported: the quoted text is not in the cited passage';
+    case 'claim-unrelated':
+      return `unsupported: the sentence is not about the cited passage (${segment.shared ?? 0} of ${segment.total ?? 0} words shared)`;
+    case undefined:
+      return '';
+  }
+}
+
+function CitationChip({ segment }: { segment: CitationSegment }) {
+  const why = segment.supported ? 'Supported: found in the evidence of this run' : citationReasonText(segment);
   return (
-    <span
-      className={`citation citation--${segment.supported ? 'supported' : 'unsupported'}`}
-      data-testid="citation"
-      data-supported={segment.supported ? 'true' : 'false'}
-      title={why}
-      aria-description={why}
-    >
-      [{segment.id}]
-    </span>
+    <>
+      <span
+        className={`citation citation--${segment.supported ? 'supported' : 'unsupported'}`}
+        data-testid="citation"
+        data-supported={segment.supported ? 'true' : 'false'}
+        data-reason={segment.reason}
+        title={why}
+        aria-description={why}
+      >
+        [{segment.id}]
+      </span>
+      {segment.supported ? null : (
+        <span className="citation__reason" data-testid="citation-reason" data-reason={segment.reason}>
+          {' '}
+          ({why})
+        </span>
+      )}
+    </>
   );
 }
 
-/** The final answer with its citations. */
+/** Text with `code` spans set in code type (still text: nothing is parsed as markup). */
+function TextWithCode({ text }: { text: string }) {
+  const parts = text.split(/(`[^`\n]+`)/);
+  return parts.map((part, i) =>
+    /^`[^`\n]+`$/.test(part) ? <code key={i}>{part.slice(1, -1)}</code> : <span key={i}>{part}</span>,
+  );
+}
+
+function Segments({ segments }: { segments: readonly AnswerSegment[] }) {
+  return segments.map((segment, i) =>
+    segment.kind === 'text' ? <TextWithCode key={i} text={segment.text} /> : <CitationChip key={i} segment={segment} />,
+  );
+}
+
+/** Splits the segments at the first blank line: the direct answer, then the rest. */
+function splitDirect(segments: readonly AnswerSegment[]): [AnswerSegment[], AnswerSegment[]] {
+  const at = segments.findIndex((segment) => segment.kind === 'text' && /\n\s*\n/.test(segment.text));
+  if (at < 0) return [[...segments], []];
+  const split = segments[at] as Extract<AnswerSegment, { kind: 'text' }>;
+  const cut = /\n\s*\n/.exec(split.text) as RegExpExecArray;
+  const head = split.text.slice(0, cut.index);
+  const tail = split.text.slice(cut.index + cut[0].length);
+  return [
+    [...segments.slice(0, at), ...(head ? [{ kind: 'text' as const, text: head }] : [])],
+    [...(tail ? [{ kind: 'text' as const, text: tail }] : []), ...segments.slice(at + 1)],
+  ];
+}
+
+/** The reason without its leading verdict words ("Partly answers: covers …" → "Covers …"). */
+function detailOf(reason: string): string {
+  const detail = reason.replace(/^[^:]*:\s*/, '');
+  return detail.charAt(0).toUpperCase() + detail.slice(1);
+}
+
+const VERDICT_LABEL: Record<AnswerVerdict['answersQuestion'], string> = {
+  yes: 'Answers the question',
+  partly: 'Partly answers the question',
+  no: 'Does not answer the question',
+};
+
+/** The final answer with its citations and the verdict. */
 export function AnswerPanel() {
   const released = useConsoleStore((s) => s.releasedAnswer);
   const status = useConsoleStore((s) => s.runStatus);
+  const verdict = released?.verdict;
+  const [direct, rest] = released ? splitDirect(released.segments) : [[], []];
   return (
     <section className="panel" aria-labelledby="answer-heading">
       <h2 id="answer-heading" className="panel__title">
@@ -40,16 +107,31 @@ export function AnswerPanel() {
           </span>
         ) : null}
       </h2>
-      {released && released.supported + released.unsupported === 0 ? (
+      {verdict ? (
+        <p
+          className={`answer-verdict answer-verdict--${verdict.answersQuestion}`}
+          data-testid="answer-verdict"
+          data-answers-question={verdict.answersQuestion}
+          title={verdict.reason}
+        >
+          <strong>{VERDICT_LABEL[verdict.answersQuestion]}.</strong> {detailOf(verdict.reason)}
+        </p>
+      ) : null}
+      {released && released.supported + released.unsupported === 0 && verdict?.answersQuestion !== 'yes' ? (
         <p className="answer-warning" data-testid="answer-no-citations" role="note">
           No citations: this answer is not backed by evidence from the run.
         </p>
       ) : null}
       {released ? (
-        <div className="answer" data-testid="final-answer">
-          {released.segments.map((segment, i) =>
-            segment.kind === 'text' ? <span key={i}>{segment.text}</span> : <CitationChip key={i} segment={segment} />,
-          )}
+        <div className="answer" data-testid="final-answer" data-answers-question={verdict?.answersQuestion}>
+          <p className="answer__direct" data-testid="answer-direct">
+            <Segments segments={direct} />
+          </p>
+          {rest.length > 0 ? (
+            <div className="answer__support">
+              <Segments segments={rest} />
+            </div>
+          ) : null}
         </div>
       ) : (
         <p className="empty">{status === 'running' ? 'The model is working…' : 'The released answer appears here.'}</p>

@@ -1,6 +1,7 @@
 /**
  * The run panel: question, provider, plan mode, Run and Stop, and the run status. Ctrl/⌘+Enter in the
- * question runs it.
+ * question runs it. An empty question, or one over the length limit, keeps Run disabled and says why
+ * (`question-error`, `llm/question-check.ts`).
  */
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useConsoleStore, type ProviderId } from '../../store';
@@ -8,6 +9,7 @@ import { PROVIDER_OPTIONS } from '../../llm/select-provider';
 import { RunStatus } from './RunStatus';
 import { useRun } from './use-run';
 import { ConversationBar } from './ConversationBar';
+import { checkQuestion } from '../../llm/question-check';
 
 /** The run panel. */
 export function RunPanel() {
@@ -21,7 +23,8 @@ export function RunPanel() {
   const scenarioName = useConsoleStore((s) => s.scenario?.name);
   const { run, stop, pending } = useRun();
   const busy = running || pending;
-  const canRun = !busy && question.trim().length > 0;
+  const problem = checkQuestion(question);
+  const canRun = !busy && problem === undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,8 +52,21 @@ export function RunPanel() {
             placeholder="e.g. Why do my writes fail with 'database is locked', and how do I fix it?"
             onChange={(e) => setQuestion(e.target.value)}
             onKeyDown={onKeyDown}
+            aria-invalid={problem?.code === 'TOO_LONG' ? true : undefined}
+            aria-describedby={problem ? 'question-error' : undefined}
           />
         </label>
+        {problem ? (
+          <p
+            id="question-error"
+            className={`question-error question-error--${problem.code === 'EMPTY' ? 'hint' : 'error'}`}
+            data-testid="question-error"
+            data-code={problem.code}
+            role={problem.code === 'TOO_LONG' ? 'alert' : undefined}
+          >
+            {problem.message}
+          </p>
+        ) : null}
         <label className="field">
           <span className="field__label">Model provider</span>
           <select

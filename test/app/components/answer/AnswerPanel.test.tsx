@@ -3,29 +3,58 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { AnswerPanel } from '../../../../src/app/components/answer/AnswerPanel';
 import { useConsoleStore } from '../../../../src/app/store';
 import { releaseAnswer } from '../../../../src/app/llm/release';
+import type { ModelObservation } from '../../../../src/contract';
+
+const FOUND: ModelObservation = {
+  status: 'ok',
+  tool_call_id: 'c',
+  tool: 't',
+  evidence_status: 'FOUND',
+  truncated: false,
+  result: {
+    citation: '[sqlite:wal#1]',
+    snippet: 'To convert to WAL mode, use the following pragma: PRAGMA journal_mode=WAL;',
+  },
+};
 
 describe('AnswerPanel', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
   afterEach(cleanup);
 
-  it('renders the released answer with supported and unsupported citation chips', () => {
-    const released = releaseAnswer('Use WAL [sqlite:wal#1] not [made:up#2].', [
-      {
-        status: 'ok',
-        tool_call_id: 'c',
-        tool: 't',
-        evidence_status: 'FOUND',
-        truncated: false,
-        result: { citation: '[sqlite:wal#1]', snippet: 's' },
-      },
-    ]);
+  it('shows the direct answer, the verdict in words, and each unsupported citation with its reason', () => {
+    const released = releaseAnswer(
+      'Use the pragma PRAGMA journal_mode=WAL to convert to WAL mode [sqlite:wal#1].\n\nSupporting quotes:\n- Paris is in France [sqlite:wal#1] not [made:up#2].',
+      [FOUND],
+      'How do I convert a database to WAL mode?',
+    );
     useConsoleStore.getState().setReleasedAnswer(released);
     render(<AnswerPanel />);
-    expect(screen.getByTestId('final-answer').textContent).toBe('Use WAL [sqlite:wal#1] not [made:up#2].');
+    expect(screen.getByTestId('final-answer').dataset.answersQuestion).toBe('yes');
+    expect(screen.getByTestId('answer-verdict').textContent).toMatch(/^Answers the question\. Covers /);
+    expect(screen.getByTestId('answer-direct').textContent).toBe(
+      'Use the pragma PRAGMA journal_mode=WAL to convert to WAL mode [sqlite:wal#1].',
+    );
     const chips = screen.getAllByTestId('citation');
-    expect(chips.map((c) => [c.textContent, c.dataset.supported])).toEqual([
-      ['[sqlite:wal#1]', 'true'],
-      ['[made:up#2]', 'false'],
+    expect(chips.map((c) => [c.textContent, c.dataset.supported, c.dataset.reason])).toEqual([
+      ['[sqlite:wal#1]', 'true', undefined],
+      ['[sqlite:wal#1]', 'false', 'claim-unrelated'],
+      ['[made:up#2]', 'false', 'citation-not-found'],
     ]);
+    expect(screen.getAllByTestId('citation-reason').map((r) => r.textContent)).toEqual([
+      ' (unsupported: the sentence is not about the cited passage (0 of 2 words shared))',
+      ' (unsupported: not in the evidence of this run)',
+    ]);
+  });
+
+  it('says when an answer cites nothing and does not answer', () => {
+    useConsoleStore
+      .getState()
+      .setReleasedAnswer(
+        releaseAnswer('The documents I can search do not answer this.', [], 'What is the capital of France?'),
+      );
+    render(<AnswerPanel />);
+    expect(screen.getByTestId('final-answer').dataset.answersQuestion).toBe('no');
+    expect(screen.getByTestId('answer-no-citations')).toBeTruthy();
+    expect(screen.getByTestId('answer-verdict').textContent).toMatch(/^Does not answer the question\./);
   });
 });

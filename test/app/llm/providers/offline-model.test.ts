@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineModel, decideTurn, findToolName } from '../../../../src/app/llm/providers/offline-model';
 import type { ConversationMessage } from '../../../../src/app/llm/provider';
+import { DECLINE } from '../../../../src/app/llm/providers/offline-answer';
+import { planQueries } from '../../../../src/app/llm/providers/query-plan';
 import type { ModelObservation } from '../../../../src/contract';
 
 const TOOLS = [{ type: 'function', function: { name: 'lookup_knowledge', parameters: {} } }];
@@ -18,7 +20,7 @@ function found(id: string, citations: string[], pending = true): ModelObservatio
       results: citations.map((c) => ({
         citation: `[${c}]`,
         title: `T ${c}`,
-        snippet: `The database is locked when a writer holds the lock for ${c}. Set a busy timeout to wait.`,
+        snippet: `Writes fail when the database is locked: a writer holds the lock for ${c}. Set a busy timeout to wait.`,
       })),
     },
     run_state: {
@@ -79,7 +81,7 @@ describe('offline model', () => {
     expect(t3.toolCalls[0]!.toolCallId).toBe('offline_3_1');
     expect(JSON.parse(t3.toolCalls[0]!.argumentsText)).toMatchObject({
       previous_observation: { tool_call_id: 'offline_2_1', evaluation: 'NO_GAIN' },
-      input: { query: 'WAL concurrency readers writer' },
+      input: { query: planQueries(QUESTION)[2] },
     });
   });
 
@@ -121,16 +123,13 @@ describe('offline model', () => {
     });
   });
 
-  it('stops calling on stop_required and answers with quotes and exact citations', () => {
+  it('stops calling on stop_required and answers from what it read, citing it exactly', () => {
     const obs = found('offline_1_1', ['sqlite:wal#3']);
     obs.run_state = { ...obs.run_state!, stop_required: true, reason: 'EVIDENCE_BUDGET_EXHAUSTED' };
     const turn = decideTurn(conversation({ id: 'offline_1_1', args: args('database is locked'), obs }), TOOLS);
     expect(turn.toolCalls).toEqual([]);
-    expect(turn.text).toContain('[sqlite:wal#3]');
-    expect(turn.text).toContain(
-      '"The database is locked when a writer holds the lock for sqlite:wal#3. Set a busy timeout to wait."',
-    );
     expect(turn.text).toContain('EVIDENCE_BUDGET_EXHAUSTED');
+    expect(turn.text).toContain('Set a busy timeout to wait [sqlite:wal#3].');
   });
 
   it('answers after all planned queries, and says so when nothing was found', () => {
@@ -143,14 +142,14 @@ describe('offline model', () => {
       result: { results: [] },
       run_state: { stop_required: false, no_gain_streak: 1, evidence_calls_left: 5, run_bytes_left: 1 },
     };
-    const turns = ['database is locked', 'busy timeout handler', 'WAL concurrency readers writer'].map((q, i) => ({
+    const turns = planQueries(QUESTION).map((q, i) => ({
       id: `offline_${i + 1}_1`,
       args: args(q),
       obs: { ...none, tool_call_id: `offline_${i + 1}_1` },
     }));
     const turn = decideTurn(conversation(...turns), TOOLS);
     expect(turn.toolCalls).toEqual([]);
-    expect(turn.text).toMatch(/could not find evidence/);
+    expect(turn.text).toBe(DECLINE);
   });
 
   it('is a ModelProvider labelled as the offline demo model', async () => {
@@ -163,5 +162,99 @@ describe('offline model', () => {
     const a = await provider.complete({ messages: conversation(), tools: TOOLS, signal: new AbortController().signal });
     const b = await provider.complete({ messages: conversation(), tools: TOOLS, signal: new AbortController().signal });
     expect(a).toEqual(b);
+  });
+
+  it('declines at once, without searching, when the question has no words', () => {
+    for (const question of ['?!... ;;', '🤔🤔🔥']) {
+      const turn = decideTurn(
+        [
+          { role: 'system', content: 's' },
+          { role: 'user', content: question },
+        ],
+        TOOLS,
+      );
+      expect(turn).toMatchObject({ toolCalls: [], text: DECLINE });
+    }
+  });
+
+  it('saves a note with save_note and reports what came of it', () => {
+    const tools = [...TOOLS, { type: 'function', function: { name: 'save_note', parameters: {} } }];
+    const messages: ConversationMessage[] = [
+      { role: 'system', content: 's' },
+      { role: 'user', content: 'Save a note that we chose WAL' },
+    ];
+    const call = decideTurn(messages, tools).toolCalls[0]!;
+    expect(call.toolName).toBe('save_note');
+    expect(JSON.parse(call.argumentsText)).toEqual({ title: 'We chose WAL', text: 'We chose WAL' });
+    const denied: ModelObservation = {
+      status: 'error',
+      tool_call_id: call.toolCallId,
+      tool: 'save_note',
+      error_code: 'APPROVAL_DENIED',
+      message: 'The user denied the call.',
+      retryable: false,
+      error_source: 'harness',
+    };
+    messages.push({ role: 'assistant', content: '', toolCalls: [call] });
+    messages.push({
+      role: 'tool',
+      toolCallId: call.toolCallId,
+      toolName: 'save_note',
+      content: JSON.stringify(denied),
+    });
+    expect(decideTurn(messages, tools)).toMatchObject({
+      toolCalls: [],
+      text: 'The note was not saved: The user denied the call.',
+    });
+  });
+
+  it('lists notes with list_notes', () => {
+    const tools = [{ type: 'function', function: { name: 'list_notes', parameters: {} } }];
+    const messages: ConversationMessage[] = [
+      { role: 'system', content: 's' },
+      { role: 'user', content: 'List my notes' },
+    ];
+    const call = decideTurn(messages, tools).toolCalls[0]!;
+    expect(call.toolName).toBe('list_notes');
+    const listed: ModelObservation = {
+      status: 'ok',
+      tool_call_id: call.toolCallId,
+      tool: 'list_notes',
+      truncated: false,
+      result: {
+        notes: [{ id: 'n1', title: 'We chose WAL', text: 'We chose WAL', savedAt: Date.UTC(2026, 11, 1) }],
+        total: 1,
+      },
+    };
+    messages.push({ role: 'assistant', content: '', toolCalls: [call] });
+    messages.push({
+      role: 'tool',
+      toolCallId: call.toolCallId,
+      toolName: 'list_notes',
+      content: JSON.stringify(listed),
+    });
+    expect(decideTurn(messages, tools).text).toBe('You have 1 saved note:\n- "We chose WAL" (saved 2026-12-01)');
+  });
+
+  it('answers a question in another language in English, after one search with the question as asked', () => {
+    const messages: ConversationMessage[] = [
+      { role: 'system', content: 's' },
+      { role: 'user', content: '如何在 SQLite 中启用 WAL 模式？' },
+    ];
+    const call = decideTurn(messages, TOOLS).toolCalls[0]!;
+    expect(JSON.parse(call.argumentsText).input.query).toBe('如何在 SQLite 中启用 WAL 模式？');
+    const obs = found(call.toolCallId, ['sqlite:wal#overview']);
+    messages.push({ role: 'assistant', content: '', toolCalls: [call] });
+    messages.push({
+      role: 'tool',
+      toolCallId: call.toolCallId,
+      toolName: 'lookup_knowledge',
+      content: JSON.stringify(obs),
+    });
+    const answer = decideTurn(messages, TOOLS);
+    expect(answer.toolCalls).toEqual([]);
+    expect(answer.text).toMatch(/reads English documentation/);
+    expect(answer.text).toMatch(/networked model/);
+    expect(answer.text).not.toMatch(/\[sqlite:/);
   });
 });

@@ -1,0 +1,151 @@
+/**
+ * The release step's verdict on a whole answer (`final-answer[data-answers-question]`): does it answer
+ * the question? Judged from the supported sentences only (each supported citation's claim and quote),
+ * against the question's concepts (`questionConcepts`) and what it asks (`detectIntents`).
+ *
+ * Thresholds (decided here):
+ * - `yes`: the supported sentences cover at least `YES_COVERAGE` (60 %) of the question's weighted
+ *   concepts, add at least `MIN_NEW_TERMS` (2) content terms the question does not contain, and serve
+ *   every intent: a how-to or fix names a statement form (SQL, pragma, API, shell command) the question
+ *   did not (a fix may instead name a remedy: avoid, set, use, retry …); a limit gives a figure the
+ *   question did not; a when/should question a condition; a trade-off question the side asked for
+ *   (an advantage and a disadvantage when it asks for both); a why question a cause; a what-is question a definition; a comparison covers each
+ *   compared thing.
+ * - `partly`: coverage of at least `PARTLY_COVERAGE` (30 %) but not all of the above (the reason names
+ *   what is missing; echoing the question's words without new terms is at most `partly`).
+ * - `no`: no supported citation, or coverage under `PARTLY_COVERAGE`.
+ * - A request to the note tools (`action`) is `yes` when a non-evidence tool call of the run succeeded,
+ *   else `no`; it needs no citation.
+ * Pure.
+ */
+import type { ModelObservation } from '../../contract';
+import type { AnswerVerdict } from '../store';
+import { comparedItems, coverage, coverageText, covers, questionConcepts, type Concept } from './language/concepts';
+import {
+  ADVANTAGE_CUE,
+  CAUSE_CUE,
+  CONDITION_CUE,
+  DEFINITION_CUE,
+  DISADVANTAGE_CUE,
+  newFigures,
+  tradeoffsAsked,
+  newStatementForms,
+  REMEDY_CUE,
+} from './language/forms';
+import { detectIntents, type Intent } from './language/intent';
+import { contentTerms, termSet } from './language/terms';
+
+export const YES_COVERAGE = 0.6;
+export const PARTLY_COVERAGE = 0.3;
+export const MIN_NEW_TERMS = 2;
+
+/** What each intent needs, in words: as given ("gives a cause") and as missing ("gives no cause"). */
+const NEEDS: Record<Intent, { given: string; missing: string }> = {
+  'how-to': { given: 'the statement, pragma or SQL form to use', missing: 'statement, pragma or SQL form to use' },
+  fix: { given: 'a fix', missing: 'fix' },
+  why: { given: 'a cause', missing: 'cause' },
+  when: { given: 'a condition for using it', missing: 'condition for using it' },
+  tradeoffs: { given: 'the advantages or disadvantages asked for', missing: 'advantage or disadvantage asked for' },
+  'what-is': { given: 'a definition', missing: 'definition' },
+  limit: { given: 'a figure', missing: 'figure' },
+  compare: { given: 'each compared thing', missing: 'word on each compared thing' },
+  action: { given: 'the requested action', missing: 'requested action' },
+};
+
+function serves(intent: Intent, text: string, question: string, concepts: readonly Concept[]): boolean {
+  switch (intent) {
+    case 'how-to':
+      return newStatementForms(text, question).length > 0;
+    case 'fix':
+      return newStatementForms(text, question).length > 0 || REMEDY_CUE.test(text);
+    case 'why':
+      return CAUSE_CUE.test(text);
+    case 'when':
+      return CONDITION_CUE.test(text);
+    case 'tradeoffs': {
+      const wants = tradeoffsAsked(question);
+      return (!wants.pro || ADVANTAGE_CUE.test(text)) && (!wants.con || DISADVANTAGE_CUE.test(text));
+    }
+    case 'what-is':
+      return DEFINITION_CUE.test(text);
+    case 'limit':
+      return newFigures(text, question).length > 0;
+    case 'compare': {
+      const items = comparedItems(question);
+      const view = coverageText(text);
+      return items.length >= 2 ? items.every((item) => covers(item, view)) : coverage(concepts, view) >= YES_COVERAGE;
+    }
+    case 'action':
+      return true;
+  }
+}
+
+/** A supported sentence of the answer: the claim around the citation and its quote. */
+export interface SupportedSentence {
+  claim: string;
+  quote?: string;
+}
+
+/**
+ * Judges a released answer.
+ *
+ * @param question the user's question
+ * @param supported the claims (and quotes) of the answer's supported citations
+ * @param observations the run's observations (a successful non-evidence call serves an `action`)
+ */
+export function judgeAnswer(
+  question: string,
+  supported: readonly SupportedSentence[],
+  observations: readonly ModelObservation[],
+): AnswerVerdict {
+  const intents = detectIntents(question);
+  if (intents.includes('action')) {
+    const done = observations.some((o) => o.status === 'ok' && o.evidence_status === undefined);
+    return done
+      ? { answersQuestion: 'yes', reason: 'Did what was asked: the tool call succeeded.', coverage: 1 }
+      : { answersQuestion: 'no', reason: 'Not done: no tool call for the request succeeded.', coverage: 0 };
+  }
+  if (supported.length === 0)
+    return {
+      answersQuestion: 'no',
+      reason: 'Does not answer: no sentence of it cites supporting evidence.',
+      coverage: 0,
+    };
+  const concepts = questionConcepts(question);
+  const text = supported.map((s) => [s.claim, s.quote ?? ''].join(' ')).join(' ');
+  const view = coverageText(text);
+  const share = coverage(concepts, view);
+  const covered = concepts.filter((concept) => covers(concept, view)).map((concept) => concept.label);
+  const asked = termSet(contentTerms(question));
+  const added = contentTerms(text).filter((term) => !asked.has(term)).length;
+  const unserved = intents.filter((intent) => !serves(intent, text, question, concepts));
+  const percent = Math.round(share * 100);
+  const about =
+    covered.length > 0 ? `covers ${covered.join(', ')} (${percent} % of the question)` : 'covers none of the question';
+  if (share < PARTLY_COVERAGE)
+    return {
+      answersQuestion: 'no',
+      reason: `Does not answer: its supported sentences ${about.replace(/^covers/, 'cover')}.`,
+      coverage: share,
+    };
+  if (added < MIN_NEW_TERMS)
+    return {
+      answersQuestion: 'partly',
+      reason: `Partly answers: it repeats the question's words without adding an answer (${about}).`,
+      coverage: share,
+    };
+  if (unserved.length > 0 || share < YES_COVERAGE) {
+    const missing = unserved.map((intent) => NEEDS[intent].missing).join(' or ');
+    return {
+      answersQuestion: 'partly',
+      reason: `Partly answers: ${about}${missing ? `, but gives no ${missing}` : ''}.`,
+      coverage: share,
+    };
+  }
+  const gives = intents.map((intent) => NEEDS[intent].given).join(', ');
+  return {
+    answersQuestion: 'yes',
+    reason: `Answers the question: ${about}${gives ? `, and gives ${gives}` : ''}.`,
+    coverage: share,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The concrete things an answer can hand over: statement forms (an SQL statement or clause, a pragma, a
+ * type name, a C API or SQL function, a shell dot-command), figures with their units, and the cue words
+ * of causes, remedies, conditions and trade-offs. The offline model uses them to pick sentences; the
+ * release step to decide whether an answer serves what the question asks. Pure.
+ */
+
+/** SQL keywords and type names that, written in capitals, name a statement form or part of one. */
+const SQL_WORDS =
+  'CREATE|INSERT|REPLACE|UPDATE|DELETE|SELECT|WITH|RECURSIVE|PRAGMA|ALTER|DROP|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|' +
+  'VACUUM|ATTACH|DETACH|EXPLAIN|ANALYZE|REINDEX|INDEX|TABLE|VIEW|TRIGGER|VIRTUAL|UNIQUE|PRIMARY|KEY|FOREIGN|' +
+  'REFERENCES|CHECK|DEFAULT|COLLATE|GENERATED|ALWAYS|STORED|STRICT|WITHOUT|ROWID|AUTOINCREMENT|RETURNING|' +
+  'CONFLICT|IGNORE|ABORT|FAIL|IMMEDIATE|EXCLUSIVE|DEFERRED|CAST|NULL|INTEGER|INT|REAL|TEXT|BLOB|NUMERIC|ANY|' +
+  'OVER|PARTITION|WINDOW|FILTER|UNION|JOIN|FROM|WHERE|SET|VALUES|INTO|MATCH|GLOB|LIKE|LIMIT|OFFSET|ORDER|GROUP|' +
+  'QUERY|PLAN|ON|AS|DO|NOTHING|TO|RENAME|ADD|COLUMN|DATABASE|TEMP|TEMPORARY|CURRENT_TIMESTAMP|CURRENT_DATE|CURRENT_TIME';
+
+const FORM_PATTERNS: readonly RegExp[] = [
+  // Two or more SQL words in capitals in a row: CREATE INDEX, ON CONFLICT, INTEGER PRIMARY KEY.
+  new RegExp(String.raw`\b(?:${SQL_WORDS})(?:(?:[ (]+|,? or |, )(?:${SQL_WORDS}|\w+ ?\())+`, 'g'),
+  // One SQL word in capitals that is a statement or option by itself: STRICT, RETURNING, VACUUM.
+  /\b(?:STRICT|RETURNING|VACUUM|ANALYZE|ATTACH|CAST|AUTOINCREMENT|UPSERT|SAVEPOINT|EXPLAIN|REINDEX)\b/g,
+  // An identifier with an underscore (busy_timeout, json_extract, SQLITE_MAX_LENGTH, sqlite3_open).
+  /\b[A-Za-z]\w*_\w+\b/g,
+  // A function or API call: name( or name().
+  /\b[A-Za-z_]\w*\((?:\)|[^()]{0,40}\))/g,
+  // A shell dot-command.
+  /(?<=^|[\s"`(])\.[a-z]{3,}\b/g,
+  // A JSON operator or a special file name.
+  /->>?|:memory:/g,
+];
+
+/** The statement forms a text mentions, as written (distinct). */
+export function statementForms(text: string): string[] {
+  const out = new Set<string>();
+  for (const pattern of FORM_PATTERNS) for (const match of text.matchAll(pattern)) out.add(match[0].trim());
+  return [...out];
+}
+
+/** The statement forms of `text` that `question` does not already contain (case-insensitive). */
+export function newStatementForms(text: string, question: string): string[] {
+  const asked = question.toLowerCase();
+  return statementForms(text).filter((form) => !asked.includes(form.toLowerCase()));
+}
+
+/** Figures: numbers of two or more digits, number words, or a digit with a unit. */
+const FIGURE =
+  /\b\d[\d,.]*\d\b|\b(?:billion|million|thousand)\b|\b\d+\s*(?:bytes?|pages?|columns?|KiB|MiB|GiB|[KMGT]B)\b/gi;
+
+/** The figures a text gives that the question does not contain. */
+export function newFigures(text: string, question: string): string[] {
+  const asked = question.toLowerCase();
+  return [...text.matchAll(FIGURE)].map((match) => match[0]).filter((figure) => !asked.includes(figure.toLowerCase()));
+}
+
+/** Words that mark a cause. */
+export const CAUSE_CUE =
+  /\b(?:because|since|due to|indicates?|means?|this is why|reason|results? (?:from|in)|caused?|so that|occurs?|happens?|whenever|when|if|cannot|could not|only)\b/i;
+/** Words that mark a remedy. */
+export const REMEDY_CUE =
+  /\b(?:avoid|prevent|instead|set|sets|use|using|enable|increase|retry|timeout|handler|wait|call|invoke|run|register|recommended)\b/i;
+/** Words that mark a condition for using something. */
+export const CONDITION_CUE =
+  /\b(?:if|when|unless|only|best|recommended|should|avoid|works?|helpful|appropriate|better|faster|slower|discouraged|obsolete|consider|likely)\b/i;
+/** Words that mark an advantage. */
+export const ADVANTAGE_CUE =
+  /\b(?:advantages?|faster|more concurrency|better|benefits?|improves?|efficient|do not block|does not block|concurrently|fewer|less vulnerable)\b/i;
+/** Words that mark a disadvantage. */
+export const DISADVANTAGE_CUE =
+  /\b(?:disadvantages?|slower|not|cannot|requires?|must|fail|drawbacks?|limitations?|downside|less appealing|mindful)\b/i;
+/** Words that mark a definition or a description of what something does or can do. */
+export const DEFINITION_CUE =
+  /\b(?:is|are|was|means|refers to|does|can|cannot|may|only|provides?|allows?|causes?|returns?|stores?|gathers?|rebuilds?|adds?|removes?|converts?|imposes?|prevents?|supports?)\b/i;
+
+/**
+ * Which side of a trade-off a question asks for: "what are its disadvantages" → cons only, "what are
+ * the benefits" → pros only, "pros and cons", "trade-offs" or neither named → both.
+ */
+export function tradeoffsAsked(question: string): { pro: boolean; con: boolean } {
+  const con = /\b(?:disadvantages?|drawbacks?|downsides?|cons|pitfalls?|caveats?|limitations?)\b/i.test(question);
+  const pro = /\b(?<!dis)(?:advantages?|benefits?|pros|upsides?)\b/i.test(question);
+  return pro || con ? { pro: pro || !con, con: con || !pro } : { pro: true, con: true };
+}

@@ -1,0 +1,65 @@
+/**
+ * What a question asks for, read from its wording (a question may ask several things: "Why do my writes
+ * fail, and how do I fix it?" is `why` and `fix`). The offline model composes its direct answer from the
+ * intents; the release step checks that the answer serves them. Pure.
+ *
+ * - `how-to`: the action and its syntax (a statement, pragma, SQL form, API or shell command).
+ * - `fix`: a remedy for an error or failure.
+ * - `why`: the cause.
+ * - `when`: the conditions under which to use something (should I, when to, is it a good idea).
+ * - `tradeoffs`: advantages and disadvantages (pros/cons, drawbacks, benefits).
+ * - `what-is`: a definition or a description of what something does or can do (also a yes/no question
+ *   about a thing: "Can several processes …?", "Is SQLite thread-safe?").
+ * - `limit`: a figure with its unit (how many, how big, maximum).
+ * - `compare`: the difference between two or more things.
+ * - `action`: a request to do something with the note tools (save, list), not a question.
+ */
+
+export type Intent = 'how-to' | 'fix' | 'why' | 'when' | 'tradeoffs' | 'what-is' | 'limit' | 'compare' | 'action';
+
+const PATTERNS: readonly [Intent, RegExp][] = [
+  [
+    'limit',
+    /\bhow (?:many|much|big|large|long|small|deep|often)\b|\b(?:maximum|minimum|max|largest|biggest|smallest|longest|upper bound|size limit)\b|\bwhat(?:'s| is| are) the default\b|(?<!\b(?:to|i|we|you|and) )\blimits?\b(?! (?:the|a|my|its|their) )/,
+  ],
+  [
+    'compare',
+    /\bdifferences? between\b|\bdiffer(?:s|ence)?\b|\bversus\b|\bvs\.?\s|\bcompared? (?:to|with)\b|\b(?:better|faster|slower) than\b|\bwhich (?:is|one is) (?:better|faster)\b/,
+  ],
+  [
+    'tradeoffs',
+    /\b(?:dis)?advantages?\b|\bdrawbacks?\b|\bdownsides?\b|\bpros\b|\bcons\b|\btrade-?offs?\b|\bbenefits?\b|\bcaveats?\b|\bpitfalls?\b/,
+  ],
+  [
+    'when',
+    /\bwhen (?:should|would|to|is it|is an?|do (?:i|we|you)|does it make sense)\b|(?<!\bhow )\bshould (?:i|we|you)\b|\bis it (?:a good idea|ok|okay|safe|wise|better|worth)\b|\bbetter choice\b|\bworth (?:it|using)\b|\bappropriate\b|\brecommended\b/,
+  ],
+  ['why', /\bwhy\b|\bwhat causes\b|\bhow come\b|\bfor what reason\b/],
+  [
+    'fix',
+    /\b(?:fix|solve|resolve|avoid|prevent|workaround|repair|get rid of|deal with|cope with)\b|\berrors?\b|\bfail(?:s|ing|ed|ure)?\b/,
+  ],
+  [
+    'how-to',
+    /^\s*how (?:do|can|should|would|could|to|does one)\b|\bhow (?:do|can) (?:i|we|you)\b|\bhow to\b|\bis there a way\b|\bwhat(?:'s| is) the (?:best |right |correct )?way\b|^\s*(?:can|could|may) (?:i|we|you|one)\b|^\s*can (?:an?|the) \w+/,
+  ],
+  [
+    'what-is',
+    /^\s*what(?:'s| is| are| does| do| was)\b|^\s*(?:what|which) (?:\w+ ){1,3}(?:does|do|is|are|can)\b|^\s*(?:define|describe|explain)\b|\bmeaning of\b|^\s*(?:does|do|is|are|can|could|will|may) (?!(?:i|we|you)\b)\w+/,
+  ],
+];
+
+const ACTION =
+  /^\s*(?:please\s+)?(?:save|store|remember|record|write down|jot down|note|add|make|keep|take|create|list|show|display|read|give me|get)\b[^?]*\bnotes?\b|\bnote (?:that|down)\b|\bmy notes\b|^\s*(?:please\s+)?remember (?:that )?\w/;
+
+/**
+ * The intents of a question, in the order of the table above (`limit` and `compare` before the
+ * general `what-is`, which is dropped when one of them, or `why`, is present).
+ */
+export function detectIntents(question: string): Intent[] {
+  const lower = question.toLowerCase();
+  if (ACTION.test(lower)) return ['action'];
+  const found = PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([intent]) => intent);
+  const specific = found.some((intent) => intent === 'limit' || intent === 'compare' || intent === 'why');
+  return specific ? found.filter((intent) => intent !== 'what-is') : found;
+}

@@ -1,0 +1,265 @@
+/**
+ * The offline model's direct answer: one to three sentences taken from the evidence and chosen by what
+ * the question asks (its intents): the cause for `why`, the remedy for `fix`, the action and its syntax
+ * for `how-to` (with a code example from the passages), the conditions for `when`, an advantage and a
+ * disadvantage for `tradeoffs`, the definition for `what-is`, the figure for `limit`, one sentence per
+ * compared thing for `compare`. Each sentence is a passage sentence, lightly tidied (a leading "However,"
+ * or an aside in parentheses without figures dropped), and cites its passage. Pure.
+ */
+import type { Concept } from '../language/concepts';
+import { comparedItems, covers, coverageText } from '../language/concepts';
+import type { Intent } from '../language/intent';
+import { contentTerms } from '../language/terms';
+import { newStatementForms, tradeoffsAsked } from '../language/forms';
+import { isListIntro, isSentence, unitText } from '../language/sentences';
+import type { ScoredUnit } from './offline-evidence';
+
+/** One sentence of the direct answer and the passage it cites. */
+export interface LeadSentence {
+  text: string;
+  citation: string;
+  /** The unit it was taken from (so quotes do not repeat it). */
+  source: ScoredUnit;
+}
+
+type Slot = 'cause' | 'definition' | 'answer' | 'action' | 'remedy' | 'condition' | 'pro' | 'con' | 'figure' | Concept;
+
+const CUES: Record<'cause' | 'remedy' | 'action' | 'condition' | 'pro' | 'con', RegExp> = {
+  cause:
+    /\b(?:because|since|due to|indicates? that|means? that|this is why|the reason|results? (?:from|in)|caused? by|so that|occurs? when|happens? when|whenever|cannot|could not|only supports|(?:is )?limited by)\b/i,
+  remedy:
+    /\b(?:to avoid|avoid|to prevent|prevents?|instead of|can use|should use|use the|sets? a|invoke|register|retry|timeout|handler|deal with|recommended|to help)\b/i,
+  action:
+    /\b(?:use|using|run|type|add(?:ing)?|set|create|call|invoke|enable|append|issue|declare|specify|pass|convert|declare)\b/i,
+  condition:
+    /\buse\b[^.]*\binstead of\b|\b(?:works? (?:well|best)|likely to be helpful|helpful for|appropriate|recommended|should (?:be used|use|not)|is best|good (?:choice|fit|rule)|rule[- ]of[- ]thumb|discouraged|obsolete|consider|better (?:served|choice|suited|solution)|want to use|use (?:it |this |a |an )?(?:when|if|for)|avoid using)\b/i,
+  pro: /\b(?:advantages?|faster|more concurrency|benefits?|improves?|better|efficient|do not block|does not block|proceed concurrently|sequential)\b/i,
+  con: /\b(?:disadvantages?|slower|does not work|do not work|not possible|cannot|requires?|must|drawbacks?|limitations?|fail|downside|not atomic|less appealing|not work well)\b/i,
+};
+
+/** A yes/no question about a thing ("Can several processes …?", "Is SQLite thread-safe?"). */
+const YES_NO = /^\s*(?:can|could|is|are|does|do|will|may)\b/i;
+/** A sentence that limits or qualifies another. */
+const CONTRAST = /\b(?:but|only|however|except|cannot|not|unless)\b/i;
+
+/** Headings of sections that introduce a topic. */
+const GUIDE_HEADING =
+  /^(?:description|overview|introduction|summary|definitions?)$|^(?:the )?\w+ (?:command|statement)$/i;
+
+/** Words that say a figure is the limit asked for. */
+const LIMIT_WORD =
+  /\b(?:default|maximum|max|limit(?:ed)?|largest|up to|at most|as large as|cannot be increased|upper bound|no more than)\b/i;
+
+const DIGITS = /\b\d[\d,.]*\d\b|\b\d+\s*(?:bytes?|pages?|columns?|terabytes|[kmgt]i?b)\b/i;
+const NUMBER_WORD = /\b(?:billion|million|thousand|hundred)\b/i;
+const UNIT =
+  /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobytes|tebibytes|rows?|tables?|characters?|digits?|milliseconds?|seconds?|arguments?|terms?|levels?|default)\b/i;
+
+/** How well a unit fills a slot (0 = not at all). */
+function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], question: string): number {
+  const text = unitText(unit.unit);
+  // A compared thing: a sentence that opens with it says what it is or does.
+  if (typeof slot === 'object') {
+    const opening = coverageText(text.split(/\s+/).slice(0, 6).join(' '));
+    // A sentence that names every compared thing lists them; one that opens with one of them tells it apart.
+    const items = comparedItems(question);
+    if (items.length > 1 && items.every((item) => covers(item, unit.view))) return 0.3;
+    return covers(slot, opening) ? 1.5 : covers(slot, unit.view) ? 0.5 : 0;
+  }
+  switch (slot) {
+    case 'answer':
+      return 0.01;
+    case 'definition': {
+      // The thing asked about is the sentence's subject: "The VACUUM command rebuilds …", "UPSERT is …".
+      const opening = coverageText(text.split(/\s+/).slice(0, 5).join(' '));
+      const subject = concepts.some((concept) => concept.weight >= 1 && covers(concept, opening));
+      // A list of the things asked for ("… one of the following storage classes: NULL, INTEGER, …").
+      if (isListIntro(unit.unit)) {
+        const items = coverageText((unit.unit.items ?? []).join(' '));
+        return concepts.some((concept) => concept.weight >= 1 && covers(concept, items)) ? 1.5 : subject ? 0.5 : 0;
+      }
+      if (!subject) return 0;
+      const verb = /^\S+(?: \S+){0,4}? (?:is|are|means|refers to|\w+s) /.test(text) ? 1 : 0.5;
+      // A guide section's opening sentence usually says what its subject is.
+      const opens = unit.unit.index === 0 && !unit.unit.partial ? 0.5 : 0;
+      return verb + opens + (GUIDE_HEADING.test(unit.passage.heading) ? 0.5 : 0);
+    }
+    case 'action':
+    case 'remedy': {
+      // The statement, pragma, SQL form or API that does it is the answer to a how-to or a fix.
+      const named = concepts.some((concept) => concept.entries.some((entry) => entry.code?.test(text)));
+      const forms = newStatementForms(text, question).length > 0;
+      return named ? 2 : forms ? 1.5 : CUES[slot].test(text) ? 0.5 : 0;
+    }
+    case 'figure':
+      if (DIGITS.test(text)) return LIMIT_WORD.test(text) ? 2 : UNIT.test(text) ? 1.2 : 0.8;
+      return NUMBER_WORD.test(text) ? 0.5 : 0;
+    case 'pro':
+    case 'con':
+      if (/\badvantages and disadvantages\b|:\s*$/i.test(text)) return 0;
+      return listCue(slot, unit);
+    default:
+      return CUES[slot].test(text) ? 1 : 0;
+  }
+}
+
+function listCue(slot: 'pro' | 'con', unit: ScoredUnit): number {
+  const text = unitText(unit.unit);
+  switch (slot) {
+    case 'pro':
+      return unit.unit.list === 'advantages'
+        ? 1
+        : unit.unit.list === 'disadvantages'
+          ? 0
+          : CUES.pro.test(text)
+            ? 0.7
+            : 0;
+    case 'con':
+      return unit.unit.list === 'disadvantages'
+        ? 1
+        : unit.unit.list === 'advantages'
+          ? 0
+          : CUES.con.test(text)
+            ? 0.7
+            : 0;
+  }
+}
+
+function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
+  const slots: Slot[] = [];
+  if (intents.includes('compare')) slots.push(...comparedItems(question).slice(0, 3));
+  const add = (...more: Slot[]) => more.forEach((slot) => slots.includes(slot) || slots.push(slot));
+  if (intents.includes('why')) add('cause');
+  if (intents.includes('what-is')) add('definition');
+  if (intents.includes('limit')) add('figure');
+  if (intents.includes('fix')) add('remedy');
+  if (intents.includes('how-to')) add('action');
+  if (intents.includes('when')) add('condition');
+  if (intents.includes('tradeoffs') || (intents.includes('when') && !intents.includes('how-to'))) {
+    // A when/should question's reasons to use the thing are its advantages; a trade-off question may ask
+    // for one side only ("what are its disadvantages").
+    const wants = tradeoffsAsked(question);
+    if (wants.pro || intents.includes('when')) add('pro');
+    if (wants.con) add('con');
+  }
+  if (slots.length === 0) add('answer');
+  return slots;
+}
+
+/** Drops a leading connective and asides in parentheses that hold no figure or code; no final period. */
+export function tidy(text: string): string {
+  let out = text
+    .replace(
+      /^(?:however|thus|hence|so|also|therefore|in other words|in fact|note that|but|and|otherwise|except),?\s+/i,
+      '',
+    )
+    .replace(/\s*\((?![^()]*(?:\d|[A-Z_]{3}|\())[^()]{1,160}\)/g, '')
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/[.;:,]\s*$/, '')
+    .trim();
+  out = out.charAt(0).toUpperCase() + out.slice(1);
+  return out;
+}
+
+function similar(left: string, right: string): boolean {
+  const a = new Set(contentTerms(left));
+  const b = contentTerms(right);
+  const shared = b.filter((term) => a.has(term)).length;
+  return shared / Math.max(1, Math.min(a.size, b.length)) > 0.7;
+}
+
+function codeNamed(concepts: readonly Concept[], code: ScoredUnit): boolean {
+  return concepts.some((concept) => concept.entries.some((entry) => entry.code?.test(code.unit.text)));
+}
+
+/** The code unit to show for a how-to: a statement the vocabulary names, near the best-covering prose. */
+export function pickCode(
+  concepts: readonly Concept[],
+  units: readonly ScoredUnit[],
+  cited: ReadonlySet<ScoredUnit['passage']> = new Set(),
+): ScoredUnit | undefined {
+  const forms = concepts.flatMap((concept) => concept.entries.flatMap((entry) => (entry.code ? [entry.code] : [])));
+  const scored = units
+    .filter((u) => u.unit.kind === 'code' && u.unit.text.length <= 400)
+    .map((u) => {
+      const intro = u.passage.units[u.passage.units.indexOf(u.unit) - 1];
+      const introScore = intro ? (units.find((other) => other.unit === intro)?.coverage ?? 0) : 0;
+      const named = forms.some((form) => form.test(u.unit.text)) ? 1.5 : 0;
+      // A passage's first example is usually the plain form; later ones show variations.
+      const later = u.passage.units.filter((other) => other.kind === 'code' && other.index < u.unit.index).length;
+      // A syntax summary ("PRAGMA foreign_keys = boolean;", "= 0 | NONE | 1") shows no usable statement.
+      const summary = /\s\|\s|\b(?:boolean|schema\.|N)\b|\?[a-z-]+\?/.test(u.unit.text) ? 1 : 0;
+      return { u, score: u.base + named + introScore - 0.2 * Math.min(later, 3) - summary };
+    })
+    .sort((left, right) => right.score - left.score);
+  const best = scored[0];
+  if (!best) return undefined;
+  if (forms.some((form) => form.test(best.u.unit.text))) return best.u;
+  // Without the form the vocabulary names, only code from a passage the answer cites, or (when the
+  // vocabulary names none) code whose passage is about the question, will do.
+  return cited.has(best.u.passage) || (forms.length === 0 && best.u.base >= 1.2) ? best.u : undefined;
+}
+
+/**
+ * Chooses the direct answer's sentences (1–3, plus a code example for a how-to when the passages have
+ * one and the sentences carry no statement themselves).
+ *
+ * @param intents what the question asks (`detectIntents`)
+ * @param concepts the question's concepts
+ * @param units the scored units of every passage read
+ * @returns the sentences in answer order; empty when no unit covers any concept
+ */
+export function composeLead(
+  question: string,
+  intents: readonly Intent[],
+  concepts: readonly Concept[],
+  units: readonly ScoredUnit[],
+): LeadSentence[] {
+  const prose = units.filter(
+    (u) =>
+      u.unit.kind === 'prose' &&
+      isSentence(u.unit) &&
+      u.coverage > 0 &&
+      u.unit.text.length <= 600 &&
+      (!/:\s*$/.test(u.unit.text) || isListIntro(u.unit)),
+  );
+  const chosen: LeadSentence[] = [];
+  const wantsCode = intents.includes('how-to') || intents.includes('fix');
+  const maxProse = wantsCode && !intents.includes('compare') ? 2 : 3;
+  for (const slot of slotsFor(question, intents)) {
+    if (chosen.length >= maxProse) break;
+    // An advantage or disadvantage the passage lists as one is the answer, whatever words it repeats.
+    const weight = slot === 'pro' || slot === 'con' ? 3 : slot === 'figure' ? 2.5 : typeof slot === 'object' ? 2 : 1.5;
+    const candidates = prose
+      .map((u) => ({ u, fit: cue(slot, u, concepts, question) }))
+      .filter(
+        ({ u, fit }) => fit > 0 && !chosen.some((c) => c.source === u || similar(c.source.unit.text, u.unit.text)),
+      )
+      .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
+    const best = candidates[0];
+    if (!best) continue;
+    chosen.push({ text: tidy(unitText(best.u.unit)), citation: best.u.passage.citation, source: best.u });
+  }
+  // A yes/no question's answer often has a "but": the passage's sentence that limits the first one.
+  const first = chosen[0];
+  if (chosen.length === 1 && first && YES_NO.test(question)) {
+    const but = prose
+      .filter((u) => u.passage === first.source.passage && u !== first.source && CONTRAST.test(u.unit.text))
+      .filter((u) => !similar(u.unit.text, first.source.unit.text))
+      .sort((left, right) => right.base - left.base)[0];
+    if (but) chosen.push({ text: tidy(unitText(but.unit)), citation: but.passage.citation, source: but });
+  }
+  if (chosen.length === 0) {
+    const best = [...prose].sort((left, right) => right.base - left.base)[0];
+    if (best) chosen.push({ text: tidy(unitText(best.unit)), citation: best.passage.citation, source: best });
+  }
+  // A how-to shows a statement from the passages unless its sentences already name one.
+  const named = chosen.some((c) => newStatementForms(c.text, question).length > 0);
+  if (wantsCode && !chosen.some((c) => c.source.unit.kind === 'code')) {
+    const code = pickCode(concepts, units, new Set(chosen.map((c) => c.source.passage)));
+    const strong = code !== undefined && codeNamed(concepts, code);
+    if (code && (!named || strong))
+      chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });
+  }
+  return chosen;
+}
