@@ -15,7 +15,7 @@ export const MAX_QUERIES = 4;
 const CORE_WORDS = 6;
 
 /** Phrases the question quotes ('…', "…", ‘…’, “…”), in order. */
-function quotedPhrases(question: string): string[] {
+export function quotedPhrases(question: string): string[] {
   const out: string[] = [];
   for (const match of question.matchAll(/(?:^|[\s(])['"‘“„]([^'"‘’“”„]{3,120})['"’”“]/g)) {
     const phrase = match[1]?.trim();
