@@ -32,7 +32,7 @@ const TOOL_LIST = {
 };
 
 test('the test form sends lookup_knowledge through invoke and the timeline shows all its stages', async ({ page }) => {
-  await openConsole(page);
+  await openConsole(page, '/#/tools');
   await expect(page.getByTestId('catalog-panel')).toBeVisible();
   await page.getByTestId('catalog-filter').fill('sqlite documentation');
   await expect(page.getByTestId('catalog-tool')).toHaveCount(1);
@@ -58,7 +58,7 @@ test('the test form sends lookup_knowledge through invoke and the timeline shows
 });
 
 test('a tool list file registers the good tools and shows the refused one with its pointer', async ({ page }) => {
-  await openConsole(page);
+  await openConsole(page, '/#/tools');
   await page.getByTestId('catalog-load-file').setInputFiles({
     name: 'team-tools.json',
     mimeType: 'application/json',
@@ -104,7 +104,7 @@ test('a tool list file registers the good tools and shows the refused one with i
 });
 
 test('a file that is not valid JSON is refused with its position', async ({ page }) => {
-  await openConsole(page);
+  await openConsole(page, '/#/tools');
   await page.getByTestId('catalog-load-file').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',

@@ -10,12 +10,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { openConsole } from './support/console-page';
+import { openView } from './support/views';
 
 const MCP_PORT = Number(process.env.MCP_PORT ?? 4190);
 const SECRET = 'e2e-secret-token-5f3a';
 
 /** Adds a server through the MCP panel and waits for its row. */
 async function addServer(page: Page, name: string, url: string, token = ''): Promise<void> {
+  await openView(page, 'sources');
   const panel = page.getByTestId('mcp-panel');
   await panel.getByTestId('mcp-url').fill(url);
   await panel.getByTestId('mcp-name').fill(name);
@@ -29,6 +31,7 @@ function serverRow(page: Page, name: string) {
 
 /** Opens a tool's test form in the catalog, sends `args`, and returns the call id once answered or failed. */
 async function sendFromCatalog(page: Page, toolName: string, args: string, wait = true): Promise<string | null> {
+  await openView(page, 'tools');
   const row = page.locator(`[data-testid="catalog-tool"][data-tool-name="${toolName}"]`);
   await row.getByRole('button').first().click();
   const form = page.getByTestId('catalog-test-form');
@@ -85,6 +88,7 @@ test('connects to server-everything, lists its tools and calls text, structured 
   const echo = await sendFromCatalog(page, 'echo', '{"message":"hello from the console"}');
   const structured = await sendFromCatalog(page, 'get-structured-content', '{"location":"Chicago"}');
   const image = await sendFromCatalog(page, 'get-tiny-image', '{}');
+  await openView(page, 'run');
   for (const callId of [echo, structured, image]) {
     await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute(
       'data-status',
@@ -120,6 +124,7 @@ test('connects to server-everything, lists its tools and calls text, structured 
   expect(store).not.toContain(SECRET);
 
   // Removing the server removes its tools.
+  await openView(page, 'sources');
   await server.getByTestId('mcp-remove').click();
   await expect(server).toHaveCount(0);
   await expect(page.locator('[data-testid="catalog-tool"][data-tool-name="echo"]')).toHaveCount(0);
@@ -170,6 +175,7 @@ test('stopping the server mid-call gives a clean error observation and a failed 
             entry.event.detail?.status === 'failed',
         ),
     );
+    await openView(page, 'sources');
     await expect(server).toHaveAttribute('data-status', /^(failed|reconnecting)$/);
     await expect(server.getByTestId('mcp-reason')).toContainText(/not running/);
   } finally {

@@ -13,6 +13,7 @@ import { useCallPages } from './use-call-pages';
 import { useViewMode } from './use-view-mode';
 import { EMPTY_FILTER, isFiltering, toTimelineFilter, type FilterForm } from './timeline-filter';
 import { TimelineToolbar } from './TimelineToolbar';
+import { TimelineFilters } from './TimelineFilters';
 import { VirtualCalls, type VirtualCallsHandle } from './VirtualCalls';
 import { LaneBand, LANE_GRID, estimateBand } from './LaneBand';
 import { CallListRow, estimateListRow } from './CallListRow';
@@ -44,6 +45,7 @@ export function Timeline() {
   const runId = viewedRunId ?? currentRunId;
   const [view, setView] = useViewMode();
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const replaying = replay !== null && replay.runId === runId;
   const filter = useMemo(() => (replaying ? {} : toTimelineFilter(form)), [form, replaying]);
   const cache = useCallPages(runId, filter);
@@ -51,6 +53,9 @@ export function Timeline() {
   const [drawerIndex, setDrawerIndex] = useState<number | null>(null);
   const listRef = useRef<VirtualCallsHandle>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const replayingRef = useRef(replaying);
+  replayingRef.current = replaying;
   useEffect(() => {
     setActive(-1);
     setDrawerIndex(null);
@@ -70,13 +75,16 @@ export function Timeline() {
     setDrawerIndex(null);
     if (index !== null) listRef.current?.focusRow(index);
   }, [drawerIndex]);
-  // "/" focuses the observation search from anywhere on the page, unless the user is typing in a field.
+  // "/" opens the filters and focuses the observation search from anywhere in the Run view, unless the
+  // user is typing in a field.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTypingTarget(event.target) || !searchRef.current || searchRef.current.disabled) return;
+      if (isTypingTarget(event.target) || replayingRef.current) return;
+      if (panelRef.current?.closest('[hidden]')) return;
       event.preventDefault();
-      searchRef.current.focus();
+      setFiltersOpen(true);
+      requestAnimationFrame(() => searchRef.current?.focus());
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -85,6 +93,9 @@ export function Timeline() {
   return (
     <section
       className="panel panel--grow timeline-panel"
+      id="timeline-panel"
+      ref={panelRef}
+      tabIndex={-1}
       aria-labelledby="timeline-heading"
       data-testid="timeline"
       data-status={status}
@@ -103,10 +114,19 @@ export function Timeline() {
         view={view}
         onView={setView}
         filter={form}
-        onFilter={setForm}
-        searchRef={searchRef}
-        disabled={replaying}
+        filtersOpen={filtersOpen}
+        onFiltersOpen={setFiltersOpen}
+        filtersId="timeline-filters"
       />
+      {filtersOpen ? (
+        <TimelineFilters
+          id="timeline-filters"
+          filter={form}
+          onFilter={setForm}
+          searchRef={searchRef}
+          disabled={replaying}
+        />
+      ) : null}
       {status === 'empty' ? (
         <p className="empty">
           No run yet. Run a question, or pick a stored run in the run list, to see each tool call travel the harness.
