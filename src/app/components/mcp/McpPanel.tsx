@@ -13,7 +13,7 @@ import { buildMcpConfig, type McpFormInput } from './mcp-form';
 import { McpServerRow } from './McpServerRow';
 import { errorMessage } from '../../../contract';
 
-const EMPTY: McpFormInput = { url: '', name: '', token: '', headerName: '', headerValue: '' };
+const EMPTY: McpFormInput = { url: '', name: '', token: '', headerName: '', headerValue: '', roots: '' };
 
 /** The MCP servers panel (`mcp-panel`). */
 export function McpPanel() {
@@ -30,7 +30,7 @@ export function McpPanel() {
   }, []);
 
   const field = (key: keyof McpFormInput) => ({
-    value: input[key],
+    value: input[key] ?? '',
     onChange: (e: { target: { value: string } }) => setInput((old) => ({ ...old, [key]: e.target.value })),
   });
 
@@ -114,6 +114,16 @@ export function McpPanel() {
             <input data-testid="mcp-header-value" type="password" autoComplete="off" {...field('headerValue')} />
           </label>
         </div>
+        <label className="field">
+          <span className="field__label">Roots (optional: one file:// URI a line, offered to the server)</span>
+          <textarea
+            data-testid="mcp-roots"
+            rows={2}
+            spellCheck={false}
+            placeholder="file:///home/me/project"
+            {...field('roots')}
+          />
+        </label>
         {error ? (
           <p className="form-error" role="alert" data-testid="mcp-form-error">
             {error}
