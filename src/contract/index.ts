@@ -52,5 +52,7 @@ export { errorMessage } from './error-message';
 export { scrubSecrets } from './scrub-secrets';
 export { abortableSleep } from './abortable-sleep';
 export type { AbortSignalLike } from './abortable-sleep';
+export { endpointOf, bindingFor, secretFor, secretsFollowUrl } from './endpoint-secret';
+export type { BoundSecret, SecretBinding } from './endpoint-secret';
 export { OBSERVATION_SCHEMA } from './schemas/observation-schema';
 export { ENVELOPE_SCHEMA, EVALUATION_SCHEMA } from './schemas/envelope-schema';
