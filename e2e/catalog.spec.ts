@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { STAGES, openConsole } from './support/console-page';
 import { answered, selectTool, send, stagesAfter } from './support/catalog-page';
+import { openView } from './support/views';
 
 const TOOL_LIST = {
   tools: [
@@ -91,6 +92,7 @@ test('a tool list file registers the good tools and shows the refused one with i
     code: 'SCHEMA_VIOLATION',
   });
   // … and a valid call passes parse and preflight; the file brings no implementation, so execute says so.
+  await openView(page, 'tools');
   await page.locator('[data-field="city *"]').fill('Oslo');
   await send(page);
   const call = await answered(page);

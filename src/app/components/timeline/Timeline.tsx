@@ -6,7 +6,7 @@
  * (`empty | loading | ready | error`), `data-run-id` and `data-total` (calls matching the filters).
  * During a replay only the calls up to the replay position are shown and the filters are off.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useConsoleStore } from '../../store';
 import { useCallPages } from './use-call-pages';
@@ -20,6 +20,7 @@ import { CallListRow, estimateListRow } from './CallListRow';
 import { LaneHeader } from './LaneHeader';
 import { CallDrawer } from './CallDrawer';
 import { RunEvents } from './RunEvents';
+import { InFlightCalls } from './InFlightCalls';
 import './timeline.css';
 
 /** True when `target` takes typed text (a text-like input, a textarea, a select or editable content). */
@@ -89,6 +90,13 @@ export function Timeline() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+  // The waterfall's scale: the end of the last call (calls are in time order). A live run follows its end,
+  // which pages the last call in; a stored run pages it in once.
+  const lastCall = count > 0 ? cache?.get(count - 1) : undefined;
+  useEffect(() => {
+    if (cache && count > 0 && !running) cache.ensure(count - 1, count - 1);
+  }, [cache, count, running]);
+  const runSpanMs = Math.max(1, lastCall ? lastCall.at + lastCall.durationMs : 1);
   const status = !runId ? 'empty' : cache?.error ? 'error' : total === undefined ? 'loading' : 'ready';
   return (
     <section
@@ -101,6 +109,7 @@ export function Timeline() {
       data-status={status}
       data-run-id={runId ?? ''}
       data-total={count}
+      style={{ '--run-span': runSpanMs } as CSSProperties}
     >
       <h2 id="timeline-heading" className="panel__title">
         Timeline{' '}
@@ -127,6 +136,7 @@ export function Timeline() {
           disabled={replaying}
         />
       ) : null}
+      <InFlightCalls />
       {status === 'empty' ? (
         <p className="empty">
           No run yet. Run a question, or pick a stored run in the run list, to see each tool call travel the harness.
@@ -139,37 +149,41 @@ export function Timeline() {
           {isFiltering(form) ? 'No call matches these filters.' : 'No tool calls in this run yet.'}
         </p>
       ) : null}
-      {cache && runId && count > 0 ? (
-        <VirtualCalls
-          key={`${runId}/${view}`}
-          handle={listRef}
-          cache={cache}
-          count={count}
-          label={view === 'lanes' ? 'Calls by lane' : 'Calls'}
-          header={view === 'lanes' ? <LaneHeader grid={LANE_GRID} /> : undefined}
-          estimateSize={view === 'lanes' ? estimateBand : estimateListRow}
-          activeIndex={active}
-          follow={running && viewedRunId === null}
-          onActiveChange={setActive}
-          onOpen={setDrawerIndex}
-          renderRow={(summary, context) =>
-            !summary ? (
-              <div className="call-placeholder">Loading call {context.index + 1}…</div>
-            ) : view === 'lanes' ? (
-              <LaneBand
-                runId={runId}
-                summary={summary}
-                context={context}
-                turnStart={summary.turnId !== undefined && cache.get(context.index - 1)?.turnId !== summary.turnId}
-              />
-            ) : (
-              <CallListRow runId={runId} summary={summary} context={context} />
-            )
-          }
-        />
-      ) : null}
+      <div className={`timeline-split${drawerCall ? ' timeline-split--drawer' : ''}`}>
+        <div className="timeline-split__list">
+          {cache && runId && count > 0 ? (
+            <VirtualCalls
+              key={`${runId}/${view}`}
+              handle={listRef}
+              cache={cache}
+              count={count}
+              label={view === 'lanes' ? 'Calls by lane' : 'Calls'}
+              header={view === 'lanes' ? <LaneHeader grid={LANE_GRID} /> : undefined}
+              estimateSize={view === 'lanes' ? estimateBand : estimateListRow}
+              activeIndex={active}
+              follow={running && viewedRunId === null}
+              onActiveChange={setActive}
+              onOpen={setDrawerIndex}
+              renderRow={(summary, context) =>
+                !summary ? (
+                  <div className="call-placeholder">Loading call {context.index + 1}…</div>
+                ) : view === 'lanes' ? (
+                  <LaneBand
+                    runId={runId}
+                    summary={summary}
+                    context={context}
+                    turnStart={summary.turnId !== undefined && cache.get(context.index - 1)?.turnId !== summary.turnId}
+                  />
+                ) : (
+                  <CallListRow runId={runId} summary={summary} context={context} />
+                )
+              }
+            />
+          ) : null}
+        </div>
+        {drawerCall && runId ? <CallDrawer runId={runId} callId={drawerCall.callId} onClose={closeDrawer} /> : null}
+      </div>
       {runId && runId === currentRunId ? <RunEvents runId={runId} /> : null}
-      {drawerCall && runId ? <CallDrawer runId={runId} callId={drawerCall.callId} onClose={closeDrawer} /> : null}
     </section>
   );
 }
