@@ -30,7 +30,14 @@ describe('extractEvidence', () => {
   });
 
   it('does not take a plain id or a citation with spaces for a citation', () => {
-    expect(extractEvidence(found([{ id: '42', text: 'x' }, { citation: 'not a citation', text: 'y' }]))).toEqual([]);
+    expect(
+      extractEvidence(
+        found([
+          { id: '42', text: 'x' },
+          { citation: 'not a citation', text: 'y' },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('reads nothing from an observation that is not FOUND', () => {

@@ -17,10 +17,11 @@ describe('detectIntents', () => {
     expect(detectIntents(question)).toEqual(intents);
   });
 
-  it('drops the general what-is when the question asks for a figure, a comparison or a cause', () => {
+  it('drops the general what-is when the question asks for a figure, a comparison, a cause or a trade-off', () => {
     expect(detectIntents('What is the maximum size of a database?')).not.toContain('what-is');
     expect(detectIntents('What is the difference between a view and a table?')).not.toContain('what-is');
     expect(detectIntents('What is the reason, why is it locked?')).not.toContain('what-is');
+    expect(detectIntents('What are the disadvantages of WAL mode?')).toEqual(['tradeoffs']);
   });
 
   it('reads “limit” as a verb with an object as a how-to, not a question for a figure', () => {
