@@ -57,7 +57,7 @@ it('a page adds a server, sees its state events, calls its tool and removes it, 
     url: server.url,
     headers: { Authorization: 'Bearer page-SECRET-value' },
   });
-  expect(state).toMatchObject({ name: 'fixture', status: 'connected', toolCount: 6 });
+  expect(state).toMatchObject({ name: 'fixture', status: 'connected', toolCount: 8 });
   await vi.waitFor(() => expect(seen.map((event) => event.detail?.status)).toEqual(['connecting', 'connected']));
   expect(seen.every((event) => event.runId === '' && event.lane === 'backend' && event.stage === 'server-state')).toBe(
     true,
