@@ -34,7 +34,7 @@ function choicesOf(schema: Record<string, unknown>): string[] | undefined {
     const branches = schema[key];
     if (!Array.isArray(branches)) continue;
     const consts = branches.map((branch) => (isRecord(branch) ? branch.const : undefined));
-    return consts.every((value) => typeof value === 'string') ? (consts as string[]) : [];
+    return consts.every((value) => typeof value === 'string') ? consts : [];
   }
   return undefined;
 }

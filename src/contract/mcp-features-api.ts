@@ -190,8 +190,7 @@ export interface McpSamplingRequest {
 
 /** The page's answer: the model's reply after approval, or a refusal (denied, over budget, failed). */
 export type McpSamplingAnswer =
-  | { decision: 'approve'; text: string; model: string }
-  | { decision: 'deny'; reason: string };
+  { decision: 'approve'; text: string; model: string } | { decision: 'deny'; reason: string };
 
 /** The page's side of MCP, installed with `setMcpHooks` (a Comlink proxy in the browser). */
 export interface McpPageHooks {
