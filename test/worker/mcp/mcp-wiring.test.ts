@@ -62,7 +62,7 @@ it('a page adds a server, sees its state events, calls its tool and removes it, 
   expect(seen.every((event) => event.runId === '' && event.lane === 'backend' && event.stage === 'server-state')).toBe(
     true,
   );
-  expect((await remote.listTools()).filter((tool) => tool.source === 'mcp:fixture')).toHaveLength(6);
+  expect((await remote.listTools()).filter((tool) => tool.source === 'mcp:fixture')).toHaveLength(8);
 
   const { runId } = await remote.startRun({});
   const result = await remote.invoke({ runId, toolCallId: 'c1', toolName: 'add', argumentsText: '{"a":20,"b":22}' });
