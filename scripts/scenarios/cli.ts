@@ -55,7 +55,7 @@ export function parseArgs(args: readonly string[]): CliOptions {
 export function expandPaths(paths: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (path: string) => {
-    let isFolder = false;
+    let isFolder: boolean;
     try {
       isFolder = statSync(path).isDirectory();
     } catch {

@@ -10,6 +10,7 @@ import { selectProvider } from './select-provider';
 import { scenarioMaxTurns, withScenarioStops } from './scenario-run';
 import type { ScenarioApprovalPolicy } from '../../contract/scenario';
 import { errorMessage } from '../../contract';
+import { contextMessages } from './question-context';
 
 /** Variables of one run mutation. */
 export interface RunVariables {
@@ -51,6 +52,9 @@ export function runMutationOptions(deps: RunMutationDeps) {
       const scripted = scenario
         ? withScenarioStops(deps.harness(), provider, scenario, () => controller.abort())
         : { harness: deps.harness(), provider };
+      // Attached resources are context for this question only: sent (and recorded) before it, then let go.
+      const attached = contextMessages(settings.questionContext);
+      if (attached.length > 0) settings.clearContext();
       return runAgentLoop({
         question,
         provider: scripted.provider,
@@ -64,7 +68,10 @@ export function runMutationOptions(deps: RunMutationDeps) {
         model: provider.id === 'scenario' ? scenario?.name : provider.id === 'offline' ? undefined : settings.model,
         // Scripted models (offline, scenario) read the whole conversation as one question: only networked
         // providers continue the conversation.
-        history: provider.id === 'openai-compatible' || provider.id === 'anthropic' ? settings.conversation : [],
+        history: [
+          ...(provider.id === 'openai-compatible' || provider.id === 'anthropic' ? settings.conversation : []),
+          ...attached,
+        ],
         contextBudgetTokens: settings.contextBudgetTokens,
       });
     },
