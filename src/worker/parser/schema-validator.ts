@@ -69,7 +69,8 @@ const MAX_UNKNOWN_FORMATS = 32;
 /**
  * Creates the validators of one harness: three lazily created Ajv instances with `allErrors`,
  * `allowUnionTypes`, strict mode as collected warnings (`strict: 'log'` with a collecting logger), no
- * `useDefaults`, no `coerceTypes`, `ajv-formats` with its regexes matched in linear time
+ * `useDefaults`, no `coerceTypes`, `ownProperties` (members named like Object.prototype's are data),
+ * `ajv-formats` with its regexes matched in linear time
  * (linear-formats.ts), and `pattern` / `patternProperties` compiled by the linear-time engine
  * (linear-regexp.ts; a pattern it cannot express is noted PATTERN_NOT_ENFORCED and not enforced). A `format` that neither Ajv nor ajv-formats knows
  * is registered as an annotation (always valid, as JSON Schema 2020-12 treats formats by default) with a
@@ -95,6 +96,8 @@ export function createSchemaValidators(): SchemaValidators {
         useDefaults: false,
         coerceTypes: false,
         messages: true,
+        // `required: ["constructor"]` is met by an own member only, never by Object.prototype.
+        ownProperties: true,
         code: { regExp: linearRegExp },
       };
       ajv =
