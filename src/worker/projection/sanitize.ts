@@ -5,12 +5,12 @@
  */
 import { setOwnMember } from '../../contract';
 
-// eslint-disable-next-line no-control-regex -- the C0 controls are what this module replaces
+/* eslint-disable no-control-regex -- the C0 controls are what this module replaces */
 const UNCLEAN =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
-// eslint-disable-next-line no-control-regex -- as above
 const HAS_UNCLEAN =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+/* eslint-enable no-control-regex */
 
 /**
  * Replaces lone surrogates and C0 controls (not TAB, LF, CR) in one string.
