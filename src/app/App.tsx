@@ -5,6 +5,8 @@
  * typed input), and the global dialogs, which appear over any view. No logic here.
  */
 import { ApprovalDialog } from './components/approval/ApprovalDialog';
+import { ElicitationDialog } from './components/mcp/ElicitationDialog';
+import { SamplingDialog } from './components/mcp/SamplingDialog';
 import { CspProbe } from './components/diagnostics/CspProbe';
 import { RunStatus } from './components/run/RunStatus';
 import { SkipLinks } from './views/SkipLinks';
@@ -39,6 +41,8 @@ export function App() {
         <SettingsView hidden={view !== 'settings'} />
       </main>
       <ApprovalDialog />
+      <ElicitationDialog />
+      <SamplingDialog />
     </div>
   );
 }
