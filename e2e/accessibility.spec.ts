@@ -35,6 +35,8 @@ async function scan(page: Page, label: string): Promise<void> {
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
+    // Each scan reads the whole DOM (a few seconds each on a loaded machine).
+    test.describe.configure({ timeout: 180_000 });
 
     test('every view, empty', async ({ page }) => {
       await openConsole(page);

@@ -92,7 +92,31 @@ test('each id of the contract is in the DOM once, whichever view is open', async
 });
 
 test('a run goes on while the user switches views; Stop then focuses the status', async ({ page }) => {
-  await page.goto(`/?scenario=${encodeURIComponent('/scenarios/stop-cancels.json')}`);
+  await openConsole(page);
+  // A call whose backend never answers (so the run stays running until Stop).
+  const scenario = {
+    name: 'Hanging call',
+    question: 'Export the full ledger.',
+    tools: [
+      {
+        name: 'export_ledger',
+        description: 'Export the ledger (slow).',
+        isReadOnly: true,
+        inputSchema: { type: 'object', properties: { format: { type: 'string' } }, required: ['format'] },
+      },
+    ],
+    backends: { export_ledger: { hang: true } },
+    budgets: { timeoutMs: 60000 },
+    turns: [
+      { toolCalls: [{ id: 'call_1', name: 'export_ledger', arguments: '{"format":"csv"}' }] },
+      { text: 'Stopped.' },
+    ],
+  };
+  await page.getByTestId('scenario-file').setInputFiles({
+    name: 'hanging.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(scenario)),
+  });
   await expect(page.getByTestId('scenario-status')).toHaveAttribute('data-status', 'loaded');
   await page.getByTestId('run-button').click();
   const status = page.getByTestId('run-status');

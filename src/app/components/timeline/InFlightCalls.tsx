@@ -1,6 +1,6 @@
 /**
  * Calls in flight, above the timeline's list (`in-flight.ts`): one row per call (`call-running`,
- * `data-call-id`, `data-run-id`, `data-state` = `running` | `approval`) with the backend's live progress
+ * `data-call-id`, `data-run-id`, `data-state` = `running` | `approval` | `elicitation` | `sampling`) with the backend's live progress
  * (`call-progress`, `data-progress`, `data-total` when the backend reports one) and a Cancel button
  * (`call-cancel`) that cancels that call in the worker (`HarnessApi.cancel` with its run and
  * tool_call_id; the call then ends CANCELLED and joins the list).
@@ -9,6 +9,13 @@ import { useState } from 'react';
 import { useConsoleStore } from '../../store';
 import { getHarnessClient } from '../../harness-client';
 import { inFlightCalls, type InFlightCall } from './in-flight';
+
+const STATE_WORDS: Readonly<Record<InFlightCall['state'], string>> = {
+  running: 'running',
+  approval: 'waiting for approval',
+  elicitation: 'the server asks you (see the dialog)',
+  sampling: 'the server asks the model (see the dialog)',
+};
 
 function Row({ call }: { call: InFlightCall }) {
   const [cancelling, setCancelling] = useState(false);
@@ -28,11 +35,11 @@ function Row({ call }: { call: InFlightCall }) {
       data-testid="call-running"
       data-call-id={call.callId}
       data-run-id={call.runId}
-      data-state={call.waitingForApproval ? 'approval' : 'running'}
+      data-state={call.state}
     >
       <span className="in-flight__id">{call.callId}</span>
       {call.tool ? <span className="in-flight__tool">{call.tool}</span> : null}
-      <span className="in-flight__state">{call.waitingForApproval ? 'waiting for approval' : 'running'}</span>
+      <span className="in-flight__state">{STATE_WORDS[call.state]}</span>
       <span
         className="in-flight__progress"
         data-testid="call-progress"

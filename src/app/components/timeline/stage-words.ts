@@ -42,6 +42,10 @@ export const STAGE_WORDS: Readonly<Record<TimelineStage, string>> = {
   'loop-dispatch': 'loop sent the call',
   'context-trim': 'context trimmed',
   release: 'answer released',
+  'elicitation-request': 'server asks the user',
+  'elicitation-answer': 'user answered the server',
+  'sampling-request': 'server asks the model',
+  'sampling-answer': 'sampling answered',
 };
 
 /** The words of a stage id (the id itself for a stage this page does not know). */

@@ -49,7 +49,7 @@ describe('calls in flight', () => {
       entry('b', { callId: 'c1', stage: 'backend-progress', lane: 'backend', detail: { progress: 3, total: 10 } }),
     ];
     expect(inFlightCalls(running)).toEqual([
-      { runId: 'run_1', callId: 'c1', tool: 'slow', progress: 3, total: 10, waitingForApproval: false },
+      { runId: 'run_1', callId: 'c1', tool: 'slow', progress: 3, total: 10, state: 'running' },
     ]);
     expect(inFlightCalls([...running, entry('c', { callId: 'c1', stage: 'supports' })])).toEqual([]);
   });
