@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutputSchema } from '../../../src/worker/boundary/output-schema-check';
-import { newRegistry } from '../registry/case-helpers';
+import { createSchemaValidators } from '../../../src/worker/parser/schema-validator';
+import { createRegistry } from '../../../src/worker/registry/registry';
+
+const validators = createSchemaValidators();
 
 function outputOf(outputSchema: unknown) {
-  const registry = newRegistry();
+  const registry = createRegistry(validators);
   registry.register([{ name: 'weather', description: 'Weather.', inputSchema: { type: 'object' }, outputSchema }]);
   return registry.resolve('weather')?.output;
 }
