@@ -212,6 +212,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   let disposed = false;
 
   const liveSink = Comlink.proxy((event: TimelineEvent) => {
+    // A run-change notice says a run-list row changed; it is no event of the run itself.
+    if (event.stage === 'run-change') return;
     store.getState().appendTimelineEvents([event], 'harness');
     if (store.getState().countsInStatus(event.runId)) store.getState().noteCodes(collectCodes([event]));
     if (event.stage === 'server-state') {

@@ -10,6 +10,13 @@ import type { KnowledgeApi } from './knowledge-api';
 import type { McpApi } from './mcp-api';
 import type { ScenarioApi } from './scenario';
 import type { TimelineApi } from './timeline-api';
+import type { RunRecordApi } from './run-record-api';
 
 /** Everything the worker exposes. Each service adds its interface here. */
-export type ConsoleWorkerApi = HarnessApi & McpApi & KnowledgeApi & CatalogApi & ScenarioApi & TimelineApi;
+export type ConsoleWorkerApi = HarnessApi &
+  McpApi &
+  KnowledgeApi &
+  CatalogApi &
+  ScenarioApi &
+  TimelineApi &
+  RunRecordApi;
