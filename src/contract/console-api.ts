@@ -8,6 +8,7 @@ import type { CatalogApi } from './catalog-api';
 import type { HarnessApi } from './harness-api';
 import type { KnowledgeApi } from './knowledge-api';
 import type { McpApi } from './mcp-api';
+import type { McpFeatureApi } from './mcp-features-api';
 import type { ScenarioApi } from './scenario';
 import type { TimelineApi } from './timeline-api';
 import type { RunRecordApi } from './run-record-api';
@@ -15,6 +16,7 @@ import type { RunRecordApi } from './run-record-api';
 /** Everything the worker exposes. Each service adds its interface here. */
 export type ConsoleWorkerApi = HarnessApi &
   McpApi &
+  McpFeatureApi &
   KnowledgeApi &
   CatalogApi &
   ScenarioApi &

@@ -10,6 +10,8 @@ import { createOpenAiChatProvider } from './providers/openai-chat';
 import { createScenarioModel } from './providers/scenario-model';
 import { createAnthropicMessagesProvider } from './providers/anthropic-messages';
 import type { ScenarioForPage } from '../../contract/scenario';
+import { endpointOf } from '../../contract';
+import { keyBinding, modelKey } from '../store';
 
 /** The connection settings a networked provider needs (the key is held in memory only). */
 export interface ProviderSettings {
@@ -17,6 +19,8 @@ export interface ProviderSettings {
   baseUrl: string;
   model: string;
   apiKey: string;
+  /** `endpointOf` the base URL the key was entered for (settings-slice); the key goes nowhere else. */
+  apiKeyEndpoint: string;
   /** Model parameters (null = the server's default) and `tool_choice`; see settings-slice. */
   temperature?: number | null;
   maxTokens?: number | null;
@@ -35,12 +39,23 @@ export const PROVIDER_OPTIONS: readonly { id: ProviderId; label: string; disable
   { id: 'scenario', label: 'Scenario (load a scenario file first)' },
 ];
 
-/** Connection and model parameters shared by both networked providers (null settings are left out). */
+/**
+ * Connection and model parameters shared by both networked providers (null settings are left out); the key
+ * only when it was entered for this base URL.
+ *
+ * @throws Error naming both endpoints when the key was entered for another one (DESIGN §8)
+ */
 function modelParameters(settings: ProviderSettings) {
+  if (keyBinding(settings) === 'pending') {
+    const from = settings.apiKeyEndpoint || 'no endpoint (it was typed before a base URL was set)';
+    throw new Error(
+      `The API key was entered for ${from}, not for ${endpointOf(settings.baseUrl) || settings.baseUrl.trim()}: in Settings, use the key for this endpoint or enter the key for it.`,
+    );
+  }
   return {
     baseURL: settings.baseUrl.trim(),
     model: settings.model.trim(),
-    apiKey: settings.apiKey,
+    apiKey: modelKey(settings),
     ...(typeof settings.temperature === 'number' ? { temperature: settings.temperature } : {}),
     ...(typeof settings.maxTokens === 'number' ? { maxTokens: settings.maxTokens } : {}),
     ...(settings.toolChoice ? { toolChoice: settings.toolChoice } : {}),

@@ -48,6 +48,7 @@ export type { RunStatus, ReleasedAnswer, AnswerSegment, AnswerVerdict, CitationR
 export type { TimelineEntry, TimelineOrigin } from './timeline-slice';
 export type { ObservationEntry } from './observation-slice';
 export type { ProviderId } from './settings-slice';
+export { keyBinding, modelKey } from './settings-slice';
 export type { CatalogEntry } from './catalog-slice';
 export type { PendingApproval } from './approval-slice';
 export type { StandingGrant } from './grant-slice';

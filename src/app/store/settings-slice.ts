@@ -3,19 +3,24 @@
  * temperature, max tokens, images) and the context budget. The store is never persisted: the key lives
  * in memory, and in localStorage only when the user ticks "Remember on this device" (`key-storage.ts`;
  * unticking deletes it). Nothing here is logged or written into events. Changing the provider puts its
- * default base URL and model in place unless the user edited them.
+ * default base URL and model in place unless the user edited them. The key is bound to the endpoint it was
+ * typed for (`endpoint-secret.ts`): a changed base URL holds it back until the user confirms it for the new
+ * endpoint (`useKeyForEndpoint`) or forgets it; `modelKey` is the only way the key leaves this slice.
  */
 import type { StateCreator } from 'zustand';
-import { DEFAULT_BUDGETS } from '../../contract';
+import { DEFAULT_BUDGETS, bindingFor, endpointOf, secretFor, type SecretBinding } from '../../contract';
 import type { ConsoleState } from './index';
-import { forgetRememberedKey, loadRememberedKey, rememberKey } from './key-storage';
+import { forgetRememberedKey, loadRememberedEndpoint, loadRememberedKey, rememberKey } from './key-storage';
 
 /** Default context budget for follow-up questions, in estimated tokens (characters / 4; llm/context-budget.ts). */
 const DEFAULT_CONTEXT_BUDGET_TOKENS = 24_000;
 
-/** Default base URL and model per networked provider (used until the user edits the field). */
+/**
+ * Default base URL and model per networked provider (used until the user edits the field). The
+ * OpenAI-compatible provider has no default endpoint: nothing is sent anywhere until the user types one.
+ */
 const PROVIDER_DEFAULTS = {
-  'openai-compatible': { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
+  'openai-compatible': { baseUrl: '', model: 'gpt-4o-mini' },
   anthropic: { baseUrl: 'https://api.anthropic.com', model: 'claude-sonnet-4-5' },
 } as const;
 
@@ -31,8 +36,10 @@ export interface SettingsSlice {
   /** OpenAI-compatible base URL, e.g. `https://api.openai.com/v1`. */
   baseUrl: string;
   model: string;
-  /** In memory only: never persisted, logged or put into an event. */
+  /** In memory only: never persisted, logged or put into an event. Read it through `modelKey`. */
   apiKey: string;
+  /** `endpointOf` the base URL the key was typed (or confirmed) for; '' = before any endpoint was set. */
+  apiKeyEndpoint: string;
   planMode: boolean;
   /** Time the user has to answer an approval, in milliseconds (run budget `approvalTimeoutMs`, DESIGN §4.3). */
   approvalTimeoutMs: number;
@@ -64,7 +71,12 @@ export interface SettingsSlice {
   setProviderId(providerId: ProviderId): void;
   setBaseUrl(baseUrl: string): void;
   setModel(model: string): void;
+  /** Sets the key, bound to the current base URL's endpoint. */
   setApiKey(apiKey: string): void;
+  /** Binds the key to the current base URL's endpoint (the user confirmed it there); no-op when none is set. */
+  useKeyForEndpoint(): void;
+  /** Empties the key (and its remembered copy). */
+  forgetApiKey(): void;
   setPlanMode(planMode: boolean): void;
   /** Sets `approvalTimeoutMs`; values that are not positive finite numbers are ignored. */
   setApprovalTimeoutMs(approvalTimeoutMs: number): void;
@@ -73,9 +85,10 @@ export interface SettingsSlice {
 /** Creates the settings slice. */
 export const createSettingsSlice: StateCreator<ConsoleState, [], [], SettingsSlice> = (set, get) => ({
   providerId: 'offline',
-  baseUrl: 'https://api.openai.com/v1',
+  baseUrl: '',
   model: 'gpt-4o-mini',
   apiKey: loadRememberedKey() ?? '',
+  apiKeyEndpoint: loadRememberedEndpoint(),
   planMode: false,
   approvalTimeoutMs: DEFAULT_BUDGETS.approvalTimeoutMs,
   maxTurns: 12,
@@ -100,11 +113,23 @@ export const createSettingsSlice: StateCreator<ConsoleState, [], [], SettingsSli
   setBaseUrl: (baseUrl) => set({ baseUrl, baseUrlEdited: true }),
   setModel: (model) => set({ model, modelEdited: true }),
   setApiKey: (apiKey) => {
-    if (get().rememberKey) rememberKey(apiKey);
-    set({ apiKey });
+    const apiKeyEndpoint = endpointOf(get().baseUrl);
+    if (get().rememberKey) rememberKey(apiKey, apiKeyEndpoint);
+    set({ apiKey, apiKeyEndpoint });
+  },
+  useKeyForEndpoint: () => {
+    const state = get();
+    const apiKeyEndpoint = endpointOf(state.baseUrl);
+    if (apiKeyEndpoint === '' || state.apiKey === '') return;
+    if (state.rememberKey) rememberKey(state.apiKey, apiKeyEndpoint);
+    set({ apiKeyEndpoint });
+  },
+  forgetApiKey: () => {
+    forgetRememberedKey();
+    set({ apiKey: '', apiKeyEndpoint: '' });
   },
   setRememberKey: (remember) => {
-    if (remember) rememberKey(get().apiKey);
+    if (remember) rememberKey(get().apiKey, get().apiKeyEndpoint);
     else forgetRememberedKey();
     set({ rememberKey: remember });
   },
@@ -125,3 +150,16 @@ export const createSettingsSlice: StateCreator<ConsoleState, [], [], SettingsSli
     if (Number.isFinite(approvalTimeoutMs) && approvalTimeoutMs > 0) set({ approvalTimeoutMs });
   },
 });
+
+/** The settings `modelKey` and `keyBinding` read. */
+type KeyFields = Pick<SettingsSlice, 'apiKey' | 'apiKeyEndpoint' | 'baseUrl'>;
+
+/** Where the key stands against the current base URL (`none` | `bound` | `pending`, endpoint-secret.ts). */
+export function keyBinding(state: KeyFields, url: string = state.baseUrl): SecretBinding {
+  return bindingFor({ value: state.apiKey, endpoint: state.apiKeyEndpoint }, url);
+}
+
+/** The key to send to `url` (default: the base URL): the key when it was entered for that endpoint, else ''. */
+export function modelKey(state: KeyFields, url: string = state.baseUrl): string {
+  return secretFor({ value: state.apiKey, endpoint: state.apiKeyEndpoint }, url);
+}

@@ -69,7 +69,7 @@ describe('settings: provider defaults and the remembered key', () => {
     state().setProviderId('anthropic');
     expect(state().baseUrl).toBe('https://api.anthropic.com');
     state().setProviderId('openai-compatible');
-    expect(state().baseUrl).toBe('https://api.openai.com/v1');
+    expect(state().baseUrl).toBe(''); // no default endpoint: nothing is sent before the user types one
     state().setBaseUrl('http://127.0.0.1:11434/v1');
     state().setProviderId('anthropic');
     expect(state().baseUrl).toBe('http://127.0.0.1:11434/v1');

@@ -2,7 +2,9 @@
  * The MCP panel: add a server by URL, a name and optional headers — a bearer token
  * (type=password) and one custom header — and list every server with its state (McpServerRow). The
  * config goes to the harness client, which keeps it in memory only (re-added after a worker restart); the
- * token field is cleared after each add and never stored, exported, logged or put in the timeline. The
+ * token field is cleared after each add and never stored, exported, logged or put in the timeline; a token or
+ * header value belongs to the URL it was typed for — editing the URL to another endpoint clears them
+ * (`mcp-secret-cleared` says so; DESIGN §8). The
  * servers' tools reach the catalog (kind `mcp`, source `mcp:<name>`): the client refreshes it on every
  * server-state event. States come from the store's MCP slice.
  */
@@ -11,9 +13,11 @@ import { getHarnessClient } from '../../harness-client';
 import { useConsoleStore } from '../../store';
 import { buildMcpConfig, type McpFormInput } from './mcp-form';
 import { McpServerRow } from './McpServerRow';
-import { errorMessage } from '../../../contract';
+import { endpointOf, errorMessage, secretsFollowUrl } from '../../../contract';
 
-const EMPTY: McpFormInput = { url: '', name: '', token: '', headerName: '', headerValue: '' };
+const EMPTY: McpFormInput = { url: '', name: '', token: '', headerName: '', headerValue: '', roots: '' };
+/** The fields that hold secrets: they go only to the URL they were typed for. */
+const SECRET_FIELDS = ['token', 'headerValue'] as const;
 
 /** The MCP servers panel (`mcp-panel`). */
 export function McpPanel() {
@@ -22,6 +26,9 @@ export function McpPanel() {
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState<{ name: string; url: string } | undefined>();
   const [busy, setBusy] = useState<Set<string>>(new Set());
+  // `endpointOf` the URL shown when a secret field was last typed, and whether a URL edit just cleared them.
+  const [secretsFor, setSecretsFor] = useState('');
+  const [secretsCleared, setSecretsCleared] = useState(false);
 
   useEffect(() => {
     void getHarnessClient()
@@ -30,8 +37,20 @@ export function McpPanel() {
   }, []);
 
   const field = (key: keyof McpFormInput) => ({
-    value: input[key],
-    onChange: (e: { target: { value: string } }) => setInput((old) => ({ ...old, [key]: e.target.value })),
+    value: input[key] ?? '',
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value;
+      if (key === 'url') {
+        const next = secretsFollowUrl(input, SECRET_FIELDS, secretsFor, value);
+        if (next.cleared) setSecretsCleared(true);
+        return setInput(next.form);
+      }
+      if ((SECRET_FIELDS as readonly string[]).includes(key)) {
+        setSecretsFor(endpointOf(input.url));
+        setSecretsCleared(false);
+      }
+      setInput({ ...input, [key]: value });
+    },
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -114,6 +133,22 @@ export function McpPanel() {
             <input data-testid="mcp-header-value" type="password" autoComplete="off" {...field('headerValue')} />
           </label>
         </div>
+        <label className="field">
+          <span className="field__label">Roots (optional: one file:// URI a line, offered to the server)</span>
+          <textarea
+            data-testid="mcp-roots"
+            rows={2}
+            spellCheck={false}
+            placeholder="file:///home/me/project"
+            {...field('roots')}
+          />
+        </label>
+        {secretsCleared ? (
+          <p className="hint hint--warning" role="status" data-testid="mcp-secret-cleared">
+            The token and header value were cleared: they were typed for another URL, and a secret goes only to the URL
+            it was entered for. Enter them again for this one.
+          </p>
+        ) : null}
         {error ? (
           <p className="form-error" role="alert" data-testid="mcp-form-error">
             {error}

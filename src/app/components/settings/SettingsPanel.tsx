@@ -1,11 +1,14 @@
 /**
- * Settings: the endpoint (its default follows the provider until edited), model (with suggestions from
- * `/models`), API key (type=password, in memory unless "Remember on this device" is ticked — never
- * logged, exported or put into events), model parameters, and the system prompt the loop sends.
+ * Settings: the endpoint (its default follows the provider until edited; the OpenAI-compatible provider has
+ * none, so nothing is sent before the user types one), model (with suggestions from `/models`), API key
+ * (type=password, in memory unless "Remember on this device" is ticked — never logged, exported or put into
+ * events; sent only to the endpoint it was entered for, `KeyEndpoint`), model parameters, and the system prompt
+ * the loop sends.
  */
 import { useConsoleStore } from '../../store';
 import { SYSTEM_PROMPT } from '../../llm/system-prompt';
 import { GrantList } from './GrantList';
+import { KeyEndpoint } from './KeyEndpoint';
 import { ModelParameters } from './ModelParameters';
 import { ModelSuggestions, MODEL_OPTIONS_ID } from './ModelSuggestions';
 import { RememberKey } from './RememberKey';
@@ -13,6 +16,7 @@ import { RememberKey } from './RememberKey';
 /** The settings panel. */
 export function SettingsPanel() {
   const baseUrl = useConsoleStore((s) => s.baseUrl);
+  const providerId = useConsoleStore((s) => s.providerId);
   const model = useConsoleStore((s) => s.model);
   const apiKey = useConsoleStore((s) => s.apiKey);
   const setBaseUrl = useConsoleStore((s) => s.setBaseUrl);
@@ -32,6 +36,7 @@ export function SettingsPanel() {
             data-testid="settings-base-url"
             type="url"
             value={baseUrl}
+            placeholder={providerId === 'anthropic' ? 'https://api.anthropic.com' : 'https://api.openai.com/v1'}
             spellCheck={false}
             onChange={(e) => setBaseUrl(e.target.value)}
           />
@@ -60,9 +65,10 @@ export function SettingsPanel() {
             onChange={(e) => setApiKey(e.target.value)}
           />
         </label>
+        <KeyEndpoint />
         <p id="api-key-note" className="hint">
           The key stays in this tab's memory unless you tick "Remember on this device": it is never logged, exported or
-          written into the timeline.
+          written into the timeline, and it is sent only to the endpoint it was entered for.
         </p>
         <RememberKey />
         <ModelParameters />

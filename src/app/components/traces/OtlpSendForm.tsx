@@ -1,12 +1,14 @@
 /**
  * "Send to OTLP endpoint": posts the shown run's OTLP/JSON from the worker to an OTLP/HTTP traces
  * endpoint (`…/v1/traces` of a collector, Jaeger, Langfuse, Phoenix), with one optional header
- * (`Name: value`, e.g. an authorization header) used for this request only — never stored or exported.
+ * (`Name: value`, e.g. an authorization header) used for this request only — never stored or exported, and
+ * sent only to the endpoint it was typed for: editing the endpoint to another one clears it
+ * (`otlp-header-cleared`; DESIGN §8).
  * The outcome in words under `otlp-status` (`data-status` idle|sending|sent|failed).
  */
 import { useState } from 'react';
 import { getHarnessClient } from '../../harness-client';
-import { errorMessage } from '../../../contract';
+import { endpointOf, errorMessage, secretsFollowUrl } from '../../../contract';
 
 /** Parses `Name: value` into a header record; '' → none; anything else → an error sentence. */
 export function parseHeaderLine(
@@ -25,6 +27,19 @@ export function parseHeaderLine(
 export function OtlpSendForm({ runId }: { runId: string | null }) {
   const [endpoint, setEndpoint] = useState('http://localhost:4318/v1/traces');
   const [header, setHeader] = useState('');
+  const [headerFor, setHeaderFor] = useState('');
+  const [headerCleared, setHeaderCleared] = useState(false);
+  const editEndpoint = (url: string) => {
+    const next = secretsFollowUrl({ url: endpoint, header }, ['header'], headerFor, url);
+    setEndpoint(url);
+    setHeader(next.form.header);
+    if (next.cleared) setHeaderCleared(true);
+  };
+  const editHeader = (value: string) => {
+    setHeader(value);
+    setHeaderFor(endpointOf(endpoint));
+    setHeaderCleared(false);
+  };
   const [status, setStatus] = useState<{ state: 'idle' | 'sending' | 'sent' | 'failed'; message: string }>({
     state: 'idle',
     message: '',
@@ -60,7 +75,7 @@ export function OtlpSendForm({ runId }: { runId: string | null }) {
           type="url"
           data-testid="otlp-endpoint"
           value={endpoint}
-          onChange={(e) => setEndpoint(e.target.value)}
+          onChange={(e) => editEndpoint(e.target.value)}
           required
         />
       </label>
@@ -71,10 +86,16 @@ export function OtlpSendForm({ runId }: { runId: string | null }) {
           autoComplete="off"
           data-testid="otlp-header"
           value={header}
-          onChange={(e) => setHeader(e.target.value)}
+          onChange={(e) => editHeader(e.target.value)}
           placeholder="Authorization: Bearer …"
         />
       </label>
+      {headerCleared ? (
+        <p className="hint hint--warning" role="status" data-testid="otlp-header-cleared">
+          The header was cleared: it was typed for another endpoint, and it goes only to the endpoint it was entered
+          for. Enter it again for this one.
+        </p>
+      ) : null}
       <div className="button-row">
         <button
           type="submit"
