@@ -185,7 +185,7 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
           if (evidence) recordExecuted(run.progress, run.budgets);
         },
         onBackendEvent: (stage, status, detail) =>
-          live.emit({ ...liveEvent(run, toolCallId, request.turnId, 'backend', stage, detail), status }),
+          live.emit({ ...liveEvent(run, toolCallId, callKey, request.turnId, 'backend', stage, detail), status }),
         onProgress: (progress, total, message) =>
           live.emit(
             liveEvent(run, toolCallId, callKey, request.turnId, 'backend', 'backend-progress', {
