@@ -42,6 +42,7 @@ export const STAGE_WORDS: Readonly<Record<TimelineStage, string>> = {
   'loop-dispatch': 'loop sent the call',
   'context-trim': 'context trimmed',
   release: 'answer released',
+  'run-change': 'run record changed',
   'elicitation-request': 'server asks the user',
   'elicitation-answer': 'user answered the server',
   'sampling-request': 'server asks the model',
