@@ -6,6 +6,7 @@
  * out of the tab order; and, after a run at 1440×900, the timeline, observations and requests laid out
  * without overlap.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ask, openConsole, openTimelineFilters, waitForRunEnd } from './support/console-page';
 import { openView } from './support/views';
@@ -93,25 +94,11 @@ test('each id of the contract is in the DOM once, whichever view is open', async
 
 test('a run goes on while the user switches views; Stop then focuses the status', async ({ page }) => {
   await openConsole(page);
-  // A call whose backend never answers (so the run stays running until Stop).
-  const scenario = {
-    name: 'Hanging call',
-    question: 'Export the full ledger.',
-    tools: [
-      {
-        name: 'export_ledger',
-        description: 'Export the ledger (slow).',
-        isReadOnly: true,
-        inputSchema: { type: 'object', properties: { format: { type: 'string' } }, required: ['format'] },
-      },
-    ],
-    backends: { export_ledger: { hang: true } },
-    budgets: { timeoutMs: 60000 },
-    turns: [
-      { toolCalls: [{ id: 'call_1', name: 'export_ledger', arguments: '{"format":"csv"}' }] },
-      { text: 'Stopped.' },
-    ],
+  // stop-cancels.json without its scripted Stop: the backend never answers, so the run stays running.
+  const scenario = JSON.parse(readFileSync('e2e/scenarios/stop-cancels.json', 'utf8')) as {
+    turns: { stop?: boolean }[];
   };
+  for (const turn of scenario.turns) delete turn.stop;
   await page.getByTestId('scenario-file').setInputFiles({
     name: 'hanging.json',
     mimeType: 'application/json',
