@@ -45,9 +45,10 @@ export const MCP_PORT = Number(process.env.MCP_PORT ?? 4190);
 process.env.MCP_PORT = String(MCP_PORT);
 /**
  * The OAuth-protected MCP test server (e2e/support/oauth-mcp-server.mjs, the SDK's auth router, bearer
- * middleware and demo provider) on `OAUTH_MCP_PORT` (default 4192), reached as `http://localhost:<port>/mcp`.
+ * middleware and demo provider) on `OAUTH_MCP_PORT` (default MCP_PORT + 2, so 4192; MCP_PORT + 1 is the
+ * failure test's own server), reached as `http://localhost:<port>/mcp`.
  */
-export const OAUTH_MCP_PORT = Number(process.env.OAUTH_MCP_PORT ?? 4192);
+export const OAUTH_MCP_PORT = Number(process.env.OAUTH_MCP_PORT ?? MCP_PORT + 2);
 process.env.OAUTH_MCP_PORT = String(OAUTH_MCP_PORT);
 const outDir = APP_PORT === 4173 ? 'dist' : `dist-e2e-${APP_PORT}`;
 

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { openConsole } from './support/console-page';
 import { addServer, observationJson, sendFromCatalog, serverRow } from './support/mcp-page';
 
-const OAUTH_MCP_PORT = Number(process.env.OAUTH_MCP_PORT ?? 4192);
+const OAUTH_MCP_PORT = Number(process.env.OAUTH_MCP_PORT ?? Number(process.env.MCP_PORT ?? 4190) + 2);
 
 test('connect, authorise in a popup, list tools, call one, sign out', async ({ page }) => {
   await openConsole(page);

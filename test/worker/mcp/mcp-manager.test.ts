@@ -57,7 +57,7 @@ describe('connecting', () => {
     const state = await manager.addMcpServer({ name: 'locked', url: unauthorized.url });
     expect(state.status).toBe('needs-authorization');
     expect(state.reason).toBe(
-      'The server needs authorization (OAuth). Add a bearer token header, or use a server without auth.',
+      'The server needs authorization (OAuth): click Authorize to sign in, or add a bearer token header.',
     );
     expect(statuses('locked')).toEqual(['connecting', 'needs-authorization']);
     expect(await harness.listTools()).toEqual([]);

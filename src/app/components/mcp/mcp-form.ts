@@ -108,6 +108,6 @@ export function serverSummary(state: McpServerState): string {
   if (state.status === 'needs-authorization')
     return state.oauth
       ? 'The server asks for authorization (OAuth): Authorize opens its sign-in in a small window.'
-      : 'The server refused the token given: check it, or remove the server and add it without one to sign in with OAuth.';
+      : 'The server asks for authorization and refused the token given: check it, or add the server without one to sign in with OAuth.';
   return '';
 }
