@@ -28,6 +28,7 @@ import {
   type RegisterReport,
   type RunSummary,
   type StartRunOptions,
+  type StorageHealthApi,
   type TimelineEvent,
 } from '../contract';
 import type { ScenarioApi, ScenarioApprovals, ScenarioLoadResult, ScenarioSource } from '../contract/scenario';
@@ -41,7 +42,7 @@ import type {
   KnowledgeApi,
   StorageInfo,
 } from '../contract/knowledge-api';
-import { useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
+import { storeHealthFromEvent, useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
 import { collectCodes } from './observation-codes';
 import { findGrant, grantFromAnswer } from './approval-grants';
 
@@ -218,6 +219,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       void refreshMcpServers().catch(() => undefined);
       void refreshCatalog().catch(() => undefined);
     }
+    const storage = storeHealthFromEvent(event);
+    if (storage) store.getState().setStoreHealth(storage);
   });
 
   const approver = Comlink.proxy(
@@ -285,6 +288,12 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       onDeath(generation, 'the harness worker sent a message that could not be read'),
     );
     void call('subscribe', callTimeoutMs, (api) => api.subscribe(liveSink)).catch(() => undefined);
+    // The stores' health so far (what failed before the subscription; a new worker starts over).
+    void call('storageHealth', callTimeoutMs, async (api) =>
+      (api as HarnessApi & Partial<StorageHealthApi>).storageHealth?.(),
+    )
+      .then((report) => report && store.getState().setStorageHealth(report))
+      .catch(() => undefined);
     void call('setApprover', callTimeoutMs, (api) =>
       api.setApprover(approvalPolicy === 'none' ? null : approver),
     ).catch(() => undefined);

@@ -69,6 +69,8 @@ export const LIVE_STAGES = [
   'approval-decision',
   'backend-progress',
   'server-state',
+  /** A worker store's storage state changed (storage-health.ts: ok, full, unavailable). */
+  'storage-state',
   'model-turn',
   'model-error',
   'loop-dispatch',

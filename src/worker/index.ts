@@ -23,8 +23,26 @@ import { createTimelinePersistence } from './timeline/timeline-persistence';
 import { createTimelineStore } from './timeline/timeline-store';
 import { createTimelineService, recordHarness } from './timeline/timeline-service';
 import { defaultStorageAccess } from './documents/browser-storage';
+import { createStorageHealth } from './storage/storage-health';
+import { watchDocumentStore, watchNoteStore } from './storage/watched-stores';
+import { createDefaultNoteStore } from './tools/note-store';
 
 const CORPUS_URL = new URL('/corpus/sqlite-docs.json', self.location.origin).href;
+
+// Live events beyond the harness's own (MCP server states, storage states) go to the same subscribers.
+const live = createLiveFanout();
+// Every store reports whether its writes reach IndexedDB (storage-state events, `storageHealth`).
+const health = createStorageHealth(live.emit);
+const hasIndexedDb = typeof indexedDB !== 'undefined';
+if (!hasIndexedDb)
+  for (const store of ['documents', 'notes'] as const)
+    health
+      .sink(store)
+      .failed(
+        'unavailable',
+        0,
+        `IndexedDB is not available here: ${store} are kept in this tab only and are lost on reload.`,
+      );
 
 // The user's documents are indexed beside the shipped corpus; a lookup waits for their restore after a reload.
 let knowledge: KnowledgeService | undefined;
@@ -34,22 +52,26 @@ const knowledgeLookup = createKnowledgeLookup({
 });
 knowledge = createKnowledgeService({
   index: knowledgeLookup,
-  store: typeof indexedDB !== 'undefined' ? createIndexedDbDocumentStore() : createMemoryDocumentStore(),
+  store: hasIndexedDb
+    ? watchDocumentStore(createIndexedDbDocumentStore(), health.sink('documents'))
+    : createMemoryDocumentStore(),
 });
 void knowledge.restore();
 
 // One registry and one backends map, shared by the harness and the services that add tools (scenarios).
 const validators = createSchemaValidators();
 const registry = createRegistry(validators);
-const noteTools = createNoteTools();
+const noteTools = createNoteTools(
+  hasIndexedDb ? { store: watchNoteStore(createDefaultNoteStore(), health.sink('notes')) } : {},
+);
 const backends: Record<string, ToolBackend> = {
   lookup_knowledge: knowledgeLookup,
   save_note: noteTools.save_note,
   list_notes: noteTools.list_notes,
 };
 // Runs, timelines and the audit store: IndexedDB-backed, written off invoke's awaited path.
-const timeline = createTimelineStore(createTimelinePersistence());
-const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess() });
+const timeline = createTimelineStore(createTimelinePersistence(undefined, health.sink('runs')));
+const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess(), health: health.sink('audit') });
 const harness = createHarness({
   backends,
   registry,
@@ -79,7 +101,6 @@ const catalog = createCatalogService(registry);
 
 // MCP servers add tools through the same registry path (kind 'mcp', source 'mcp:<name>') and backends map;
 // their server-state events reach the page's subscribers through the fan-out beside the harness's own.
-const live = createLiveFanout();
 const mcp = createMcpManager({
   registerTools: (definitions, origin) => harness.registerTools(definitions, origin),
   removeSource: (source) => registry.removeSource(source),
@@ -102,4 +123,5 @@ expose({
   listDocuments: knowledge.listDocuments,
   storageInfo: knowledge.storageInfo,
   requestPersistence: knowledge.requestPersistence,
+  storageHealth: () => Promise.resolve(health.report()),
 });
