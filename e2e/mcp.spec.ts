@@ -8,40 +8,12 @@
  * observation and a `failed` server state.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openConsole } from './support/console-page';
+import { addServer, sendFromCatalog, serverRow } from './support/mcp-page';
 
 const MCP_PORT = Number(process.env.MCP_PORT ?? 4190);
 const SECRET = 'e2e-secret-token-5f3a';
-
-/** Adds a server through the MCP panel and waits for its row. */
-async function addServer(page: Page, name: string, url: string, token = ''): Promise<void> {
-  const panel = page.getByTestId('mcp-panel');
-  await panel.getByTestId('mcp-url').fill(url);
-  await panel.getByTestId('mcp-name').fill(name);
-  if (token) await panel.getByTestId('mcp-token').fill(token);
-  await panel.getByTestId('mcp-add').click();
-}
-
-function serverRow(page: Page, name: string) {
-  return page.locator(`[data-testid="mcp-server"][data-name="${name}"]`);
-}
-
-/** Opens a tool's test form in the catalog, sends `args`, and returns the call id once answered or failed. */
-async function sendFromCatalog(page: Page, toolName: string, args: string, wait = true): Promise<string | null> {
-  const row = page.locator(`[data-testid="catalog-tool"][data-tool-name="${toolName}"]`);
-  await row.getByRole('button').first().click();
-  const form = page.getByTestId('catalog-test-form');
-  await expect(form).toHaveAttribute('aria-label', new RegExp(toolName));
-  await form.getByTestId('catalog-arguments-text').fill(args);
-  await form.getByTestId('catalog-send').click();
-  if (!wait) return null;
-  const result = form.getByTestId('catalog-test-result');
-  await expect(result).toHaveAttribute('data-call-id', /.+/);
-  const callId = await result.getAttribute('data-call-id');
-  await row.getByRole('button').first().click(); // close the details again
-  return callId;
-}
 
 /** Starts server-everything on `port` and resolves once it listens. */
 function startEverything(port: number): Promise<ChildProcess> {
@@ -69,7 +41,7 @@ function startEverything(port: number): Promise<ChildProcess> {
 
 test('connects to server-everything, lists its tools and calls text, structured and image tools', async ({ page }) => {
   await openConsole(page);
-  await addServer(page, 'everything', `http://127.0.0.1:${MCP_PORT}/mcp`, SECRET);
+  await addServer(page, 'everything', `http://127.0.0.1:${MCP_PORT}/mcp`, { token: SECRET });
   const server = serverRow(page, 'everything');
   await expect(server).toHaveAttribute('data-status', 'connected');
   expect(Number(await server.getAttribute('data-tool-count'))).toBeGreaterThanOrEqual(10);

@@ -34,6 +34,7 @@ import {
 import type { ScenarioApi, ScenarioApprovals, ScenarioLoadResult, ScenarioSource } from '../contract/scenario';
 import type { RunMeta, TimelineApi } from '../contract/timeline-api';
 import type { McpApi, McpServerConfig, McpServerState } from '../contract/mcp-api';
+import type { McpFeatureApi, McpPageHooks } from '../contract/mcp-features-api';
 import type {
   AddDocumentResult,
   DocumentFile,
@@ -135,6 +136,12 @@ export interface HarnessClient {
   reconnectMcpServer(name: string): Promise<McpServerState>;
   /** Reloads the store's MCP server list from the worker. */
   refreshMcpServers(): Promise<McpServerState[]>;
+  /** Calls the worker's McpFeatureApi (resources, prompts, completions, logs) with the usual deadline. */
+  mcp<T>(label: string, fn: (api: McpFeatureApi) => Promise<T>): Promise<T>;
+  /** Sets a server's roots in the worker and in the remembered config (so a restarted worker offers them). */
+  setMcpRoots(name: string, roots: string[]): ReturnType<McpFeatureApi['setMcpRoots']>;
+  /** Installs the page's MCP hooks (a Comlink proxy is made here) in this worker and every restarted one. */
+  setMcpHooks(hooks: McpPageHooks | null): Promise<void>;
   /** Hands the File to the worker UNREAD (KnowledgeApi); progress comes back through a Comlink proxy. */
   addDocument(file: DocumentFile, onProgress?: (progress: IndexingProgress) => void): Promise<AddDocumentResult>;
   removeDocument(id: string): Promise<{ removed: boolean }>;
@@ -208,6 +215,7 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   let grantCounter = 0;
   let approvalCounter = 0;
   let approvalPolicy: ScenarioApprovals = 'ask';
+  let mcpHooks: McpPageHooks | null = null;
   let generationCount = 0;
   let current: Generation;
   let disposed = false;
@@ -310,6 +318,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       void call('setToolRedaction', callTimeoutMs, (api) => catalogOf(api).setToolRedaction(redaction)).catch(
         () => undefined,
       );
+    if (mcpHooks)
+      void call('setMcpHooks', callTimeoutMs, (api) => mcpOf(api).setMcpHooks(mcpHooks)).catch(() => undefined);
     for (const config of mcpConfigs.values())
       void call('addMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => consoleOf(api).addMcpServer(config)).catch(
         () => undefined,
@@ -467,6 +477,20 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       return state;
     },
     refreshMcpServers,
+    mcp: (label, fn) => call(label, MCP_CONNECT_DEADLINE_MS, (api) => fn(mcpOf(api))),
+    setMcpRoots: async (name, roots) => {
+      const result = await call('setMcpRoots', MCP_CONNECT_DEADLINE_MS, (api) =>
+        mcpOf(api).setMcpRoots({ server: name, roots }),
+      );
+      const config = mcpConfigs.get(name);
+      if (result.ok && config) mcpConfigs.set(name, { ...config, roots });
+      await refreshMcpServers().catch(() => undefined);
+      return result;
+    },
+    setMcpHooks: async (hooks) => {
+      mcpHooks = hooks ? Comlink.proxy(hooks) : null;
+      await call('setMcpHooks', callTimeoutMs, (api) => mcpOf(api).setMcpHooks(mcpHooks));
+    },
     addDocument: async (file, onProgress) => {
       // The worker's end of the proxy is released by Comlink when the worker drops it.
       const sink = onProgress ? Comlink.proxy(onProgress) : undefined;
@@ -501,6 +525,11 @@ function catalogOf(api: HarnessApi): CatalogApi {
 /** The MCP and knowledge halves of the worker's API (ConsoleWorkerApi); the real worker exposes both. */
 function consoleOf(api: HarnessApi): McpApi & KnowledgeApi {
   return api as HarnessApi & McpApi & KnowledgeApi;
+}
+
+/** The MCP feature half of the worker's API (ConsoleWorkerApi). */
+function mcpOf(api: HarnessApi): McpFeatureApi {
+  return api as HarnessApi & McpFeatureApi;
 }
 
 function describeEvent(event: Event): string {

@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
 import { getHarnessClient } from './harness-client';
 import { useConsoleStore } from './store';
+import { installMcpPageHooks } from './components/mcp/mcp-page-hooks';
 import './styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
@@ -24,6 +25,7 @@ const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: fals
 
 const client = getHarnessClient();
 void client.refreshCatalog().catch(() => undefined);
+installMcpPageHooks(client, useConsoleStore);
 
 const root = document.getElementById('root');
 if (root) {

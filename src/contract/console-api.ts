@@ -8,8 +8,15 @@ import type { CatalogApi } from './catalog-api';
 import type { HarnessApi } from './harness-api';
 import type { KnowledgeApi } from './knowledge-api';
 import type { McpApi } from './mcp-api';
+import type { McpFeatureApi } from './mcp-features-api';
 import type { ScenarioApi } from './scenario';
 import type { TimelineApi } from './timeline-api';
 
 /** Everything the worker exposes. Each service adds its interface here. */
-export type ConsoleWorkerApi = HarnessApi & McpApi & KnowledgeApi & CatalogApi & ScenarioApi & TimelineApi;
+export type ConsoleWorkerApi = HarnessApi &
+  McpApi &
+  McpFeatureApi &
+  KnowledgeApi &
+  CatalogApi &
+  ScenarioApi &
+  TimelineApi;

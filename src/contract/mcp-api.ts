@@ -19,6 +19,11 @@ export interface McpServerConfig {
    * Kept only inside the worker's connection object; never echoed in any state, event, export or log.
    */
   headers?: Record<string, string>;
+  /**
+   * The roots offered to the server (MCP spec client/roots): `file://` URIs, at most 50. Declared with
+   * `listChanged`; a change (`setMcpRoots`) sends `notifications/roots/list_changed`.
+   */
+  roots?: string[];
 }
 
 /**
@@ -60,6 +65,29 @@ export interface McpServerState {
   transport?: McpTransportKind;
   /** Tools the server listed that were not registered (at most 50 entries). */
   skippedTools?: McpSkippedTool[];
+  /** Resources listed (`resources/list`, all pages up to MAX_LISTED); absent without the capability. */
+  resourceCount?: number;
+  /** Resource templates listed (`resources/templates/list`). */
+  templateCount?: number;
+  /** Prompts listed (`prompts/list`). */
+  promptCount?: number;
+  /** What the server offers beyond tools (from its `initialize` capabilities). */
+  features?: McpServerFeatures;
+  /** The roots offered to the server. */
+  roots?: string[];
+  /** Bumped whenever the resource, template or prompt lists were listed again. */
+  listRevision?: number;
+}
+
+/** The server's capabilities beyond tools (MCP spec 2025-06-18 basic/lifecycle "Capability Negotiation"). */
+export interface McpServerFeatures {
+  resources: boolean;
+  /** `resources.subscribe`. */
+  subscribe: boolean;
+  prompts: boolean;
+  /** `completions`: argument suggestions for templates and prompts. */
+  completions: boolean;
+  logging: boolean;
 }
 
 /** The MCP methods the worker exposes beside HarnessApi. Every method resolves with data and never rejects. */

@@ -17,8 +17,13 @@ export interface BackendContext {
   /** Aborted on timeout (`timeoutMs`), `cancel()` or `endRun()`. */
   signal: AbortSignal;
   toolCallId: string;
-  /** Reports progress; it reaches the page as a live `backend-progress` event on the call's backend lane. */
+  /**
+   * Reports progress; it reaches the page as a live `backend-progress` event on the call's backend lane,
+   * and starts the call's timeout again (up to a total, boundary/call-deadline.ts).
+   */
   reportProgress?(progress: number, total?: number, message?: string): void;
+  /** Stops the call's timeout while the user is asked something for it; call the returned function to resume. */
+  pauseTimeout?(): () => void;
 }
 
 /** Runs a tool: parsed input in, raw out (a JSON text string, or any JSON-serializable value). */

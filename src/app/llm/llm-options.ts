@@ -8,6 +8,7 @@ import type { ConsoleStore } from '../store';
 import { runAgentLoop, type AgentHarness, type AgentRunResult } from './agent-loop';
 import { selectProvider } from './select-provider';
 import { errorMessage } from '../../contract';
+import { contextMessages } from './question-context';
 
 /** Variables of one run mutation. */
 export interface RunVariables {
@@ -45,6 +46,9 @@ export function runMutationOptions(deps: RunMutationDeps) {
       }
       const scenario = provider.id === 'scenario' ? settings.scenario : null;
       await deps.setApprovalPolicy?.(scenario?.approvals ?? 'ask').catch(() => undefined);
+      // Attached resources are context for this question only: sent (and recorded) before it, then let go.
+      const attached = contextMessages(settings.questionContext);
+      if (attached.length > 0) settings.clearContext();
       return runAgentLoop({
         question,
         provider,
@@ -58,7 +62,10 @@ export function runMutationOptions(deps: RunMutationDeps) {
         model: provider.id === 'scenario' ? scenario?.name : provider.id === 'offline' ? undefined : settings.model,
         // Scripted models (offline, scenario) read the whole conversation as one question: only networked
         // providers continue the conversation.
-        history: provider.id === 'openai-compatible' || provider.id === 'anthropic' ? settings.conversation : [],
+        history: [
+          ...(provider.id === 'openai-compatible' || provider.id === 'anthropic' ? settings.conversation : []),
+          ...attached,
+        ],
         contextBudgetTokens: settings.contextBudgetTokens,
       });
     },

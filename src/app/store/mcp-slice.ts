@@ -1,23 +1,79 @@
 /**
  * MCP slice: the MCP servers as the page shows them — `McpServerState` from the worker's
- * `listMcpServers` (name, URL, status, server name and version, tool count, reason, skipped tools).
- * Never a header value: the states carry none, and the configs (with their headers) stay in the harness
- * client's memory (src/app/harness-client.ts), never here.
+ * `listMcpServers` (name, URL, status, server name and version, counts, reason, skipped tools) — their
+ * log entries and list revisions as the worker's notices report them, and the resources attached as
+ * context for the next question. Never a header value: the states carry none, and the configs (with
+ * their headers) stay in the harness client's memory (src/app/harness-client.ts), never here.
+ * Bounded: at most MAX_LOG_ENTRIES log entries per server, at most 5 context attachments.
  */
 import type { StateCreator } from 'zustand';
 import type { McpServerState } from '../../contract/mcp-api';
+import { MAX_LOG_ENTRIES, type McpLogEntry } from '../../contract';
 import type { ConsoleState } from './index';
 
-/** MCP server state and its action. */
+/** A resource attached to the next question: the bounded, redacted text the model will receive. */
+export interface ContextAttachment {
+  /** `<server> <uri>`. */
+  id: string;
+  server: string;
+  uri: string;
+  text: string;
+  /** UTF-8 bytes of the resource text as the server sent it. */
+  bytes: number;
+  truncated: boolean;
+}
+
+/** Most attachments on one question. */
+export const MAX_CONTEXT_ATTACHMENTS = 5;
+
+/** MCP server state and its actions. */
 export interface McpSlice {
   /** Every added server, in the order added (the worker's list). */
   mcpServers: McpServerState[];
   /** Replaces the list with the worker's. */
   setMcpServers(servers: McpServerState[]): void;
+  /** Log entries per server name (newest last). */
+  mcpLogs: Record<string, McpLogEntry[]>;
+  /** Adds one entry (an entry already held, by seq, is ignored); `replace` sets the whole list. */
+  addMcpLog(server: string, entry: McpLogEntry): void;
+  replaceMcpLogs(server: string, entries: McpLogEntry[]): void;
+  /** Counter per `<server> <uri>`: bumped by `notifications/resources/updated`. */
+  mcpResourceUpdates: Record<string, number>;
+  noteResourceUpdated(server: string, uri: string): void;
+  /** Attachments for the next question. */
+  questionContext: ContextAttachment[];
+  /** Adds (or replaces, by id) an attachment; at most MAX_CONTEXT_ATTACHMENTS, oldest dropped. */
+  attachContext(attachment: ContextAttachment): void;
+  detachContext(id: string): void;
+  clearContext(): void;
 }
 
 /** Creates the MCP slice. */
 export const createMcpSlice: StateCreator<ConsoleState, [], [], McpSlice> = (set) => ({
   mcpServers: [],
   setMcpServers: (mcpServers) => set({ mcpServers }),
+  mcpLogs: {},
+  addMcpLog: (server, entry) =>
+    set((state) => {
+      const old = state.mcpLogs[server] ?? [];
+      if (old.some((held) => held.seq === entry.seq)) return state;
+      return { mcpLogs: { ...state.mcpLogs, [server]: [...old, entry].slice(-MAX_LOG_ENTRIES) } };
+    }),
+  replaceMcpLogs: (server, entries) =>
+    set((state) => ({ mcpLogs: { ...state.mcpLogs, [server]: entries.slice(-MAX_LOG_ENTRIES) } })),
+  mcpResourceUpdates: {},
+  noteResourceUpdated: (server, uri) =>
+    set((state) => {
+      const key = `${server} ${uri}`;
+      return { mcpResourceUpdates: { ...state.mcpResourceUpdates, [key]: (state.mcpResourceUpdates[key] ?? 0) + 1 } };
+    }),
+  questionContext: [],
+  attachContext: (attachment) =>
+    set((state) => ({
+      questionContext: [...state.questionContext.filter((held) => held.id !== attachment.id), attachment].slice(
+        -MAX_CONTEXT_ATTACHMENTS,
+      ),
+    })),
+  clearContext: () => set({ questionContext: [] }),
+  detachContext: (id) => set((state) => ({ questionContext: state.questionContext.filter((held) => held.id !== id) })),
 });

@@ -7,6 +7,7 @@
  */
 import type { ErrorSource, Violation } from '../../contract';
 import type { BackendFunction, BackendContext } from '../harness-deps';
+import { startCallDeadline, type CallDeadline } from './call-deadline';
 
 /** The raw: JSON text (what the audit store keeps) and its parsed value (what projection reads). */
 export interface Raw {
@@ -21,8 +22,11 @@ export type ExecuteOutcome =
 const MAX_MESSAGE = 500;
 
 /**
- * Runs `execute(input, context)` for at most `timeoutMs` milliseconds. `controller` is the call's own:
- * cancel() aborts it, and the timeout aborts it too, so the backend's signal always ends the work.
+ * Runs `execute(input, context)` for at most `timeoutMs` milliseconds without progress (each
+ * `reportProgress` starts the timeout again, up to PROGRESS_TIMEOUT_FACTOR × `timeoutMs` in total;
+ * `pauseTimeout` stops the clock while the user is asked on the call's behalf: call-deadline.ts).
+ * `controller` is the call's own: cancel() aborts it, and the timeout aborts it too, so the backend's
+ * signal always ends the work.
  *
  * @returns the raw, or BACKEND_ERROR (source 'tool' | 'protocol'), BACKEND_TIMEOUT (source 'timeout'),
  *   CANCELLED (source 'harness') — never throws
@@ -30,18 +34,29 @@ const MAX_MESSAGE = 500;
 export async function executeBackend(
   execute: BackendFunction,
   input: unknown,
-  context: Omit<BackendContext, 'signal'>,
+  context: Omit<BackendContext, 'signal' | 'pauseTimeout'>,
   options: { timeoutMs: number; controller: AbortController; toolName: string },
 ): Promise<ExecuteOutcome> {
   const { controller, timeoutMs, toolName } = options;
   const signal = controller.signal;
   if (signal.aborted) return cancelled(toolName);
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let deadline: CallDeadline | undefined;
   let onAbort: (() => void) | undefined;
+  const reportProgress: BackendContext['reportProgress'] = (progress, total, message) => {
+    deadline?.extend();
+    context.reportProgress?.(progress, total, message);
+  };
   try {
     const settled = await Promise.race([
       Promise.resolve()
-        .then(() => execute(input, { ...context, signal }))
+        .then(() =>
+          execute(input, {
+            ...context,
+            signal,
+            reportProgress,
+            pauseTimeout: () => deadline?.pause() ?? (() => undefined),
+          }),
+        )
         .then(
           (value) => ({ kind: 'value' as const, value }),
           (error: unknown) => ({ kind: 'thrown' as const, error }),
@@ -50,7 +65,7 @@ export async function executeBackend(
       new Promise<{ kind: 'aborted' }>((resolve) => {
         onAbort = () => resolve({ kind: 'aborted' });
         signal.addEventListener('abort', onAbort, { once: true });
-        timer = setTimeout(() => controller.abort(TIMEOUT), timeoutMs);
+        deadline = startCallDeadline(timeoutMs, () => controller.abort(TIMEOUT));
       }),
     ]);
     if (settled.kind === 'aborted' || signal.aborted) {
@@ -87,7 +102,7 @@ export async function executeBackend(
     }
     return { ok: true, raw };
   } finally {
-    if (timer !== undefined) clearTimeout(timer);
+    deadline?.dispose();
     if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }

@@ -8,8 +8,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { McpTransportKind } from '../../contract/mcp-api';
+import { installClientHandlers, clientCapabilities, type ClientHooks } from './mcp-client-handlers';
 import { httpStatusOf } from './mcp-failure';
 
 /** What opening a connection needs. */
@@ -22,8 +22,8 @@ export interface OpenConnectionOptions {
   connectTimeoutMs: number;
   /** Replaces global `fetch` (tests). */
   fetch?: FetchLike;
-  /** The server sent `notifications/tools/list_changed` (MCP spec 2025-06-18 server/tools "List Changed Notification"). */
-  onToolListChanged(): void;
+  /** What the client answers and is told by the server (roots, notifications …): mcp-client-handlers.ts. */
+  hooks: ClientHooks;
 }
 
 /** Hooks the owner installs once the connection is up. */
@@ -94,8 +94,8 @@ export async function openMcpConnection(options: OpenConnectionOptions): Promise
 }
 
 function createClient(options: OpenConnectionOptions): Client {
-  const client = new Client(options.clientInfo, { capabilities: {} });
-  client.setNotificationHandler(ToolListChangedNotificationSchema, () => options.onToolListChanged());
+  const client = new Client(options.clientInfo, { capabilities: clientCapabilities() });
+  installClientHandlers(client, options.hooks);
   return client;
 }
 

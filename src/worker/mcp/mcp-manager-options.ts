@@ -5,6 +5,7 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { RegisterOrigin, RegisterReport, TimelineEvent } from '../../contract';
 import type { McpApi } from '../../contract/mcp-api';
+import type { McpFeatureApi } from '../../contract';
 import type { ToolBackend } from '../harness-deps';
 
 /** Automatic reconnection after a lost connection: `attempts` tries, delays doubling from `initialDelayMs` up to `maxDelayMs`. */
@@ -40,8 +41,8 @@ export interface McpManagerOptions {
   healthCheckTimeoutMs?: number;
 }
 
-/** The manager: McpApi plus `closeAll` for shutdown and tests. */
-export interface McpManager extends McpApi {
+/** The manager: McpApi, McpFeatureApi, and `closeAll` for shutdown and tests. */
+export interface McpManager extends McpApi, McpFeatureApi {
   /** Removes every server (closing sessions). */
   closeAll(): Promise<void>;
 }

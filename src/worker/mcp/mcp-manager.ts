@@ -3,9 +3,10 @@
  * It connects with the SDK client (mcp-connection.ts), lists tools with pagination and re-lists on
  * `notifications/tools/list_changed`, registers them through the harness's own `registerTools`
  * (mcp-tool-sync.ts), fills the shared backends map with `tools/call` backends (mcp-tool-backend.ts), and
- * reports every state change as a live `server-state` event. After a lost connection it retries with
- * backoff, a bounded number of times, then gives up (`failed`) and removes the server's tools.
- * Header values (a bearer token) live only in the entry's private `headers` and the transport.
+ * reports every state change as a live `server-state` event. Resources, prompts, roots and logs:
+ * mcp-manager-features.ts. After a lost connection it retries with backoff, a bounded number of times,
+ * then gives up (`failed`) and removes the server's tools. Header values live only in the entry's
+ * private `headers` and the transport.
  */
 export type { McpManager, McpManagerOptions, ReconnectPolicy } from './mcp-manager-options';
 import type { McpServerConfig, McpServerState } from '../../contract/mcp-api';
@@ -17,6 +18,8 @@ import { createMcpToolBackend } from './mcp-tool-backend';
 import type { McpManager, McpManagerOptions, ReconnectPolicy } from './mcp-manager-options';
 import { listMcpTools } from './mcp-tool-list';
 import { createToolSync } from './mcp-tool-sync';
+import { createFeatureWiring } from './mcp-manager-features';
+import { createServerFeatures, featureStateFields, type ServerFeatures } from './mcp-server-features';
 
 interface Entry {
   config: ReadConfig;
@@ -27,6 +30,7 @@ interface Entry {
   timer?: ReturnType<typeof setTimeout>;
   checking?: boolean;
   relisting?: Promise<void>;
+  features: ServerFeatures;
 }
 
 const CLIENT_INFO = { name: 'tool-call-harness-console', version: '0.1.0' };
@@ -50,6 +54,14 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
   const secretsOf = (entry: Entry) => Object.values(entry.config.headers);
   const pageOrigin = () => options.pageOrigin ?? (globalThis as { location?: { origin?: string } }).location?.origin;
   const snapshot = (state: McpServerState): McpServerState => JSON.parse(JSON.stringify(state)) as McpServerState;
+  const scrubFor = (entry: Entry) => (text: string) => scrubReason(text, secretsOf(entry));
+  const wiring = createFeatureWiring<Entry>({
+    entry: (server) => entries.get(server),
+    now,
+    scrubFor,
+    requestTimeoutMs: connectTimeoutMs,
+    restate: (entry) => setState(entry, { ...entry.state, ...featureStateFields(entry.features) }),
+  });
 
   /** Sets the state (reason scrubbed) and emits its live event; a broken sink must not break the manager. */
   function setState(entry: Entry, next: Omit<McpServerState, 'name' | 'url'>): void {
@@ -64,15 +76,11 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     }
   }
 
-  function describe(entry: Entry, error: unknown, phase: 'connect' | 'session'): FailureVerdict {
-    return describeFailure(error, {
-      url: entry.config.url,
-      pageOrigin: pageOrigin(),
-      secrets: secretsOf(entry),
+  const describe = (entry: Entry, error: unknown, phase: 'connect' | 'session'): FailureVerdict =>
+    describeFailure(error, {
+      ...{ url: entry.config.url, pageOrigin: pageOrigin(), secrets: secretsOf(entry), phase },
       hasAuthorization: Object.keys(entry.config.headers).some((key) => key.toLowerCase() === 'authorization'),
-      phase,
     });
-  }
 
   /** Opens a connection and (re)registers the tools; sets `connected` or returns why it could not. */
   async function connect(entry: Entry): Promise<FailureVerdict | undefined> {
@@ -85,12 +93,13 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
         clientInfo: CLIENT_INFO,
         connectTimeoutMs,
         ...(options.fetch ? { fetch: options.fetch } : {}),
-        onToolListChanged: () => relist(entry, epoch),
+        hooks: wiring.clientHooks(entry, (what) => relist(entry, epoch, what)),
       });
       const offersTools = connection.client.getServerCapabilities()?.tools !== undefined;
       const listing = offersTools
         ? await listMcpTools(connection.client, { timeoutMs: connectTimeoutMs })
         : { tools: [], incomplete: false };
+      await wiring.loadFeatures(entry, connection);
       if (entry.epoch !== epoch) throw new StaleAttempt();
       entry.connection = connection;
       const open = connection;
@@ -129,16 +138,27 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
       ...(incomplete ? { reason: 'The tool list was cut after 100 pages.' } : {}),
       ...(tools.length === 0 && !incomplete ? { reason: 'The server offers no tools.' } : {}),
       ...(report.skipped.length ? { skippedTools: report.skipped } : {}),
+      ...featureStateFields(entry.features),
     });
   }
 
-  /** `notifications/tools/list_changed` → list again and replace the source's tools (one re-list at a time). */
-  function relist(entry: Entry, epoch: number): void {
+  /**
+   * `notifications/tools/list_changed` → list the tools again and replace the source's tools;
+   * `…/resources/list_changed` or `…/prompts/list_changed` (`what: 'features'`) → list those again and
+   * tell the page. One re-list at a time.
+   */
+  function relist(entry: Entry, epoch: number, what: 'tools' | 'features' = 'tools'): void {
     const previous = entry.relisting ?? Promise.resolve();
     entry.relisting = previous.then(async () => {
       const connection = entry.connection;
       if (!connection || entry.epoch !== epoch || entry.state.status !== 'connected') return;
       try {
+        if (what === 'features') {
+          await wiring.loadFeatures(entry, connection);
+          if (entry.connection !== connection || entry.epoch !== epoch) return;
+          wiring.restate(entry);
+          return wiring.notify({ kind: 'lists-changed', server: entry.config.name });
+        }
         const listing = await listMcpTools(connection.client, { timeoutMs: connectTimeoutMs });
         if (entry.connection === connection && entry.epoch === epoch)
           await registerListing(entry, connection, listing.tools, listing.incomplete);
@@ -223,6 +243,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
   }
 
   const manager: McpManager = {
+    ...wiring.api,
     async addMcpServer(config: McpServerConfig) {
       const read = readMcpServerConfig(config);
       if (!read.ok) return { name: read.name, url: read.url, status: 'failed', reason: read.reason };
@@ -238,6 +259,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
         config: read.value,
         state: { name: read.value.name, url: read.value.url, status: 'connecting' },
         epoch: 0,
+        features: createServerFeatures(read.value.roots),
       };
       entries.set(entry.config.name, entry);
       setState(entry, { status: 'connecting' });

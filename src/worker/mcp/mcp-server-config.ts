@@ -1,14 +1,17 @@
 /**
- * Reads what the page sent to `addMcpServer`: a name, an http(s) URL and optional headers.
+ * Reads what the page sent to `addMcpServer`: a name, an http(s) URL, optional headers and roots.
  * Refusals are plain words and never quote a header value.
  */
 import type { McpServerConfig } from '../../contract/mcp-api';
+import { readRoots } from './mcp-server-features';
 
 /** A config that passed the checks; `headers` is a fresh object the caller may keep privately. */
 export interface ReadConfig {
   name: string;
   url: string;
   headers: Record<string, string>;
+  /** `file://` roots offered to the server (MCP spec client/roots). */
+  roots: string[];
 }
 
 /** Headers the MCP transport sets itself (MCP spec 2025-06-18 basic/transports); a user value would break the session. */
@@ -69,5 +72,7 @@ export function readMcpServerConfig(
       headers[headerName] = value;
     }
   }
-  return { ok: true, value: { name, url: parsed.href, headers } };
+  const roots = readRoots(record.roots);
+  if (!roots.ok) return refuse(roots.reason);
+  return { ok: true, value: { name, url: parsed.href, headers, roots: roots.roots } };
 }

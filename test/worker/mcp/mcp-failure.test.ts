@@ -73,7 +73,7 @@ describe('readMcpServerConfig', () => {
     });
     expect(read).toEqual({
       ok: true,
-      value: { name: 'docs', url: 'http://127.0.0.1:3001/mcp', headers: { Authorization: 'Bearer t' } },
+      value: { name: 'docs', url: 'http://127.0.0.1:3001/mcp', headers: { Authorization: 'Bearer t' }, roots: [] },
     });
   });
 

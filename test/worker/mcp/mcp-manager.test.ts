@@ -150,10 +150,17 @@ describe('calls through the harness', () => {
     await expect.poll(() => server.cancelled.length, { timeout: 3_000 }).toBe(1);
   });
 
-  it('a call that runs past the run timeout is BACKEND_TIMEOUT', async () => {
+  it('progress starts the timeout again: a call reporting every 40 ms outlives a 100 ms timeout', async () => {
     const { server, manager, call } = await withFixture();
     await manager.addMcpServer({ name: 'fixture', url: server.url });
-    const result = await call('slow', { steps: 20 }, { budgets: { timeoutMs: 100 } });
+    const result = await call('slow', { steps: 8 }, { budgets: { timeoutMs: 100 } });
+    expect(result.observation).toMatchObject({ status: 'ok' });
+  });
+
+  it('a call past 10 × timeoutMs in all is BACKEND_TIMEOUT even with progress, and is cancelled at the server', async () => {
+    const { server, manager, call } = await withFixture();
+    await manager.addMcpServer({ name: 'fixture', url: server.url });
+    const result = await call('slow', { steps: 60 }, { budgets: { timeoutMs: 100 } });
     expect(result.observation).toMatchObject({ status: 'error', error_code: 'BACKEND_TIMEOUT' });
     await expect.poll(() => server.cancelled.length, { timeout: 3_000 }).toBe(1);
   });

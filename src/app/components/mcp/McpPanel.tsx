@@ -15,7 +15,7 @@ import { buildMcpConfig, type McpFormInput } from './mcp-form';
 import { McpServerRow } from './McpServerRow';
 import { endpointOf, errorMessage, secretsFollowUrl } from '../../../contract';
 
-const EMPTY: McpFormInput = { url: '', name: '', token: '', headerName: '', headerValue: '' };
+const EMPTY: McpFormInput = { url: '', name: '', token: '', headerName: '', headerValue: '', roots: '' };
 /** The fields that hold secrets: they go only to the URL they were typed for. */
 const SECRET_FIELDS = ['token', 'headerValue'] as const;
 
@@ -37,7 +37,7 @@ export function McpPanel() {
   }, []);
 
   const field = (key: keyof McpFormInput) => ({
-    value: input[key],
+    value: input[key] ?? '',
     onChange: (e: { target: { value: string } }) => {
       const value = e.target.value;
       if (key === 'url') {
@@ -133,6 +133,16 @@ export function McpPanel() {
             <input data-testid="mcp-header-value" type="password" autoComplete="off" {...field('headerValue')} />
           </label>
         </div>
+        <label className="field">
+          <span className="field__label">Roots (optional: one file:// URI a line, offered to the server)</span>
+          <textarea
+            data-testid="mcp-roots"
+            rows={2}
+            spellCheck={false}
+            placeholder="file:///home/me/project"
+            {...field('roots')}
+          />
+        </label>
         {secretsCleared ? (
           <p className="hint hint--warning" role="status" data-testid="mcp-secret-cleared">
             The token and header value were cleared: they were typed for another URL, and a secret goes only to the URL

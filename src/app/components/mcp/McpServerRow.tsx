@@ -6,6 +6,7 @@
  */
 import type { McpServerState } from '../../../contract/mcp-api';
 import { serverSummary, STATUS_WORDS } from './mcp-form';
+import { McpServerFeatures } from './McpServerFeatures';
 
 /** Props: the state, whether an action on it is under way, and the two actions. */
 export interface McpServerRowProps {
@@ -15,7 +16,10 @@ export interface McpServerRowProps {
   onReconnect(name: string): void;
 }
 
-/** The server row (`mcp-server`, data-name, data-status, data-tool-count). */
+/**
+ * The server row (`mcp-server`, data-name, data-status, data-tool-count, data-resource-count,
+ * data-template-count, data-prompt-count — a count is absent when the server does not offer the feature).
+ */
 export function McpServerRow({ state, busy, onRemove, onReconnect }: McpServerRowProps) {
   const spinning = state.status === 'connecting' || state.status === 'reconnecting';
   const summary = serverSummary(state);
@@ -26,6 +30,9 @@ export function McpServerRow({ state, busy, onRemove, onReconnect }: McpServerRo
       data-name={state.name}
       data-status={state.status}
       data-tool-count={state.toolCount ?? 0}
+      data-resource-count={state.resourceCount}
+      data-template-count={state.templateCount}
+      data-prompt-count={state.promptCount}
     >
       <div className="mcp-server__head">
         <span className="mcp-server__name">{state.name}</span>
@@ -53,6 +60,7 @@ export function McpServerRow({ state, busy, onRemove, onReconnect }: McpServerRo
           </ul>
         </details>
       ) : null}
+      {state.status === 'connected' ? <McpServerFeatures state={state} /> : null}
       <div className="button-row">
         <button
           type="button"

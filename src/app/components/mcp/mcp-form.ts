@@ -5,6 +5,7 @@
  * keeps it in memory) — never logged, stored or shown.
  */
 import type { McpServerConfig, McpServerState, McpServerStatus } from '../../../contract/mcp-api';
+import { parseRootsText } from './mcp-feature-rules';
 
 /** What the form holds. */
 export interface McpFormInput {
@@ -13,6 +14,8 @@ export interface McpFormInput {
   token: string;
   headerName: string;
   headerValue: string;
+  /** The roots textarea: one `file://` URI a line. */
+  roots?: string;
 }
 
 /** RFC 9110 §5.1 field-name (a token). */
@@ -69,7 +72,17 @@ export function buildMcpConfig(
       return { ok: false, error: "The header name may hold only letters, digits and -_.!#$%&'*+^`|~." };
     headers[headerName] = input.headerValue.trim();
   }
-  return { ok: true, config: Object.keys(headers).length > 0 ? { name, url, headers } : { name, url } };
+  const roots = parseRootsText(input.roots ?? '');
+  if (!roots.ok) return { ok: false, error: `Roots: ${roots.error}` };
+  return {
+    ok: true,
+    config: {
+      name,
+      url,
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      ...(roots.roots.length > 0 ? { roots: roots.roots } : {}),
+    },
+  };
 }
 
 /** What a user reads for a status (McpServerStatus, src/contract/mcp-api.ts). */

@@ -10,6 +10,7 @@ import { RunStatus } from './RunStatus';
 import { useRun } from './use-run';
 import { ConversationBar } from './ConversationBar';
 import { checkQuestion } from '../../llm/question-check';
+import { QuestionContext } from './QuestionContext';
 
 /** The run panel. */
 export function RunPanel() {
@@ -56,6 +57,7 @@ export function RunPanel() {
             aria-describedby={problem ? 'question-error' : undefined}
           />
         </label>
+        <QuestionContext />
         {problem ? (
           <p
             id="question-error"

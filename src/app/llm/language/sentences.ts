@@ -31,9 +31,14 @@ const SQL_STATEMENT = new RegExp(
   String.raw`(?:sqlite> )?\b(?:${SQL_KEYWORDS})\b(?:(?![.!?] [A-Z][a-z])[^;…"“”])*?;`,
   'g',
 );
-/** A shell dot-command with up to three arguments (`.import FILE TABLE`, `.eqp on`). */
+/**
+ * A shell dot-command with up to three arguments (`.import FILE TABLE`, `.eqp on`); an argument may hold
+ * dots inside it (`.open ex1.db`, `.schema main.*`) but does not end in one (a sentence's period), and
+ * prose words that follow a command named in a sentence ("`.tables` to list", "`.import` is run") are
+ * not its arguments.
+ */
 const DOT_COMMAND =
-  /(?<=^|[\s(:])(?:sqlite> )?\.(?:tables|schema|import|mode|backup|dump|eqp|load|open|read|headers|indexes|expert|save|restore|output)\b(?: (?!\.|[A-Z][a-z])[^\s.;"]+){0,3}/g;
+  /(?<=^|[\s(:])(?:sqlite> )?\.(?:tables|schema|import|mode|backup|dump|eqp|load|open|read|headers|indexes|expert|save|restore|output)\b(?: (?!\.|[A-Z][a-z]|(?:a|an|and|can|command|is|of|only|or|the|to|will)\b)[^\s.;"]+(?:\.[^\s.;"]+)*){0,3}/g;
 
 function normalize(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -104,7 +104,7 @@ export const VOCABULARY_SECOND: readonly VocabularyEntry[] = [
     code: /DROP COLUMN/,
   },
   {
-    match: /\b(?:drop|delete|remove)\b[^.?]*\b(?:a |the |an? )?tables?\b(?![^.?]*\bcolumns?\b)/,
+    match: /\b(?:drop|delete|remove)\b(?![^.?]*\bcolumns?\b)[^.?]*\b(?:a |the |an? )?tables?\b/,
     query: 'DROP TABLE statement',
     terms: ['drop table'],
     code: /DROP TABLE/,

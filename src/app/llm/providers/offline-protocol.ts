@@ -22,7 +22,7 @@ export interface PastCall {
 /** Finds the exportName of a tool (default `lookup_knowledge`) in OpenAI- or Anthropic-format tools. */
 export function findToolName(tools: readonly unknown[], toolName = 'lookup_knowledge'): string | undefined {
   const names = tools.map((tool) => {
-    const t = tool as { name?: unknown; function?: { name?: unknown } };
+    const t = (tool ?? {}) as { name?: unknown; function?: { name?: unknown } };
     return typeof t.function?.name === 'string' ? t.function.name : typeof t.name === 'string' ? t.name : '';
   });
   return names.find((n) => n === toolName) ?? names.find((n) => n.startsWith(toolName));

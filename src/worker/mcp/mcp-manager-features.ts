@@ -1,0 +1,100 @@
+/**
+ * The manager's wiring of MCP beyond tools: the client hooks of a server's connection (list changes,
+ * resource updates, log messages, roots), loading the resource / template / prompt lists at connect and
+ * on `list_changed`, the page's notice hooks, and the McpFeatureApi over the manager's servers
+ * (mcp-feature-api.ts). MCP spec 2025-06-18 server/resources, server/prompts, server/utilities/logging,
+ * client/roots.
+ */
+import type { McpFeatureApi, McpNotice, McpPageHooks } from '../../contract';
+import type { McpServerState } from '../../contract/mcp-api';
+import type { ClientHooks } from './mcp-client-handlers';
+import type { McpConnection } from './mcp-connection';
+import { createMcpFeatureApi } from './mcp-feature-api';
+import { cut, featuresOf, listFeatures } from './mcp-lists';
+import { appendLog, type ServerFeatures } from './mcp-server-features';
+
+/** What the wiring reads of a manager entry. */
+export interface FeatureEntry {
+  config: { name: string; roots: string[] };
+  state: McpServerState;
+  connection?: McpConnection;
+  features: ServerFeatures;
+}
+
+/** What the wiring needs from the manager. */
+export interface FeatureWiringOptions<E extends FeatureEntry> {
+  entry(server: string): E | undefined;
+  /** Clock in epoch milliseconds. */
+  now(): number;
+  scrubFor(entry: E): (text: string) => string;
+  /** Time for one list or feature request, in milliseconds. */
+  requestTimeoutMs: number;
+  /** Sets the entry's state again with its current feature fields (counts, roots), emitting its event. */
+  restate(entry: E): void;
+}
+
+/** Creates the wiring. */
+export function createFeatureWiring<E extends FeatureEntry>(options: FeatureWiringOptions<E>) {
+  let hooks: McpPageHooks | null = null;
+
+  /** Tells the page (a hook that throws or rejects is ignored). */
+  function notify(notice: McpNotice): void {
+    try {
+      void Promise.resolve(hooks?.notice(notice)).catch(() => undefined);
+    } catch {
+      // A page that went away must not break the manager.
+    }
+  }
+
+  /** The hooks of one connection of `entry`; `relist` re-lists tools or (with 'features') the rest. */
+  function clientHooks(entry: E, relist: (what: 'tools' | 'features') => void): ClientHooks {
+    const server = entry.config.name;
+    return {
+      onToolListChanged: () => relist('tools'),
+      onFeatureListChanged: () => relist('features'),
+      onResourceUpdated: (uri) => notify({ kind: 'resource-updated', server, uri: cut(uri, 512) }),
+      onLog: (params) =>
+        notify({
+          kind: 'log',
+          server,
+          entry: appendLog(entry.features, params, options.now(), options.scrubFor(entry)),
+        }),
+      roots: () => entry.features.roots,
+    };
+  }
+
+  /** Lists resources, templates and prompts; a failure leaves the lists empty (the tools still work). */
+  async function loadFeatures(entry: E, connection: McpConnection): Promise<void> {
+    const features = featuresOf(connection.client.getServerCapabilities());
+    entry.features.features = features;
+    try {
+      entry.features.listing = await listFeatures(connection.client, features, options.requestTimeoutMs);
+    } catch {
+      entry.features.listing = { resources: [], templates: [], prompts: [], incomplete: true };
+    }
+    entry.features.revision += 1;
+  }
+
+  const api: McpFeatureApi = createMcpFeatureApi({
+    lookup(server) {
+      const entry = options.entry(server);
+      if (!entry) return undefined;
+      return {
+        connection: entry.connection,
+        features: entry.features,
+        status: entry.state.status,
+        scrub: options.scrubFor(entry),
+        setRoots: (roots) => {
+          entry.config.roots = roots;
+          options.restate(entry);
+        },
+      };
+    },
+    requestTimeoutMs: options.requestTimeoutMs,
+    setHooks: (next) => {
+      hooks = next;
+    },
+  });
+
+  return { notify, clientHooks, loadFeatures, restate: options.restate, api };
+}
