@@ -48,7 +48,8 @@ export interface TimelinePersistence {
   flush(): Promise<void>;
 }
 
-export type Write = { kind: 'run'; value: RunRecord } | { kind: 'call'; value: CallRow } | { kind: 'event'; value: EventRow };
+export type Write =
+  { kind: 'run'; value: RunRecord } | { kind: 'call'; value: CallRow } | { kind: 'event'; value: EventRow };
 const range = (runId: string) => IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]);
 
 /**
