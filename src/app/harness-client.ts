@@ -1,6 +1,7 @@
 /**
  * The one Comlink client of the harness worker (STYLE.md §3.5): the ONLY module that creates the Worker
- * and calls `wrap`. It puts every invoke's events and observation into the store, subscribes a live-event
+ * and calls `wrap`. It puts every invoke's events and observation into the store (per frame, through
+ * the store's write batch), subscribes a live-event
  * sink, installs the approver, and survives worker death: on `error`/`messageerror`, or a call that does
  * not answer within its deadline (the run's timeout + approval time + a margin), it fails the calls in
  * flight, marks the run `error`, terminates the worker, starts a new one and registers the user's tool
@@ -31,7 +32,13 @@ import {
   type StorageHealthApi,
   type TimelineEvent,
 } from '../contract';
-import type { ScenarioApi, ScenarioApprovals, ScenarioLoadResult, ScenarioSource } from '../contract/scenario';
+import {
+  approvalFor,
+  type ScenarioApi,
+  type ScenarioApprovalPolicy,
+  type ScenarioLoadResult,
+  type ScenarioSource,
+} from '../contract/scenario';
 import type { RunMeta, TimelineApi } from '../contract/timeline-api';
 import type { McpApi, McpServerConfig, McpServerState } from '../contract/mcp-api';
 import type { McpFeatureApi, McpPageHooks } from '../contract/mcp-features-api';
@@ -44,6 +51,7 @@ import type {
   StorageInfo,
 } from '../contract/knowledge-api';
 import { storeHealthFromEvent, useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
+import { writeBatchOf } from './store/write-batch';
 import { collectCodes } from './observation-codes';
 import { findGrant, grantFromAnswer } from './approval-grants';
 
@@ -87,7 +95,10 @@ export interface HarnessClient {
   listTools(): Promise<CanonicalToolDescriptor[]>;
   exportTools(options: ExportOptions): Promise<unknown[]>;
   startRun(options?: StartRunOptions): Promise<{ runId: string }>;
-  /** Invokes one tool call; its events and observation go into the store before it resolves. */
+  /**
+   * Invokes one tool call; its events and observation are queued for the store before it resolves and
+   * land with the next frame's batch (store/write-batch.ts).
+   */
   invoke(request: InvokeRequest): Promise<InvokeResult>;
   cancel(request: CancelRequest): Promise<{ cancelled: number }>;
   endRun(runId: string): Promise<RunSummary>;
@@ -114,7 +125,7 @@ export interface HarnessClient {
    * How approval requests are answered: `ask` (the approval dialog, default), `approve`/`deny` at once
    * (scenario demos), `none` (no approver installed: the harness's headless refusals, DESIGN §5.6).
    */
-  setApprovalPolicy(policy: ScenarioApprovals): Promise<void>;
+  setApprovalPolicy(policy: ScenarioApprovalPolicy): Promise<void>;
   /** Adds the page's own events (model/loop lanes, release) to the worker's timeline of the run. */
   appendPageEvents(runId: string, events: TimelineEvent[]): Promise<void>;
   /** Records the run's question, provider, model, status and conversation in the worker (never the key). */
@@ -214,15 +225,19 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const mcpConfigs = new Map<string, McpServerConfig>();
   let grantCounter = 0;
   let approvalCounter = 0;
-  let approvalPolicy: ScenarioApprovals = 'ask';
+  let approvalPolicy: ScenarioApprovalPolicy = 'ask';
   let mcpHooks: McpPageHooks | null = null;
   let generationCount = 0;
   let current: Generation;
   let disposed = false;
 
+  // Per-call store writes go through the store's frame batch (store/write-batch.ts): one commit per frame.
+  const writes = writeBatchOf(store);
   const liveSink = Comlink.proxy((event: TimelineEvent) => {
-    store.getState().appendTimelineEvents([event], 'harness');
-    if (store.getState().countsInStatus(event.runId)) store.getState().noteCodes(collectCodes([event]));
+    writes.push({
+      events: [event],
+      ...(store.getState().countsInStatus(event.runId) ? { codes: collectCodes([event]) } : {}),
+    });
     if (event.stage === 'server-state') {
       void refreshMcpServers().catch(() => undefined);
       void refreshCatalog().catch(() => undefined);
@@ -234,7 +249,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const approver = Comlink.proxy(
     (request: ApprovalRequest): Promise<ApprovalAnswer> =>
       new Promise((resolve) => {
-        if (approvalPolicy === 'approve' || approvalPolicy === 'deny') return resolve(approvalPolicy);
+        const scripted = approvalFor(approvalPolicy, request.toolCallId);
+        if (scripted === 'approve' || scripted === 'deny') return resolve(scripted);
         // A grant answers at once; the worker still records the request and the decision with the grant.
         const grant = findGrant(store.getState().grants, request);
         if (grant) return resolve({ decision: 'approve', grant: grant.scope, automatic: true });
@@ -355,17 +371,18 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       if (entry.request.runId === request.runId && entry.request.toolCallId === result.toolCallId)
         settleApproval(id, 'deny');
     }
-    state.appendTimelineEvents(result.events, 'harness');
-    state.addObservation({
+    const observation = {
       runId: request.runId,
       callId: result.toolCallId,
       toolName: request.toolName,
       observation: result.observation,
-    });
+    };
     // `run-status` counts the run it describes only (a model run, or the catalog run: run-slice.ts).
-    if (!state.countsInStatus(request.runId)) return;
-    state.noteCodes(collectCodes(result.events, [result.observation]));
-    state.countCall();
+    writes.push(
+      state.countsInStatus(request.runId)
+        ? { events: result.events, observation, codes: collectCodes(result.events, [result.observation]), calls: 1 }
+        : { events: result.events, observation },
+    );
   }
 
   async function refreshCatalog(): Promise<void> {

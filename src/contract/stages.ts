@@ -71,6 +71,12 @@ export const LIVE_STAGES = [
   'server-state',
   /** A worker store's storage state changed (storage-health.ts: ok, full, unavailable). */
   'storage-state',
+  /** An MCP server asked the user for input during a call (`elicitation/create`), and the answer's outcome. */
+  'elicitation-request',
+  'elicitation-answer',
+  /** An MCP server asked the console's model for a message during a call (`sampling/createMessage`). */
+  'sampling-request',
+  'sampling-answer',
   'model-turn',
   'model-error',
   'loop-dispatch',

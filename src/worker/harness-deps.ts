@@ -17,6 +17,8 @@ export interface BackendContext {
   /** Aborted on timeout (`timeoutMs`), `cancel()` or `endRun()`. */
   signal: AbortSignal;
   toolCallId: string;
+  /** The run of the call. */
+  runId?: string;
   /**
    * Reports progress; it reaches the page as a live `backend-progress` event on the call's backend lane,
    * and starts the call's timeout again (up to a total, boundary/call-deadline.ts).
@@ -24,7 +26,22 @@ export interface BackendContext {
   reportProgress?(progress: number, total?: number, message?: string): void;
   /** Stops the call's timeout while the user is asked something for it; call the returned function to resume. */
   pauseTimeout?(): () => void;
+  /**
+   * Reports something the backend asked the user on the call's behalf (an MCP elicitation or sampling
+   * request, and its answer); it reaches the page as a live event of the call on the backend lane.
+   * `detail` is bounded by the harness; it must never hold an answer's values unless the user opted in.
+   */
+  reportEvent?(
+    stage: BackendEventStage,
+    status: 'pass' | 'fail' | 'info',
+    detail: Record<string, string | number | boolean>,
+  ): void;
+  /** How long the user has to answer something asked on the call's behalf, in ms (the run's approvalTimeoutMs). */
+  approvalTimeoutMs?: number;
 }
+
+/** The live stages a backend may report (DESIGN §4.6 live events). */
+export type BackendEventStage = 'elicitation-request' | 'elicitation-answer' | 'sampling-request' | 'sampling-answer';
 
 /** Runs a tool: parsed input in, raw out (a JSON text string, or any JSON-serializable value). */
 export type BackendFunction = (input: unknown, context: BackendContext) => Promise<unknown>;

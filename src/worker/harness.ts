@@ -177,6 +177,8 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
         onExecuted: () => {
           if (evidence) recordExecuted(run.progress, run.budgets);
         },
+        onBackendEvent: (stage, status, detail) =>
+          live.emit({ ...liveEvent(run, toolCallId, request.turnId, 'backend', stage, detail), status }),
         onProgress: (progress, total, message) =>
           live.emit(
             liveEvent(run, toolCallId, request.turnId, 'backend', 'backend-progress', {

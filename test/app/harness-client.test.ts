@@ -30,7 +30,7 @@ describe('createHarnessClient', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
   afterEach(() => vi.useRealTimers());
 
-  it('puts an invoke’s events and observation into the store', async () => {
+  it('puts an invoke’s events and observation into the store with the next frame', async () => {
     const fake = createFakeHarness();
     const client = createHarnessClient({ spawn: spawner(() => fake.api).spawn, store: useConsoleStore });
     const { runId } = await client.startRun();
@@ -40,8 +40,8 @@ describe('createHarnessClient', () => {
       toolName: 'lookup_knowledge',
       argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}',
     });
+    await vi.waitFor(() => expect(useConsoleStore.getState().timeline.length).toBe(11));
     const state = useConsoleStore.getState();
-    expect(state.timeline.length).toBe(11);
     expect(state.observations.map((o) => o.callId)).toEqual(['c1']);
     expect(state.callsSoFar).toBe(1);
   });

@@ -15,6 +15,7 @@ import {
   scrubSecrets,
 } from '../../contract';
 import type { ConsoleStore } from '../store';
+import { writeBatchOf } from '../store/write-batch';
 import type { ConversationMessage, ModelProvider, ModelTurn } from './provider';
 import { releaseAnswer } from './release';
 import { answerNowMessage, SYSTEM_PROMPT } from './system-prompt';
@@ -33,7 +34,7 @@ export interface AgentRunOptions {
   harness: AgentHarness;
   store: ConsoleStore;
   signal: AbortSignal;
-  /** Model turns before tools are withheld (default 12). */
+  /** Model turns before tools are withheld (default 12, the default of the `maxTurns` setting). */
   maxTurns?: number;
   budgets?: Partial<Budgets>;
   planMode?: boolean;
@@ -88,6 +89,8 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   const observations: ModelObservation[] = [];
   let recorder: RunRecorder | undefined;
   const state = () => store.getState();
+  // Page events land with the harness's per frame; beginRun/finishRun apply the queue (store/write-batch.ts).
+  const writes = writeBatchOf(store);
   const emit = (event: PageEvent) => {
     if (!runId) return;
     const { startedAt, ...rest } = event;
@@ -99,7 +102,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       at,
       detail: rest.detail && boundDetail(rest.detail),
     };
-    state().appendTimelineEvents([pageEvent], 'page');
+    writes.push({ events: [pageEvent], origin: 'page' });
     recorder?.event(pageEvent);
   };
   const onAbort = () => {
@@ -143,8 +146,12 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       const started = now();
       let modelTurn: ModelTurn;
       try {
-        const fitted = trimToContextBudget(messages, options.contextBudgetTokens ?? Number.POSITIVE_INFINITY);
-        if (fitted.trimmedCallIds.length > 0) {
+        // Without a budget nothing is estimated: a long scripted run stays linear in its turns.
+        const fitted =
+          options.contextBudgetTokens === undefined
+            ? undefined
+            : trimToContextBudget(messages, options.contextBudgetTokens);
+        if (fitted && fitted.trimmedCallIds.length > 0) {
           messages = fitted.messages;
           state().addContextTrimmed(fitted.trimmedCallIds.length);
           emit({

@@ -18,6 +18,9 @@ export interface ObservationEntry {
 /** Default bound of the observation list. */
 const DEFAULT_MAX_OBSERVATIONS = 200;
 
+/** The identity of an observation in the list: run id + call id. */
+const observationKey = (entry: ObservationEntry) => `${entry.runId}\u0000${entry.callId}`;
+
 /** Observation state and its actions. */
 export interface ObservationSlice {
   observations: ObservationEntry[];
@@ -27,19 +30,30 @@ export interface ObservationSlice {
   selectedCallId: string | null;
   /** Adds or replaces (same runId + callId) an observation; oldest dropped past the bound. */
   addObservation(entry: ObservationEntry): void;
+  /** `addObservation` for several entries in order, in one store update. */
+  addObservations(entries: readonly ObservationEntry[]): void;
   selectObservation(callId: string | null): void;
   clearObservations(): void;
 }
 
 /** Creates the observation slice. */
-export const createObservationSlice: StateCreator<ConsoleState, [], [], ObservationSlice> = (set) => ({
+export const createObservationSlice: StateCreator<ConsoleState, [], [], ObservationSlice> = (set, get) => ({
   observations: [],
   maxObservations: DEFAULT_MAX_OBSERVATIONS,
   selectedCallId: null,
-  addObservation: (entry) =>
+  addObservation: (entry) => get().addObservations([entry]),
+  addObservations: (entries) =>
     set((state) => {
-      const rest = state.observations.filter((o) => !(o.runId === entry.runId && o.callId === entry.callId));
-      const next = [...rest, entry];
+      if (entries.length === 0) return state;
+      // The newest entry of a run + call id wins; only the last `maxObservations` can survive the bound.
+      const incoming = new Map<string, ObservationEntry>();
+      for (const entry of entries.slice(-state.maxObservations)) {
+        const key = observationKey(entry);
+        incoming.delete(key);
+        incoming.set(key, entry);
+      }
+      const rest = state.observations.filter((o) => !incoming.has(observationKey(o)));
+      const next = [...rest, ...incoming.values()];
       const overflow = next.length - state.maxObservations;
       return { observations: overflow > 0 ? next.slice(overflow) : next };
     }),

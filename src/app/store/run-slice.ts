@@ -6,6 +6,7 @@
 import type { StateCreator } from 'zustand';
 import type { HarnessCode } from '../../contract';
 import type { ConsoleState } from './index';
+import { writeBatchOf } from './write-batch';
 
 /** Run status shown by `run-status` (`data-status`). */
 export type RunStatus = 'idle' | 'running' | 'done' | 'stopped' | 'error';
@@ -87,8 +88,8 @@ export interface RunSlice {
   /** Resets run state for a new run with `question` and sets status `running`. */
   beginRun(question: string, planMode?: boolean): void;
   setRunId(runId: string | null): void;
-  /** Counts one answered tool call. */
-  countCall(): void;
+  /** Counts answered tool calls (`count`, default 1). */
+  countCall(count?: number): void;
   /** Adds codes to `codesSeen` (distinct, sorted). */
   noteCodes(codes: readonly HarnessCode[]): void;
   countModelTurn(): void;
@@ -99,7 +100,7 @@ export interface RunSlice {
 }
 
 /** Creates the run slice. */
-export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set, get) => ({
+export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set, get, api) => ({
   runStatus: 'idle',
   runId: null,
   question: '',
@@ -113,6 +114,7 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
   statusRunKind: 'model',
   catalogRunId: null,
   showCatalogRun: (runId) => {
+    writeBatchOf(api).flush();
     const state = get();
     if (state.runStatus === 'running') {
       if (state.catalogRunId !== runId) set({ catalogRunId: runId });
@@ -134,7 +136,9 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
     return state.statusRunKind === 'catalog' ? runId === state.catalogRunId : runId !== state.catalogRunId;
   },
   setQuestion: (question) => set({ question }),
-  beginRun: (question, planMode = false) =>
+  beginRun: (question, planMode = false) => {
+    // Writes still queued belong to the run before: applied first, then reset.
+    writeBatchOf(api).flush();
     set({
       runStatus: 'running',
       statusRunKind: 'model',
@@ -147,9 +151,10 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
       draftAnswer: '',
       releasedAnswer: null,
       modelTurns: 0,
-    }),
+    });
+  },
   setRunId: (runId) => set({ runId }),
-  countCall: () => set((state) => ({ callsSoFar: state.callsSoFar + 1 })),
+  countCall: (count = 1) => set((state) => ({ callsSoFar: state.callsSoFar + count })),
   noteCodes: (codes) => {
     const current = get().codesSeen;
     const fresh = codes.filter((code) => !current.includes(code));
@@ -160,6 +165,8 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
   setDraftAnswer: (draftAnswer) => set({ draftAnswer }),
   setReleasedAnswer: (releasedAnswer) => set({ releasedAnswer }),
   finishRun: (status, reason) => {
+    // The run's last calls are counted before its end is shown (write-batch.ts).
+    writeBatchOf(api).flush();
     if (get().runStatus !== 'running') return;
     set({ runStatus: status, runError: status === 'error' ? (reason ?? 'unknown error') : null });
   },

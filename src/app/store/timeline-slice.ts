@@ -47,6 +47,8 @@ export interface TimelineSlice {
   replay: ReplayState | null;
   /** Appends events in order; an event whose key is already present is skipped; oldest dropped past the bound. */
   appendTimelineEvents(events: readonly TimelineEvent[], origin: TimelineOrigin): void;
+  /** `appendTimelineEvents` for events of mixed origins, in order (one store update for all of them). */
+  appendTimelineEntries(entries: readonly { event: TimelineEvent; origin: TimelineOrigin }[]): void;
   clearTimeline(): void;
   /** Shows a stored run (null → back to the current run); ends any replay. */
   viewRun(runId: string | null): void;
@@ -69,19 +71,20 @@ function timelineKey(event: TimelineEvent, origin: TimelineOrigin): string {
 }
 
 /** Creates the timeline slice. */
-export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSlice> = (set) => ({
+export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSlice> = (set, get) => ({
   timeline: [],
   maxTimelineEvents: DEFAULT_MAX_TIMELINE_EVENTS,
   runLevelEvents: [],
   timelineRevision: 0,
   viewedRunId: null,
   replay: null,
-  appendTimelineEvents: (events, origin) =>
+  appendTimelineEvents: (events, origin) => get().appendTimelineEntries(events.map((event) => ({ event, origin }))),
+  appendTimelineEntries: (entries) =>
     set((state) => {
-      if (events.length === 0) return state;
+      if (entries.length === 0) return state;
       const seen = keysOf.get(state.timeline) ?? new Set(state.timeline.map((entry) => entry.key));
       const added: TimelineEntry[] = [];
-      for (const event of events) {
+      for (const { event, origin } of entries) {
         const key = timelineKey(event, origin);
         if (seen.has(key)) continue;
         seen.add(key);

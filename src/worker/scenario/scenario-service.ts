@@ -194,10 +194,13 @@ function toPageScenario(scenario: Scenario, toolNames: string[]): ScenarioForPag
         ? { toolCalls: turn.toolCalls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })) }
         : {}),
       ...(turn.finishReason !== undefined ? { finishReason: turn.finishReason } : {}),
+      ...(turn.stop ? { stop: true as const } : {}),
     })),
     budgets: { ...(scenario.budgets ?? {}) },
     planMode: scenario.planMode === true,
     approvals: scenario.approvals ?? 'ask',
+    ...(scenario.maxTurns !== undefined ? { maxTurns: scenario.maxTurns } : {}),
+    ...(scenario.stopAfterCall !== undefined ? { stopAfterCall: scenario.stopAfterCall } : {}),
     toolNames,
   };
 }

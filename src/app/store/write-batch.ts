@@ -1,0 +1,112 @@
+/**
+ * Per-frame coalescing of the store writes a run makes for every tool call: timeline events (harness and
+ * page origin, in arrival order), observations, the codes seen and the call count. Writers `push` parts;
+ * the batch applies everything queued in ONE pass over the store on the next animation frame (or after
+ * `FALLBACK_MS` when no frame comes: a hidden tab, jsdom without frames), and while calls keep coming
+ * at most once per `BURST_INTERVAL_MS`: a lone call shows on the next frame, a run of thousands of
+ * calls costs ten React commits and page paints a second, not one per call (a full paint of the
+ * console takes milliseconds in headless Chromium, more than a call's round trip), and the run loop
+ * never waits for a render. `flush()` applies the queue at once; the run slice calls it before a run begins or
+ * ends, so `run-status` never says `done` before the figures of that run's last calls are in.
+ * Nothing here is O(run length): a flush costs O(queued parts + the bounded tail).
+ */
+import type { HarnessCode, TimelineEvent } from '../../contract';
+import type { ConsoleStore } from './index';
+import type { ObservationEntry } from './observation-slice';
+import type { TimelineOrigin } from './timeline-slice';
+
+/** One queued write; every member is optional. */
+export interface BatchPart {
+  /** Timeline events to append, numbered by `origin` (default `harness`). */
+  events?: readonly TimelineEvent[];
+  origin?: TimelineOrigin;
+  /** An observation to add (replaces one of the same run and call id). */
+  observation?: ObservationEntry;
+  /** Codes to add to `run-status`'s `data-codes`. */
+  codes?: readonly HarnessCode[];
+  /** Calls to add to `run-status`'s `data-calls`. */
+  calls?: number;
+}
+
+/** The batch of one store. */
+export interface StoreWriteBatch {
+  /** Queues a part and schedules a flush on the next frame. */
+  push(part: BatchPart): void;
+  /** Applies everything queued now (no-op when nothing is queued). */
+  flush(): void;
+}
+
+/** Longest wait for a frame before the queue is applied anyway, in milliseconds. */
+const FALLBACK_MS = 100;
+/** Least time between two flushes while writes keep coming, in milliseconds (10 updates a second). */
+const BURST_INTERVAL_MS = 100;
+
+/**
+ * Batches by the store's `getState` function: the bound hook `create()` returns and the vanilla API its
+ * slices receive are two objects sharing that one function.
+ */
+const batches = new WeakMap<ConsoleStore['getState'], StoreWriteBatch>();
+
+/** Returns the one write batch of `store` (created on first use). */
+export function writeBatchOf(store: ConsoleStore): StoreWriteBatch {
+  let batch = batches.get(store.getState);
+  if (!batch) {
+    batch = createWriteBatch(store);
+    batches.set(store.getState, batch);
+  }
+  return batch;
+}
+
+function createWriteBatch(store: ConsoleStore): StoreWriteBatch {
+  let entries: { event: TimelineEvent; origin: TimelineOrigin }[] = [];
+  let observations: ObservationEntry[] = [];
+  let codes = new Set<HarnessCode>();
+  let calls = 0;
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** `performance.now()` of the last flush that applied something, in milliseconds. */
+  let lastFlush = -Infinity;
+
+  const flush = () => {
+    if (frame !== undefined) globalThis.cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+    frame = undefined;
+    timer = undefined;
+    if (entries.length === 0 && observations.length === 0 && codes.size === 0 && calls === 0) return;
+    lastFlush = performance.now();
+    const queued = { entries, observations, codes: [...codes], calls };
+    entries = [];
+    observations = [];
+    codes = new Set();
+    calls = 0;
+    // Several actions in one task: React renders their result once.
+    const state = store.getState();
+    if (queued.entries.length > 0) state.appendTimelineEntries(queued.entries);
+    if (queued.observations.length > 0) state.addObservations(queued.observations);
+    if (queued.codes.length > 0) state.noteCodes(queued.codes);
+    if (queued.calls > 0) state.countCall(queued.calls);
+  };
+
+  const schedule = () => {
+    if (timer !== undefined) return;
+    const wait = lastFlush + BURST_INTERVAL_MS - performance.now();
+    if (wait > 0) {
+      timer = setTimeout(flush, wait);
+      return;
+    }
+    timer = setTimeout(flush, FALLBACK_MS);
+    if (typeof globalThis.requestAnimationFrame === 'function') frame = globalThis.requestAnimationFrame(flush);
+  };
+
+  return {
+    push(part) {
+      const origin = part.origin ?? 'harness';
+      for (const event of part.events ?? []) entries.push({ event, origin });
+      if (part.observation) observations.push(part.observation);
+      for (const code of part.codes ?? []) codes.add(code);
+      calls += part.calls ?? 0;
+      schedule();
+    },
+    flush,
+  };
+}
