@@ -23,6 +23,8 @@ export type * from './audit-api';
 export type * from './storage-health';
 export type * from './trace';
 export type * from './codes';
+export type * from './run-record';
+export type * from './run-record-api';
 export {
   VIOLATION_TYPES,
   STOP_CODES,
@@ -48,6 +50,17 @@ export { MAX_DETAIL_ARGUMENT_CHARS } from './timeline-api';
 export { STORAGE_STORES, STORAGE_STORE_WORDS } from './storage-health';
 export { TRACE_FORMAT, TRACE_VERSION } from './trace';
 export { TRACE_SCHEMA } from './trace-schema';
+export {
+  RUN_KINDS,
+  PAGE_RECORD_EVENT_TYPES,
+  MAX_RECORD_REQUESTS,
+  MAX_RECORD_USAGE,
+  applyRunRecordEvent,
+  createRunRecord,
+  reduceRunRecord,
+  callKeyOf,
+} from './run-record';
+export { createRunRecordWriter } from './run-record-api';
 export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { canonicalJson } from './canonical-json';

@@ -19,8 +19,10 @@ import { createMemoryDocumentStore } from './documents/document-store';
 import { createIndexedDbDocumentStore } from './documents/indexeddb-document-store';
 import { createKnowledgeService, type KnowledgeService } from './documents/knowledge-service';
 import { createIndexedDbAuditStore } from './audit/indexeddb-audit-store';
-import { createTimelinePersistence } from './timeline/timeline-persistence';
-import { createTimelineStore } from './timeline/timeline-store';
+import { createRecordPersistence } from './record/record-persistence';
+import { createRecordStore } from './record/record-store';
+import { createRecordService } from './record/record-service';
+import { createRunChangeNotices } from './record/run-change-notices';
 import { createTimelineService, recordHarness } from './timeline/timeline-service';
 import { defaultStorageAccess } from './documents/browser-storage';
 import { createStorageHealth } from './storage/storage-health';
@@ -29,7 +31,7 @@ import { createDefaultNoteStore } from './tools/note-store';
 
 const CORPUS_URL = new URL('/corpus/sqlite-docs.json', self.location.origin).href;
 
-// Live events beyond the harness's own (MCP server states, storage states) go to the same subscribers.
+// Live events beyond the harness's own (MCP server states, run changes, storage states) go to the same subscribers.
 const live = createLiveFanout();
 // Every store reports whether its writes reach IndexedDB (storage-state events, `storageHealth`).
 const health = createStorageHealth(live.emit);
@@ -70,8 +72,13 @@ const backends: Record<string, ToolBackend> = Object.assign(Object.create(null) 
   save_note: noteTools.save_note,
   list_notes: noteTools.list_notes,
 });
-// Runs, timelines and the audit store: IndexedDB-backed, written off invoke's awaited path.
-const timeline = createTimelineStore(createTimelinePersistence(undefined, health.sink('runs')));
+// Run records and the audit store: IndexedDB-backed, written off invoke's awaited path. A changed run
+// reaches the page as a `run-change` live event (throttled), so its run list follows without polling.
+const runChanges = createRunChangeNotices(live.emit);
+const timeline = createRecordStore({
+  persistence: createRecordPersistence(undefined, health.sink('runs')),
+  onChange: runChanges.changed,
+});
 const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess(), health: health.sink('audit') });
 const harness = createHarness({
   backends,
@@ -112,6 +119,7 @@ const mcp = createMcpManager({
 expose({
   ...live.wrap(recordHarness(harness, timeline)),
   ...timelineApi,
+  ...createRecordService(timeline),
   ...catalog,
   loadScenario: scenarios.loadScenario,
   unloadScenario: scenarios.unloadScenario,

@@ -10,6 +10,8 @@ import { utf8ByteLength } from '../../contract/byte-length';
 export interface AuditRecord {
   runId: string;
   toolCallId: string;
+  /** The call's key (DESIGN §4.1); absent on records written before calls had one. */
+  callKey?: string;
   toolName: string;
   argumentsText: string;
   /** The raw result as JSON text; absent when the call never reached execute. */

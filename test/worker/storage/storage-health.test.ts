@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '../../../src/contract';
 import { createStorageHealth } from '../../../src/worker/storage/storage-health';
 import { watchDocumentStore, watchNoteStore } from '../../../src/worker/storage/watched-stores';
-import { createTimelinePersistence } from '../../../src/worker/timeline/timeline-persistence';
+import { createRecordPersistence } from '../../../src/worker/record/record-persistence';
+import { RECORD_ROW_FORMAT, type RunHeadRow } from '../../../src/worker/record/record-rows';
+import type { RunRecordEvent } from '../../../src/contract/run-record';
 import { createMemoryDocumentStore } from '../../../src/worker/documents/document-store';
 import { createMemoryNoteStore } from '../../../src/worker/tools/note-store';
 import { failPutsAfter } from '../documents/quota-simulation';
@@ -18,7 +20,18 @@ const tracker = () => {
   return { events, health: createStorageHealth((event) => events.push(event)) };
 };
 const freshName = () => `health-test-${Math.random().toString(36).slice(2)}`;
-const runRecord = (runId: string) => ({ runId, startedAt: 1, status: 'running' as const, turns: [] });
+/** A run row; the persistence stores it without reading the head. */
+const runRow = (runId: string): RunHeadRow => ({
+  runId,
+  format: RECORD_ROW_FORMAT,
+  head: { runId } as unknown as RunHeadRow['head'],
+  calls: 0,
+  events: 0,
+  codes: [],
+  logLength: 0,
+  lastActivityAt: 1,
+});
+const recordEvent = { type: 'question', question: 'q' } as unknown as RunRecordEvent;
 
 describe('createStorageHealth', () => {
   it('reports every store ok at first, and each change once as a storage-state event', () => {
@@ -44,36 +57,29 @@ describe('createStorageHealth', () => {
   });
 });
 
-describe('run history (timeline persistence)', () => {
+describe('run history (record persistence)', () => {
   it('a refused batch is full and names the run whose history was not saved; a later batch is ok', async () => {
     const { health } = tracker();
-    const persistence = createTimelinePersistence(freshName(), health.sink('runs'));
-    persistence.putRun(runRecord('run-1'));
+    const persistence = createRecordPersistence(freshName(), health.sink('runs'));
+    persistence.putRun(runRow('run-1'));
     await persistence.flush();
     const restore = failPutsAfter(0);
     try {
-      persistence.putRun(runRecord('run-2'));
-      persistence.putEvent('run-2', 1, {
-        runId: 'run-2',
-        seq: 1,
-        at: 0,
-        lane: 'loop',
-        stage: 'run-start',
-        status: 'info',
-      });
+      persistence.putRun(runRow('run-2'));
+      persistence.putLog('run-2', 1, recordEvent);
       await persistence.flush();
     } finally {
       restore();
     }
     const runs = health.report().stores[0];
     expect(runs).toMatchObject({ store: 'runs', state: 'full', unsaved: 2 });
-    expect(runs?.message).toMatch(/Storage is full: the history of run run-2 \(0 calls, 1 event\) was not saved/);
+    expect(runs?.message).toMatch(/Storage is full: the history of run run-2 \(1 record event\) was not saved/);
     expect(persistence.available).toBe(false);
 
-    persistence.putRun(runRecord('run-3'));
+    persistence.putRun(runRow('run-3'));
     await persistence.flush();
     expect(health.report().stores[0]).toMatchObject({ state: 'ok', unsaved: 2 });
-    expect((await persistence.loadRuns()).map((r) => r.runId).sort()).toEqual(['run-1', 'run-3']);
+    expect((await persistence.loadRuns()).map((row) => row.runId).sort()).toEqual(['run-1', 'run-3']);
   });
 
   it('without IndexedDB, run history is unavailable (kept in this tab only)', async () => {
@@ -81,7 +87,7 @@ describe('run history (timeline persistence)', () => {
     const saved = globalThis.indexedDB;
     Object.defineProperty(globalThis, 'indexedDB', { value: undefined, configurable: true });
     try {
-      const persistence = createTimelinePersistence(freshName(), health.sink('runs'));
+      const persistence = createRecordPersistence(freshName(), health.sink('runs'));
       expect(await persistence.loadRuns()).toEqual([]);
     } finally {
       Object.defineProperty(globalThis, 'indexedDB', { value: saved, configurable: true });
