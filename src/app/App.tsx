@@ -9,6 +9,7 @@ import { ElicitationDialog } from './components/mcp/ElicitationDialog';
 import { SamplingDialog } from './components/mcp/SamplingDialog';
 import { CspProbe } from './components/diagnostics/CspProbe';
 import { RunStatus } from './components/run/RunStatus';
+import { StorageNotices } from './components/storage/StorageNotices';
 import { SkipLinks } from './views/SkipLinks';
 import { ViewNav } from './views/ViewNav';
 import { useActiveView } from './views/view-route';
@@ -30,6 +31,7 @@ export function App() {
         <span className="app__spacer" />
         <CspProbe />
       </header>
+      <StorageNotices />
       <div className="app__status">
         <RunStatus />
       </div>

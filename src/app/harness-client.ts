@@ -29,6 +29,7 @@ import {
   type RegisterReport,
   type RunSummary,
   type StartRunOptions,
+  type StorageHealthApi,
   type TimelineEvent,
 } from '../contract';
 import {
@@ -49,7 +50,7 @@ import type {
   KnowledgeApi,
   StorageInfo,
 } from '../contract/knowledge-api';
-import { useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
+import { storeHealthFromEvent, useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
 import { writeBatchOf } from './store/write-batch';
 import { collectCodes } from './observation-codes';
 import { findGrant, grantFromAnswer } from './approval-grants';
@@ -152,6 +153,10 @@ export interface HarnessClient {
   setMcpRoots(name: string, roots: string[]): ReturnType<McpFeatureApi['setMcpRoots']>;
   /** Installs the page's MCP hooks (a Comlink proxy is made here) in this worker and every restarted one. */
   setMcpHooks(hooks: McpPageHooks | null): Promise<void>;
+  /** OAuth of an MCP server (McpApi): start (the popup's URL), finish with the callback's code, sign out. */
+  authorizeMcpServer(name: string, remember: boolean): ReturnType<McpApi['authorizeMcpServer']>;
+  finishMcpAuthorization(name: string, code: string, state: string): Promise<McpServerState>;
+  signOutMcpServer(name: string): Promise<McpServerState>;
   /** Hands the File to the worker UNREAD (KnowledgeApi); progress comes back through a Comlink proxy. */
   addDocument(file: DocumentFile, onProgress?: (progress: IndexingProgress) => void): Promise<AddDocumentResult>;
   removeDocument(id: string): Promise<{ removed: boolean }>;
@@ -243,6 +248,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       void refreshMcpServers().catch(() => undefined);
       void refreshCatalog().catch(() => undefined);
     }
+    const storage = storeHealthFromEvent(event);
+    if (storage) store.getState().setStoreHealth(storage);
   });
 
   const approver = Comlink.proxy(
@@ -311,6 +318,12 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       onDeath(generation, 'the harness worker sent a message that could not be read'),
     );
     void call('subscribe', callTimeoutMs, (api) => api.subscribe(liveSink)).catch(() => undefined);
+    // The stores' health so far (what failed before the subscription; a new worker starts over).
+    void call('storageHealth', callTimeoutMs, async (api) =>
+      (api as HarnessApi & Partial<StorageHealthApi>).storageHealth?.(),
+    )
+      .then((report) => report && store.getState().setStorageHealth(report))
+      .catch(() => undefined);
     void call('setApprover', callTimeoutMs, (api) =>
       api.setApprover(approvalPolicy === 'none' ? null : approver),
     ).catch(() => undefined);
@@ -495,6 +508,26 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       const config = mcpConfigs.get(name);
       if (result.ok && config) mcpConfigs.set(name, { ...config, roots });
       await refreshMcpServers().catch(() => undefined);
+      return result;
+    },
+    authorizeMcpServer: (name, remember) =>
+      call('authorizeMcpServer', MCP_CONNECT_DEADLINE_MS, (api) =>
+        consoleOf(api).authorizeMcpServer({ name, remember }),
+      ),
+    finishMcpAuthorization: async (name, code, state) => {
+      const result = await call('finishMcpAuthorization', MCP_CONNECT_DEADLINE_MS, (api) =>
+        consoleOf(api).finishMcpAuthorization({ name, code, state }),
+      );
+      await refreshMcpServers().catch(() => undefined);
+      void refreshCatalog().catch(() => undefined);
+      return result;
+    },
+    signOutMcpServer: async (name) => {
+      const result = await call('signOutMcpServer', MCP_CONNECT_DEADLINE_MS, (api) =>
+        consoleOf(api).signOutMcpServer(name),
+      );
+      await refreshMcpServers().catch(() => undefined);
+      void refreshCatalog().catch(() => undefined);
       return result;
     },
     setMcpHooks: async (hooks) => {
