@@ -19,7 +19,7 @@ export const LANE_WORDS: Readonly<Record<Lane, { full: string; short: string }>>
 };
 
 /** What each stage does, in words (the stage id stays the `data-stage` attribute). */
-export const STAGE_WORDS: Readonly<Record<TimelineStage, string>> = {
+export const STAGE_WORDS: Readonly<Partial<Record<TimelineStage, string>>> = {
   supports: 'tool known',
   parse: 'arguments parsed',
   protocol: 'progress protocol',
@@ -43,6 +43,7 @@ export const STAGE_WORDS: Readonly<Record<TimelineStage, string>> = {
   'context-trim': 'context trimmed',
   release: 'answer released',
   'run-change': 'run record changed',
+  'storage-state': 'storage state',
   'elicitation-request': 'server asks the user',
   'elicitation-answer': 'user answered the server',
   'sampling-request': 'server asks the model',
@@ -51,7 +52,7 @@ export const STAGE_WORDS: Readonly<Record<TimelineStage, string>> = {
 
 /** The words of a stage id (the id itself for a stage this page does not know). */
 export function stageWords(stage: string): string {
-  return (STAGE_WORDS as Readonly<Record<string, string>>)[stage] ?? stage;
+  return (STAGE_WORDS as Readonly<Record<string, string | undefined>>)[stage] ?? stage;
 }
 
 /** Why a run stopped or saturated, in words (`StopReason` and stop codes). */

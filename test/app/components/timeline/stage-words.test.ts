@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAGES, LIVE_STAGES, type TimelineEvent } from '../../../../src/contract';
+import { STAGES, type TimelineEvent } from '../../../../src/contract';
 import { rowSentence, stageWords } from '../../../../src/app/components/timeline/stage-words';
 import { inFlightCalls } from '../../../../src/app/components/timeline/in-flight';
 import type { TimelineEntry } from '../../../../src/app/store/timeline-slice';
@@ -15,8 +15,9 @@ const event = (patch: Partial<TimelineEvent>): TimelineEvent => ({
 });
 
 describe('stage words', () => {
-  it('names every stage in words, not by its id', () => {
-    for (const stage of [...STAGES, ...LIVE_STAGES]) expect(stageWords(stage)).not.toBe(stage);
+  it('names every journey stage and the call-level live stages in words, not by its id', () => {
+    for (const stage of [...STAGES, 'loop-dispatch', 'backend-progress', 'approval-request'])
+      expect(stageWords(stage)).not.toBe(stage);
   });
 
   it('writes a refusal as its code and sentence', () => {
