@@ -186,7 +186,8 @@ function toCatalogEntry(descriptor: CanonicalToolDescriptor): CatalogEntry {
 
 interface InFlight {
   reject(error: WorkerDiedError): void;
-  timer: ReturnType<typeof setTimeout>;
+  /** The deadline; undefined until it starts (see `call`'s `startAfter`). */
+  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 interface Generation {
@@ -208,6 +209,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const invokeMarginMs = options.invokeMarginMs ?? DEFAULT_INVOKE_MARGIN_MS;
   const registrations: { definitions: unknown[]; origin?: RegisterOrigin }[] = [];
   const runBudgets = new Map<string, Budgets>();
+  /** Per run: settles when the run's latest invoke is answered (or failed). */
+  const lastInvoke = new Map<string, Promise<void>>();
   const approvalResolvers = new Map<
     string,
     { resolve(d: ApprovalAnswer): void; timer: ReturnType<typeof setTimeout>; request: ApprovalRequest }
@@ -266,17 +269,29 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     } else entry.resolve(decision);
   }
 
-  function call<T>(label: string, timeoutMs: number, fn: (api: HarnessApi) => Promise<T>): Promise<T> {
+  /**
+   * Sends one call to the current worker with a deadline of `timeoutMs`, counted from now or — with
+   * `startAfter` — from when that promise settles (the call is sent at once either way).
+   */
+  function call<T>(
+    label: string,
+    timeoutMs: number,
+    fn: (api: HarnessApi) => Promise<T>,
+    startAfter?: Promise<unknown>,
+  ): Promise<T> {
     const generation = current;
     return new Promise<T>((resolve, reject) => {
-      const entry: InFlight = {
-        reject,
-        timer: setTimeout(
+      const entry: InFlight = { reject, timer: undefined };
+      const arm = () => {
+        if (!generation.inFlight.has(entry)) return;
+        entry.timer = setTimeout(
           () => onDeath(generation, `the harness worker did not answer ${label} within ${timeoutMs} ms`),
           timeoutMs,
-        ),
+        );
       };
       generation.inFlight.add(entry);
+      if (startAfter) void startAfter.then(arm, arm);
+      else arm();
       const settle = (done: () => void) => {
         if (!generation.inFlight.delete(entry)) return;
         clearTimeout(entry.timer);
@@ -405,7 +420,19 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     invoke: async (request) => {
       const budgets = runBudgets.get(request.runId) ?? resolveBudgets(undefined);
       const deadline = budgets.timeoutMs + budgets.approvalTimeoutMs + invokeMarginMs;
-      const result = await call('invoke', deadline, (api) => api.invoke(request));
+      // The worker answers a run's calls in arrival order (DESIGN §4.1), so a call's deadline runs from
+      // the answer to the call sent before it: a turn's calls sent together are not taken for a hang.
+      const before = lastInvoke.get(request.runId);
+      const pending = call('invoke', deadline, (api) => api.invoke(request), before);
+      const answered = pending.then(
+        () => undefined,
+        () => undefined,
+      );
+      lastInvoke.set(request.runId, answered);
+      void answered.then(() => {
+        if (lastInvoke.get(request.runId) === answered) lastInvoke.delete(request.runId);
+      });
+      const result = await pending;
       record(result, request);
       return result;
     },

@@ -15,6 +15,8 @@ import type { TimelinePersistence } from './timeline-persistence';
 
 /** Finished runs kept loaded in memory at once (others are read back from IndexedDB on use). */
 const MAX_LOADED_RUNS = 6;
+/** Least time between two writes of a run's row while its calls and events come in, in milliseconds. */
+const RUN_ROW_INTERVAL_MS = 1_000;
 
 /** A stored run row: the facts plus the counts the run list shows without loading the timeline. */
 type StoredRun = RunRecord & { calls?: number; events?: number; codes?: string[] };
@@ -54,8 +56,27 @@ export function createTimelineStore(persistence?: TimelinePersistence): Timeline
     if (dirty.size === 0) setTimeout(writeDirty, 0);
     dirty.add(run);
   };
+  // The run row holds the conversation (every tool call's argument text): written per call it would
+  // cost O(run length) per call, so while calls come in it is written at most every RUN_ROW_INTERVAL_MS.
+  const late = new Set<RunTimeline>();
+  let lateTimer: ReturnType<typeof setTimeout> | undefined;
+  const persistRunSoon = (run: RunTimeline) => {
+    if (!persistence) return;
+    const wait = (rowWrittenAt.get(run) ?? -Infinity) + RUN_ROW_INTERVAL_MS - Date.now();
+    if (wait <= 0) return persistRun(run);
+    late.add(run);
+    lateTimer ??= setTimeout(() => {
+      lateTimer = undefined;
+      for (const waiting of late) persistRun(waiting);
+      late.clear();
+    }, wait);
+  };
+  const rowWrittenAt = new WeakMap<RunTimeline, number>();
   const writeDirty = () => {
+    for (const run of late) dirty.add(run);
+    late.clear();
     for (const run of dirty) {
+      rowWrittenAt.set(run, Date.now());
       const item = run.listItem();
       persistence?.putRun({ ...run.meta, calls: item.calls, events: item.events, codes: item.codes } as StoredRun);
     }
@@ -117,7 +138,7 @@ export function createTimelineStore(persistence?: TimelinePersistence): Timeline
       });
       const { summary: _s, searchText: _t, ...record } = call;
       persistence?.putCall(request.runId, record);
-      persistRun(run);
+      persistRunSoon(run);
     },
     endRun(runId, endedAt) {
       const run = loaded.get(runId);
@@ -131,7 +152,7 @@ export function createTimelineStore(persistence?: TimelinePersistence): Timeline
       if (!run || run.meta.imported) return;
       run.addOtherEvents([event]);
       persistence?.putEvent(event.runId, run.otherEvents.length, event);
-      persistRun(run);
+      persistRunSoon(run);
     },
     async appendPageEvents(runId, events) {
       const run = await writable(runId);
@@ -141,7 +162,7 @@ export function createTimelineStore(persistence?: TimelinePersistence): Timeline
       const first = run.otherEvents.length;
       run.addOtherEvents(stamped);
       stamped.forEach((event, i) => persistence?.putEvent(runId, first + i + 1, event));
-      persistRun(run);
+      persistRunSoon(run);
     },
     async recordMeta(runId, meta) {
       const run = await writable(runId);
@@ -187,6 +208,7 @@ export function createTimelineStore(persistence?: TimelinePersistence): Timeline
       await load();
       const found = loaded.delete(runId) || stored.delete(runId);
       for (const run of dirty) if (run.meta.runId === runId) dirty.delete(run);
+      for (const run of late) if (run.meta.runId === runId) late.delete(run);
       if (found) await persistence?.deleteRun(runId);
       return found;
     },
