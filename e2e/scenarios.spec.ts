@@ -104,17 +104,6 @@ const EXPECTATIONS: Expectation[] = [
     status: 'stopped',
     codes: ['CANCELLED'],
     calls: { call_1: (stages) => expect(stages.join(' ')).toMatch(/CANCELLED/) },
-    whileRunning: async (page) => {
-      // The call is dispatched (read through the store: the timeline list may not render every row).
-      await page.waitForFunction(() =>
-        (
-          window as unknown as { __consoleStore: { getState(): { timeline: { event: { stage: string } }[] } } }
-        ).__consoleStore
-          .getState()
-          .timeline.some((entry) => entry.event.stage === 'loop-dispatch'),
-      );
-      await page.getByTestId('stop-button').click();
-    },
   },
   {
     file: 'oversize-and-budgets',

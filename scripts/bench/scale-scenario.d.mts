@@ -4,3 +4,5 @@ export declare function scaleScenario(options?: {
   invalidEvery?: number;
   needleAt?: number;
 }): Record<string, unknown>;
+/** Types of longScenario (see its docstring in scale-scenario.mjs). */
+export declare function longScenario(options?: { turns?: number }): Record<string, unknown>;

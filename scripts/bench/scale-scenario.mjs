@@ -50,3 +50,30 @@ export function scaleScenario(options = {}) {
     expectedCodes: ['INVALID_JSON', 'UNKNOWN_TOOL'],
   };
 }
+
+/**
+ * A long scenario: `turns` model turns of one `record_item` call each (`call-1` … `call-N`), then a
+ * final text turn; `maxTurns` left to its default (one more than the scripted turns), so the loop must
+ * run the whole script. Pure.
+ *
+ * @param {{ turns?: number }} [options]
+ * @returns {object} the scenario (JSON-serializable)
+ */
+export function longScenario(options = {}) {
+  const turns = options.turns ?? 10_000;
+  const base = scaleScenario({ calls: 1 });
+  const script = [];
+  for (let n = 1; n <= turns; n += 1)
+    script.push({ toolCalls: [{ id: `call-${n}`, name: 'record_item', arguments: `{"n": ${n}}` }] });
+  script.push({ text: `Recorded ${turns} items, one per turn.` });
+  return {
+    ...base,
+    name: `Long ${turns} turns`,
+    description: `${turns} model turns of one call each: the turn limit follows the script.`,
+    question: `Record ${turns} items, one per turn.`,
+    budgets: { maxCallsPerTool: turns * 2, maxEvidenceCalls: turns * 2 },
+    turns: script,
+    expectedCodes: [],
+    expect: { status: 'done', calls: turns, codes: { exclude: ['INVALID_JSON', 'UNKNOWN_TOOL'] } },
+  };
+}

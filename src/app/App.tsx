@@ -12,6 +12,8 @@ import { ApprovalDialog } from './components/approval/ApprovalDialog';
 import { CspProbe } from './components/diagnostics/CspProbe';
 import { ScenarioLoader } from './components/scenario/ScenarioLoader';
 import { McpPanel } from './components/mcp/McpPanel';
+import { ElicitationDialog } from './components/mcp/ElicitationDialog';
+import { SamplingDialog } from './components/mcp/SamplingDialog';
 import { KnowledgePanel } from './components/knowledge/KnowledgePanel';
 import { RunHistoryPanel } from './components/traces/RunHistoryPanel';
 import { AuditPanel } from './components/audit/AuditPanel';
@@ -48,6 +50,8 @@ export function App() {
         </main>
       </div>
       <ApprovalDialog />
+      <ElicitationDialog />
+      <SamplingDialog />
     </div>
   );
 }

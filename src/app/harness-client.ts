@@ -31,7 +31,13 @@ import {
   type StartRunOptions,
   type TimelineEvent,
 } from '../contract';
-import type { ScenarioApi, ScenarioApprovals, ScenarioLoadResult, ScenarioSource } from '../contract/scenario';
+import {
+  approvalFor,
+  type ScenarioApi,
+  type ScenarioApprovalPolicy,
+  type ScenarioLoadResult,
+  type ScenarioSource,
+} from '../contract/scenario';
 import type { RunMeta, TimelineApi } from '../contract/timeline-api';
 import type { McpApi, McpServerConfig, McpServerState } from '../contract/mcp-api';
 import type { McpFeatureApi, McpPageHooks } from '../contract/mcp-features-api';
@@ -118,7 +124,7 @@ export interface HarnessClient {
    * How approval requests are answered: `ask` (the approval dialog, default), `approve`/`deny` at once
    * (scenario demos), `none` (no approver installed: the harness's headless refusals, DESIGN §5.6).
    */
-  setApprovalPolicy(policy: ScenarioApprovals): Promise<void>;
+  setApprovalPolicy(policy: ScenarioApprovalPolicy): Promise<void>;
   /** Adds the page's own events (model/loop lanes, release) to the worker's timeline of the run. */
   appendPageEvents(runId: string, events: TimelineEvent[]): Promise<void>;
   /** Records the run's question, provider, model, status and conversation in the worker (never the key). */
@@ -221,7 +227,7 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const mcpConfigs = new Map<string, McpServerConfig>();
   let grantCounter = 0;
   let approvalCounter = 0;
-  let approvalPolicy: ScenarioApprovals = 'ask';
+  let approvalPolicy: ScenarioApprovalPolicy = 'ask';
   let mcpHooks: McpPageHooks | null = null;
   let generationCount = 0;
   let current: Generation;
@@ -243,7 +249,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const approver = Comlink.proxy(
     (request: ApprovalRequest): Promise<ApprovalAnswer> =>
       new Promise((resolve) => {
-        if (approvalPolicy === 'approve' || approvalPolicy === 'deny') return resolve(approvalPolicy);
+        const scripted = approvalFor(approvalPolicy, request.toolCallId);
+        if (scripted === 'approve' || scripted === 'deny') return resolve(scripted);
         // A grant answers at once; the worker still records the request and the decision with the grant.
         const grant = findGrant(store.getState().grants, request);
         if (grant) return resolve({ decision: 'approve', grant: grant.scope, automatic: true });

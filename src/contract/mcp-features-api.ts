@@ -6,6 +6,8 @@
  * names and descriptions cut, lists capped. Every method resolves with data and never rejects.
  */
 
+import type { ElicitationSchema, ElicitationValue } from './elicitation-schema';
+
 /** Longest resource text the page receives, in UTF-8 bytes (cut head + tail with a marker). */
 export const MAX_RESOURCE_TEXT_BYTES = 16_384;
 /** Largest image (decoded bytes) sent to the page as a thumbnail `data:` URL. */
@@ -137,9 +139,66 @@ export type McpNotice =
   | { kind: 'lists-changed'; server: string }
   | { kind: 'resource-updated'; server: string; uri: string };
 
+/** The call a server's request came during (absent when none of the server's calls is in flight). */
+export interface McpCallRef {
+  runId: string;
+  toolCallId: string;
+  toolName: string;
+  /** How many of the server's calls were in flight (the request is tied to the oldest when several). */
+  inFlight: number;
+}
+
+/** An `elicitation/create` for the page's dialog (MCP spec 2025-06-18 client/elicitation), bounded. */
+export interface McpElicitationRequest {
+  id: string;
+  server: string;
+  call?: McpCallRef;
+  /** The server's message (≤ 2,000 characters). */
+  message: string;
+  mode: 'form' | 'url';
+  /** Form mode: the schema, inside the flat subset (checked by `readElicitationSchema`). */
+  requestedSchema?: ElicitationSchema;
+  /** URL mode: the URL to open (http/https only) and its host. */
+  url?: string;
+  host?: string;
+  /** Time the user has to answer, in milliseconds; then the worker cancels. */
+  timeoutMs: number;
+}
+
+/** The user's answer to an elicitation. `showValues`: the user opted in to the values in the timeline. */
+export type McpElicitationAnswer =
+  | { action: 'accept'; content: Record<string, ElicitationValue>; showValues?: boolean }
+  | { action: 'decline' }
+  | { action: 'cancel' };
+
+/** A `sampling/createMessage` for the page's approval (MCP spec 2025-06-18 client/sampling), bounded. */
+export interface McpSamplingRequest {
+  id: string;
+  server: string;
+  call?: McpCallRef;
+  /** The messages as text (images and audio named in brackets), each ≤ 16 KiB. */
+  messages: { role: 'user' | 'assistant'; text: string }[];
+  systemPrompt?: string;
+  maxTokens: number;
+  temperature?: number;
+  /** The first model name hint of `modelPreferences`, if any. */
+  modelHint?: string;
+  /** Estimated tokens of the request (characters / 4). */
+  estimatedTokens: number;
+  timeoutMs: number;
+}
+
+/** The page's answer: the model's reply after approval, or a refusal (denied, over budget, failed). */
+export type McpSamplingAnswer =
+  { decision: 'approve'; text: string; model: string } | { decision: 'deny'; reason: string };
+
 /** The page's side of MCP, installed with `setMcpHooks` (a Comlink proxy in the browser). */
 export interface McpPageHooks {
   notice(notice: McpNotice): void;
+  /** Shows the elicitation dialog; resolves with the user's answer. Absent: every elicitation is cancelled. */
+  elicit?(request: McpElicitationRequest): Promise<McpElicitationAnswer>;
+  /** Shows the sampling approval, then asks the run's model; absent: every sampling request is refused. */
+  sample?(request: McpSamplingRequest): Promise<McpSamplingAnswer>;
 }
 
 /** MCP beyond tools; the worker exposes it with HarnessApi & McpApi. */

@@ -5,6 +5,11 @@
  * turns) are done by the worker's loader (src/worker/scenario/validate-scenario.ts).
  */
 
+import { APPROVALS_SCHEMA, EXPECT_SCHEMA } from './scenario-expect-schema';
+
+/** Most turns a scenario file may script (a generated 10,000-turn file fits; the byte limit bounds it too). */
+export const MAX_SCENARIO_TURNS = 100_000;
+
 const stubBehaviour = {
   result: { description: 'The raw result: any JSON value; a string is raw JSON text (DESIGN §4.4).' },
   delayMs: { type: 'integer', minimum: 0, maximum: 600_000, description: 'Wait before answering, in milliseconds.' },
@@ -86,11 +91,18 @@ export const SCENARIO_SCHEMA = {
       additionalProperties: false,
     },
     planMode: { type: 'boolean' },
-    approvals: { enum: ['ask', 'approve', 'deny', 'none'] },
+    approvals: APPROVALS_SCHEMA,
+    maxTurns: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1_000_000,
+      description: 'Model turns before tools are withheld; default: one more than the scripted turns.',
+    },
+    stopAfterCall: { type: 'string', minLength: 1, description: 'Press Stop once this call has answered.' },
     turns: {
       type: 'array',
       minItems: 1,
-      maxItems: 200,
+      maxItems: MAX_SCENARIO_TURNS,
       items: {
         type: 'object',
         properties: {
@@ -109,12 +121,14 @@ export const SCENARIO_SCHEMA = {
             },
           },
           finishReason: { type: 'string' },
+          stop: { const: true, description: "Press Stop once this turn's calls are handed to the harness." },
         },
         additionalProperties: false,
       },
     },
     expectedCodes: { type: 'array', items: { type: 'string' } },
     expectedStopReasons: { type: 'array', items: { type: 'string' } },
+    expect: EXPECT_SCHEMA,
   },
   required: ['name', 'description', 'question', 'tools', 'backends', 'turns'],
   additionalProperties: false,

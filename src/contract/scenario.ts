@@ -8,6 +8,7 @@
  * scenario (`ScenarioApi`) and gives the page only `ScenarioForPage` — never a stub result.
  */
 import type { Budgets } from './budgets';
+import type { ScenarioExpect } from './scenario-expect';
 
 /** One partial-input rule of a stub backend: the first rule whose `match` is contained in the input wins. */
 export interface ScenarioStubRule extends ScenarioStubBehaviour {
@@ -50,6 +51,12 @@ export interface ScenarioTurn {
   toolCalls?: ScenarioToolCall[];
   /** Default `tool_calls` when the turn has calls, else `stop`; `length` marks truncated output. */
   finishReason?: string;
+  /**
+   * Stop is pressed once this turn's calls are handed to the harness: a call still waiting on its backend
+   * (delay, hang) is cancelled, a call that answered at once keeps its answer, and no further turn is
+   * requested. On a turn without calls, Stop is pressed while the model writes it (its text is not the answer).
+   */
+  stop?: true;
 }
 
 /**
@@ -58,6 +65,26 @@ export interface ScenarioTurn {
  * `none` installs no approver (headless: PLAN_MODE_BLOCKED in plan mode, APPROVAL_DENIED otherwise).
  */
 export type ScenarioApprovals = 'ask' | 'approve' | 'deny' | 'none';
+
+/**
+ * Approval answers keyed by tool_call_id (`approve`, `deny`, or `ask` = the dialog, nobody answering →
+ * APPROVAL_TIMEOUT headless); `*` answers the calls not listed (default `ask`). A reused id gets the
+ * same answer at every use.
+ */
+export type ScenarioCallApprovals = Record<string, 'ask' | 'approve' | 'deny'>;
+
+/** `approvals` as a file writes it: one answer for every request, or per call. */
+export type ScenarioApprovalPolicy = ScenarioApprovals | ScenarioCallApprovals;
+
+/**
+ * The answer for one request under a policy.
+ *
+ * @returns `approve` | `deny` (answered at once), `ask` (the dialog), or `none` (no approver: headless refusal)
+ */
+export function approvalFor(policy: ScenarioApprovalPolicy, toolCallId: string): ScenarioApprovals {
+  if (typeof policy === 'string') return policy;
+  return policy[toolCallId] ?? policy['*'] ?? 'ask';
+}
 
 /** A scenario file as written (snake/camel case as documented in README "Scenario files"). */
 export interface Scenario {
@@ -73,12 +100,18 @@ export interface Scenario {
   backends: Record<string, ScenarioBackend>;
   budgets?: Partial<Budgets>;
   planMode?: boolean;
-  approvals?: ScenarioApprovals;
+  approvals?: ScenarioApprovalPolicy;
+  /** Model turns before the loop withholds tools; default one more than `turns` (the script runs as written). */
+  maxTurns?: number;
+  /** Stop is pressed once the call with this id has answered (its first use). */
+  stopAfterCall?: string;
   turns: ScenarioTurn[];
-  /** For tests and documentation: the codes this scenario is meant to reach (not used by the run). */
+  /** Shorthand for `expect.codes.include`: codes the run must reach. */
   expectedCodes?: string[];
-  /** For tests and documentation: the stop reasons (run_state.reason) this scenario is meant to reach. */
+  /** The distinct stop reasons (run_state.reason) the run must reach, exactly. */
   expectedStopReasons?: string[];
+  /** What the run must show (README "Scenario files → Expectations"); checked by `checkExpectations`. */
+  expect?: ScenarioExpect;
 }
 
 /** What the page receives: no backends, no stub results — the question, the turns and the settings. */
@@ -89,7 +122,10 @@ export interface ScenarioForPage {
   turns: ScenarioTurn[];
   budgets: Partial<Budgets>;
   planMode: boolean;
-  approvals: ScenarioApprovals;
+  approvals: ScenarioApprovalPolicy;
+  /** The file's `maxTurns`, when it sets one. */
+  maxTurns?: number;
+  stopAfterCall?: string;
   /** Declared names of the tools the scenario registered. */
   toolNames: string[];
 }

@@ -69,6 +69,12 @@ export const LIVE_STAGES = [
   'approval-decision',
   'backend-progress',
   'server-state',
+  /** An MCP server asked the user for input during a call (`elicitation/create`), and the answer's outcome. */
+  'elicitation-request',
+  'elicitation-answer',
+  /** An MCP server asked the console's model for a message during a call (`sampling/createMessage`). */
+  'sampling-request',
+  'sampling-answer',
   'model-turn',
   'model-error',
   'loop-dispatch',

@@ -4,6 +4,7 @@
  * Worker side only: backends see tool inputs and return raws.
  */
 import type { Approver, LiveEventSink } from '../contract';
+import { ownMember } from '../contract';
 import type { Projector } from './projection/project-raw';
 import type { AuditStore } from './audit/audit-store';
 import { createMemoryAuditStore } from './audit/audit-store';
@@ -17,6 +18,8 @@ export interface BackendContext {
   /** Aborted on timeout (`timeoutMs`), `cancel()` or `endRun()`. */
   signal: AbortSignal;
   toolCallId: string;
+  /** The run of the call. */
+  runId?: string;
   /**
    * Reports progress; it reaches the page as a live `backend-progress` event on the call's backend lane,
    * and starts the call's timeout again (up to a total, boundary/call-deadline.ts).
@@ -24,7 +27,22 @@ export interface BackendContext {
   reportProgress?(progress: number, total?: number, message?: string): void;
   /** Stops the call's timeout while the user is asked something for it; call the returned function to resume. */
   pauseTimeout?(): () => void;
+  /**
+   * Reports something the backend asked the user on the call's behalf (an MCP elicitation or sampling
+   * request, and its answer); it reaches the page as a live event of the call on the backend lane.
+   * `detail` is bounded by the harness; it must never hold an answer's values unless the user opted in.
+   */
+  reportEvent?(
+    stage: BackendEventStage,
+    status: 'pass' | 'fail' | 'info',
+    detail: Record<string, string | number | boolean>,
+  ): void;
+  /** How long the user has to answer something asked on the call's behalf, in ms (the run's approvalTimeoutMs). */
+  approvalTimeoutMs?: number;
 }
+
+/** The live stages a backend may report (DESIGN §4.6 live events). */
+export type BackendEventStage = 'elicitation-request' | 'elicitation-answer' | 'sampling-request' | 'sampling-answer';
 
 /** Runs a tool: parsed input in, raw out (a JSON text string, or any JSON-serializable value). */
 export type BackendFunction = (input: unknown, context: BackendContext) => Promise<unknown>;
@@ -54,7 +72,7 @@ let runCounter = 0;
 export function resolveHarnessDeps(partial: Partial<HarnessDeps> = {}): HarnessDeps {
   const validators = partial.validators ?? createSchemaValidators();
   return {
-    backends: partial.backends ?? {},
+    backends: partial.backends ?? (Object.create(null) as Record<string, ToolBackend>),
     validators,
     registry: partial.registry ?? createRegistry(validators),
     auditStore: partial.auditStore ?? createMemoryAuditStore(),
@@ -65,7 +83,17 @@ export function resolveHarnessDeps(partial: Partial<HarnessDeps> = {}): HarnessD
   };
 }
 
-/** The backend's execute function and its projector, whichever form it was given in. */
-export function splitBackend(backend: ToolBackend): { execute: BackendFunction; project?: Projector } {
-  return typeof backend === 'function' ? { execute: backend } : backend;
+/**
+ * The backend's execute function and its projector, whichever form it was given in: the backend of the tool declared `name`: an own member of `backends` only, so a tool called
+ * `constructor` or `__proto__` never reaches Object.prototype (DESIGN §4.4). Undefined when there is
+ * none, or when the member is neither a function nor `{ execute: function }`.
+ */
+export function backendFor(
+  backends: Record<string, ToolBackend>,
+  name: string,
+): { execute: BackendFunction; project?: Projector } | undefined {
+  const backend = ownMember(backends, name);
+  if (typeof backend === 'function') return { execute: backend };
+  if (typeof backend === 'object' && backend !== null && typeof backend.execute === 'function') return backend;
+  return undefined;
 }

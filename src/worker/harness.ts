@@ -10,7 +10,7 @@ import { createCallTrace } from './call-trace';
 import { runToolBoundary } from './boundary/tool-boundary';
 import type { BoundaryFailure } from './boundary/boundary-types';
 import { decidePermission } from './gate/permission-gate';
-import { resolveHarnessDeps, splitBackend, type HarnessDeps } from './harness-deps';
+import { backendFor, resolveHarnessDeps, type HarnessDeps } from './harness-deps';
 import { buildOkObservation } from './observation/build-observation';
 import { checkDualSource } from './observation/dual-source-check';
 import { buildRefusalObservation } from './observation/refusal-observation';
@@ -177,6 +177,8 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
         onExecuted: () => {
           if (evidence) recordExecuted(run.progress, run.budgets);
         },
+        onBackendEvent: (stage, status, detail) =>
+          live.emit({ ...liveEvent(run, toolCallId, request.turnId, 'backend', stage, detail), status }),
         onProgress: (progress, total, message) =>
           live.emit(
             liveEvent(run, toolCallId, request.turnId, 'backend', 'backend-progress', {
@@ -240,8 +242,7 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
   }
 
   function lookupBackend(name: string) {
-    const backend = deps.backends[name];
-    return backend ? splitBackend(backend) : undefined;
+    return backendFor(deps.backends, name);
   }
 
   return {

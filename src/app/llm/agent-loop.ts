@@ -35,7 +35,7 @@ export interface AgentRunOptions {
   harness: AgentHarness;
   store: ConsoleStore;
   signal: AbortSignal;
-  /** Model turns before tools are withheld (default 12). */
+  /** Model turns before tools are withheld (default 12, the default of the `maxTurns` setting). */
   maxTurns?: number;
   budgets?: Partial<Budgets>;
   planMode?: boolean;
@@ -147,8 +147,12 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       const started = now();
       let modelTurn: ModelTurn;
       try {
-        const fitted = trimToContextBudget(messages, options.contextBudgetTokens ?? Number.POSITIVE_INFINITY);
-        if (fitted.trimmedCallIds.length > 0) {
+        // Without a budget nothing is estimated: a long scripted run stays linear in its turns.
+        const fitted =
+          options.contextBudgetTokens === undefined
+            ? undefined
+            : trimToContextBudget(messages, options.contextBudgetTokens);
+        if (fitted && fitted.trimmedCallIds.length > 0) {
           messages = fitted.messages;
           state().addContextTrimmed(fitted.trimmedCallIds.length);
           emit({

@@ -7,6 +7,8 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { ConsoleStore } from '../store';
 import { runAgentLoop, type AgentHarness, type AgentRunResult } from './agent-loop';
 import { selectProvider } from './select-provider';
+import { scenarioMaxTurns, withScenarioStops } from './scenario-run';
+import type { ScenarioApprovalPolicy } from '../../contract/scenario';
 import { errorMessage } from '../../contract';
 import { contextMessages } from './question-context';
 
@@ -22,7 +24,7 @@ export interface RunMutationDeps {
   harness: () => AgentHarness;
   store: ConsoleStore;
   /** Sets how approvals are answered for the run (a scenario's `approvals`; `ask` otherwise). */
-  setApprovalPolicy?(policy: 'ask' | 'approve' | 'deny' | 'none'): Promise<void>;
+  setApprovalPolicy?(policy: ScenarioApprovalPolicy): Promise<void>;
 }
 
 /**
@@ -46,16 +48,20 @@ export function runMutationOptions(deps: RunMutationDeps) {
       }
       const scenario = provider.id === 'scenario' ? settings.scenario : null;
       await deps.setApprovalPolicy?.(scenario?.approvals ?? 'ask').catch(() => undefined);
+      // A scenario's declarative Stop presses the same Stop as the button: it aborts the run's controller.
+      const scripted = scenario
+        ? withScenarioStops(deps.harness(), provider, scenario, () => controller.abort())
+        : { harness: deps.harness(), provider };
       // Attached resources are context for this question only: sent (and recorded) before it, then let go.
       const attached = contextMessages(settings.questionContext);
       if (attached.length > 0) settings.clearContext();
       return runAgentLoop({
         question,
-        provider,
-        harness: deps.harness(),
+        provider: scripted.provider,
+        harness: scripted.harness,
         store: deps.store,
         signal: controller.signal,
-        maxTurns: settings.maxTurns,
+        maxTurns: scenario ? scenarioMaxTurns(scenario, settings.maxTurns) : settings.maxTurns,
         planMode: scenario ? scenario.planMode : settings.planMode,
         budgets: { approvalTimeoutMs: settings.approvalTimeoutMs, ...scenario?.budgets },
         secrets: settings.apiKey ? [settings.apiKey] : [],

@@ -8,7 +8,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { McpServerState } from '../../contract/mcp-api';
-import { MAX_LOG_ENTRIES, type McpLogEntry } from '../../contract';
+import { MAX_LOG_ENTRIES, type McpElicitationRequest, type McpLogEntry, type McpSamplingRequest } from '../../contract';
 import type { ConsoleState } from './index';
 
 /** A resource attached to the next question: the bounded, redacted text the model will receive. */
@@ -22,6 +22,11 @@ export interface ContextAttachment {
   bytes: number;
   truncated: boolean;
 }
+
+/** A question a server asks the user during a call (shown one at a time, in order). */
+export type McpAsk =
+  | { kind: 'elicitation'; request: McpElicitationRequest; receivedAt: number }
+  | { kind: 'sampling'; request: McpSamplingRequest; receivedAt: number };
 
 /** Most attachments on one question. */
 export const MAX_CONTEXT_ATTACHMENTS = 5;
@@ -46,6 +51,10 @@ export interface McpSlice {
   attachContext(attachment: ContextAttachment): void;
   detachContext(id: string): void;
   clearContext(): void;
+  /** Elicitation and sampling requests waiting for the user, oldest first. */
+  mcpAsks: McpAsk[];
+  addMcpAsk(ask: McpAsk): void;
+  removeMcpAsk(id: string): void;
 }
 
 /** Creates the MCP slice. */
@@ -75,5 +84,8 @@ export const createMcpSlice: StateCreator<ConsoleState, [], [], McpSlice> = (set
       ),
     })),
   clearContext: () => set({ questionContext: [] }),
+  mcpAsks: [],
+  addMcpAsk: (ask) => set((state) => ({ mcpAsks: [...state.mcpAsks, ask] })),
+  removeMcpAsk: (id) => set((state) => ({ mcpAsks: state.mcpAsks.filter((ask) => ask.request.id !== id) })),
   detachContext: (id) => set((state) => ({ questionContext: state.questionContext.filter((held) => held.id !== id) })),
 });

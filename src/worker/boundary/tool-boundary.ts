@@ -11,6 +11,7 @@ import { checkRequestBytes, checkToolCallBudget } from '../gate/call-budget';
 import { requestApproval } from '../gate/request-approval';
 import { projectRaw } from '../projection/project-raw';
 import type { AuditStore } from '../audit/audit-store';
+import type { BackendContext } from '../harness-deps';
 import type { BoundaryFailure, BoundaryRequest, BoundaryResult } from './boundary-types';
 import { executeBackend, type Raw } from './execute-backend';
 import { reduceLedger, type LedgerEntry } from './ledger';
@@ -34,6 +35,8 @@ export interface BoundaryRun {
   onExecuted(): void;
   /** Backend progress (MCP notifications/progress), forwarded as a live event. */
   onProgress(progress: number, total?: number, message?: string): void;
+  /** Something the backend asked the user for the call (MCP elicitation, sampling), forwarded as a live event. */
+  onBackendEvent?: BackendContext['reportEvent'];
 }
 
 const PREVIEW_CHARS = 600;
@@ -135,7 +138,10 @@ export async function runToolBoundary(
     request.input,
     {
       toolCallId: request.toolCallId,
+      runId: request.runId,
       reportProgress: (progress, total, message) => run.onProgress(progress, total, message),
+      ...(run.onBackendEvent ? { reportEvent: run.onBackendEvent } : {}),
+      approvalTimeoutMs: budgets.approvalTimeoutMs,
     },
     { timeoutMs: budgets.timeoutMs, controller, toolName: name },
   );

@@ -5,7 +5,11 @@
  * server/utilities/logging). Each handler hands the server's params to a hook; none keeps them.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
+  CreateMessageRequestSchema,
+  ElicitRequestSchema,
+  RequestSchema,
   ListRootsRequestSchema,
   LoggingMessageNotificationSchema,
   PromptListChangedNotificationSchema,
@@ -26,11 +30,21 @@ export interface ClientHooks {
   onLog(params: { level: string; logger?: string; data: unknown }): void;
   /** The roots to answer `roots/list` with (`file://` URIs). */
   roots(): readonly string[];
+  /** `elicitation/create`: resolves with the ElicitResult (mcp-interactions.ts). */
+  onElicit(params: unknown, signal: AbortSignal): Promise<Record<string, unknown>>;
+  /** `sampling/createMessage`: resolves with the CreateMessageResult, or throws the refusal. */
+  onSample(params: unknown, signal: AbortSignal): Promise<Record<string, unknown>>;
 }
+
+/**
+ * `elicitation/create` with its params unchecked: the SDK's own handler would reject a schema outside
+ * the flat subset as invalid params before the console could decline it with a reason.
+ */
+const LooseElicitRequestSchema = ElicitRequestSchema.extend({ params: RequestSchema.shape.params });
 
 /** The client capabilities the console declares in `initialize`. */
 export function clientCapabilities(): Record<string, Record<string, unknown>> {
-  return { roots: { listChanged: true } };
+  return { roots: { listChanged: true }, elicitation: { form: {}, url: {} }, sampling: {} };
 }
 
 /** A root's `name`: the last path segment of its URI (decoded), or the URI. */
@@ -58,6 +72,16 @@ export function installClientHandlers(client: Client, hooks: ClientHooks): void 
       ...(notification.params.logger !== undefined ? { logger: notification.params.logger } : {}),
       data: notification.params.data,
     }),
+  );
+  // Protocol's own registration, past the Client's elicitation wrapper (see LooseElicitRequestSchema).
+  Protocol.prototype.setRequestHandler.call(
+    client,
+    LooseElicitRequestSchema,
+    (request: { params?: unknown }, extra: { signal: AbortSignal }) => hooks.onElicit(request.params, extra.signal),
+  );
+  client.setRequestHandler(
+    CreateMessageRequestSchema,
+    async (request, extra) => (await hooks.onSample(request.params, extra.signal)) as never,
   );
   client.setRequestHandler(ListRootsRequestSchema, () => ({
     roots: hooks.roots().map((uri) => ({ uri, name: rootName(uri) })),

@@ -12,6 +12,7 @@ import type { McpConnection } from './mcp-connection';
 import { createMcpFeatureApi } from './mcp-feature-api';
 import { cut, featuresOf, listFeatures } from './mcp-lists';
 import { appendLog, type ServerFeatures } from './mcp-server-features';
+import { createInteractions } from './mcp-interactions';
 
 /** What the wiring reads of a manager entry. */
 export interface FeatureEntry {
@@ -46,10 +47,27 @@ export function createFeatureWiring<E extends FeatureEntry>(options: FeatureWiri
     }
   }
 
+  const interactions = createInteractions({
+    hooks: () => hooks,
+    now: options.now,
+    log: (server, level, text) => {
+      const entry = options.entry(server);
+      if (entry)
+        notify({
+          kind: 'log',
+          server,
+          entry: appendLog(entry.features, { level, data: text }, options.now(), (t) => t),
+        });
+    },
+  });
+
   /** The hooks of one connection of `entry`; `relist` re-lists tools or (with 'features') the rest. */
   function clientHooks(entry: E, relist: (what: 'tools' | 'features') => void): ClientHooks {
     const server = entry.config.name;
+    const target = () => ({ server, calls: entry.features.calls, scrub: options.scrubFor(entry) });
     return {
+      onElicit: (params, signal) => interactions.elicit(target(), params, signal),
+      onSample: (params, signal) => interactions.sample(target(), params, signal),
       onToolListChanged: () => relist('tools'),
       onFeatureListChanged: () => relist('features'),
       onResourceUpdated: (uri) => notify({ kind: 'resource-updated', server, uri: cut(uri, 512) }),

@@ -18,6 +18,7 @@ import { createMcpToolBackend } from './mcp-tool-backend';
 import type { McpManager, McpManagerOptions, ReconnectPolicy } from './mcp-manager-options';
 import { listMcpTools } from './mcp-tool-list';
 import { createToolSync } from './mcp-tool-sync';
+import { trackCall } from './mcp-calls-in-flight';
 import { createFeatureWiring } from './mcp-manager-features';
 import { createServerFeatures, featureStateFields, type ServerFeatures } from './mcp-server-features';
 
@@ -120,13 +121,11 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
   async function registerListing(entry: Entry, connection: McpConnection, tools: unknown[], incomplete: boolean) {
     const report = await sync.replace(entry.config.name, tools, (toolName) =>
       createMcpToolBackend({
-        serverName: entry.config.name,
-        toolName,
-        connection: () => entry.connection,
+        ...{ serverName: entry.config.name, toolName, connection: () => entry.connection },
         statusWords: () => entry.state.status,
         onTransportFailure: (failed, error) => check(entry, failed, error),
-        scrub: (text) => scrubReason(text, secretsOf(entry)),
-        requestTimeoutMs: options.requestTimeoutMs ?? 600_000,
+        ...{ scrub: scrubFor(entry), requestTimeoutMs: options.requestTimeoutMs ?? 600_000 },
+        track: (call) => trackCall(entry.features.calls, call),
       }),
     );
     setState(entry, {

@@ -8,6 +8,7 @@ import { MAX_LOG_ENTRIES, type McpLogEntry, type McpLogLevel } from '../../contr
 import type { McpServerFeatures, McpServerState } from '../../contract/mcp-api';
 import { boundText } from './mcp-content';
 import type { FeatureListing } from './mcp-lists';
+import type { InFlightCalls } from './mcp-calls-in-flight';
 
 /** Most roots per server. */
 export const MAX_ROOTS = 50;
@@ -33,6 +34,8 @@ export interface ServerFeatures {
   logSeq: number;
   /** Bumped by every listing. */
   revision: number;
+  /** The server's tool calls in flight, oldest first. */
+  calls: InFlightCalls;
 }
 
 /** A fresh state with the configured roots. */
@@ -43,6 +46,7 @@ export function createServerFeatures(roots: readonly string[]): ServerFeatures {
     logs: [],
     logSeq: 0,
     revision: 0,
+    calls: [],
   };
 }
 

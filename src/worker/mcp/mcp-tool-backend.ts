@@ -12,6 +12,7 @@ import type { BackendFunction } from '../harness-deps';
 import type { McpConnection } from './mcp-connection';
 import { isJsonRpcError, sdkErrorMessage } from './mcp-failure';
 import { isRecord } from '../../contract';
+import type { InFlightCall } from './mcp-calls-in-flight';
 
 /** What a tool backend needs from the manager. */
 export interface McpToolBackendOptions {
@@ -29,6 +30,8 @@ export interface McpToolBackendOptions {
   scrub(text: string): string;
   /** SDK backstop timeout in milliseconds; the boundary's `timeoutMs` normally ends the call first. */
   requestTimeoutMs: number;
+  /** Registers the running call (so server requests during it can be tied to it); returns its removal. */
+  track?(call: InFlightCall): () => void;
 }
 
 /**
@@ -47,6 +50,12 @@ export function createMcpToolBackend(options: McpToolBackendOptions): BackendFun
       throw new Error(`MCP server "${serverName}" is not connected (${options.statusWords()}); try again later.`);
     }
     const combined = combineSignals(context.signal, connection.closedSignal);
+    const untrack = options.track?.({
+      runId: context.runId ?? '',
+      toolCallId: context.toolCallId,
+      toolName,
+      context,
+    });
     try {
       return await connection.client.request(
         { method: 'tools/call', params: { name: toolName, arguments: isRecord(input) ? input : {} } },
@@ -54,6 +63,7 @@ export function createMcpToolBackend(options: McpToolBackendOptions): BackendFun
         {
           signal: combined.signal,
           timeout: options.requestTimeoutMs,
+          resetTimeoutOnProgress: true,
           onprogress: (progress) => context.reportProgress?.(progress.progress, progress.total, progress.message),
         },
       );
@@ -72,6 +82,7 @@ export function createMcpToolBackend(options: McpToolBackendOptions): BackendFun
         options.scrub(`The connection to MCP server "${serverName}" failed during the call: ${sdkErrorMessage(error)}`),
       );
     } finally {
+      untrack?.();
       combined.dispose();
     }
   };

@@ -200,7 +200,8 @@ function describeUnexpected(
   const close = context.container === '[' ? ']' : '}';
   if (
     (code === ParseErrorCode.ValueExpected || code === ParseErrorCode.PropertyNameExpected) &&
-    (char === ']' || char === '}')
+    (char === ']' || char === '}') &&
+    text.charAt(lastContentEnd(text, offset) - 1) === ','
   ) {
     return invalid(`Trailing comma before '${char}' at offset ${offset}: remove the comma after the last item.`);
   }
@@ -244,9 +245,9 @@ function scanWord(text: string, from: number): number {
   return Math.max(i, from + 1);
 }
 
-/** End of the last non-whitespace character (0 when the text is empty or only whitespace). */
-function lastContentEnd(text: string): number {
-  let i = text.length;
+/** End of the last non-whitespace character before `end` (0 when there is only whitespace before it). */
+function lastContentEnd(text: string, end = text.length): number {
+  let i = end;
   while (i > 0) {
     const unit = text.charCodeAt(i - 1);
     if (unit !== 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) break;

@@ -10,6 +10,7 @@ import type { Scenario, ScenarioError } from '../../contract/scenario';
 import { SCENARIO_SCHEMA } from '../../contract/scenario-schema';
 import { createSchemaValidators, type CompiledSchema } from '../parser/schema-validator';
 import { parseStrictJson } from '../parser/strict-json';
+import { callReferenceProblems, escapePointer } from './validate-expect';
 
 /** Largest scenario file accepted, in bytes (a scenario is a script, not a data set; stub raws stay small). */
 export const MAX_SCENARIO_BYTES = 16 * 1024 * 1024;
@@ -77,10 +78,6 @@ export function validateScenarioText(
         message: `There is a backend for '${name}', but no tool in /tools declares that name.`,
       });
   }
+  errors.push(...callReferenceProblems(scenario, names));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, scenario };
-}
-
-/** Escapes one JSON Pointer reference token (RFC 6901 §3). */
-function escapePointer(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }

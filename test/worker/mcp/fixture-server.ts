@@ -10,7 +10,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  ResultSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 
 const object = (properties: Record<string, unknown> = {}, required: string[] = []) => ({
   type: 'object',
@@ -38,6 +44,16 @@ export const FIXTURE_TOOLS = [
     description: 'Declares an outputSchema and breaks it.',
     inputSchema: object(),
     outputSchema: object({ n: { type: 'number' } }, ['n']),
+  },
+  {
+    name: 'ask_nested',
+    description: 'Asks the user through elicitation with a nested object schema (outside the flat subset).',
+    inputSchema: object(),
+  },
+  {
+    name: 'ask_huge',
+    description: 'Asks the client for a sampling with a 300 KB message.',
+    inputSchema: object(),
   },
   {
     name: 'leak',
@@ -88,6 +104,39 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
           throw new McpError(ErrorCode.InvalidParams, 'reject_call never accepts a call');
         case 'leak':
           throw new McpError(ErrorCode.InternalError, `I saw ${String(extra.requestInfo?.headers?.authorization)}`);
+        case 'ask_nested': {
+          const answer = await extra.sendRequest(
+            {
+              method: 'elicitation/create',
+              params: {
+                message: 'Where do you live?',
+                requestedSchema: {
+                  type: 'object',
+                  properties: { address: { type: 'object', properties: { city: { type: 'string' } } } },
+                },
+              },
+            },
+            ResultSchema,
+          );
+          return { content: [{ type: 'text', text: JSON.stringify(answer) }] };
+        }
+        case 'ask_huge': {
+          try {
+            await extra.sendRequest(
+              {
+                method: 'sampling/createMessage',
+                params: {
+                  messages: [{ role: 'user', content: { type: 'text', text: 'x'.repeat(300_000) } }],
+                  maxTokens: 10,
+                },
+              },
+              ResultSchema,
+            );
+            return { content: [{ type: 'text', text: 'sampled' }] };
+          } catch (error) {
+            return { content: [{ type: 'text', text: `refused: ${(error as Error).message}` }] };
+          }
+        }
         case 'wrong_shape':
           return { content: [{ type: 'text', text: '{"n":"nope"}' }], structuredContent: { n: 'nope' } };
         case 'slow': {

@@ -57,12 +57,12 @@ it('a page adds a server, sees its state events, calls its tool and removes it, 
     url: server.url,
     headers: { Authorization: 'Bearer page-SECRET-value' },
   });
-  expect(state).toMatchObject({ name: 'fixture', status: 'connected', toolCount: 6 });
+  expect(state).toMatchObject({ name: 'fixture', status: 'connected', toolCount: 8 });
   await vi.waitFor(() => expect(seen.map((event) => event.detail?.status)).toEqual(['connecting', 'connected']));
   expect(seen.every((event) => event.runId === '' && event.lane === 'backend' && event.stage === 'server-state')).toBe(
     true,
   );
-  expect((await remote.listTools()).filter((tool) => tool.source === 'mcp:fixture')).toHaveLength(6);
+  expect((await remote.listTools()).filter((tool) => tool.source === 'mcp:fixture')).toHaveLength(8);
 
   const { runId } = await remote.startRun({});
   const result = await remote.invoke({ runId, toolCallId: 'c1', toolName: 'add', argumentsText: '{"a":20,"b":22}' });

@@ -54,12 +54,15 @@ const ACTION =
 
 /**
  * The intents of a question, in the order of the table above (`limit` and `compare` before the
- * general `what-is`, which is dropped when one of them, or `why`, is present).
+ * general `what-is`, which is dropped when one of them, `why` or `tradeoffs` is present).
  */
 export function detectIntents(question: string): Intent[] {
   const lower = question.toLowerCase();
   if (ACTION.test(lower)) return ['action'];
   const found = PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([intent]) => intent);
-  const specific = found.some((intent) => intent === 'limit' || intent === 'compare' || intent === 'why');
+  // "What are the disadvantages of …" asks for a side of a trade-off, not a definition.
+  const specific = found.some(
+    (intent) => intent === 'limit' || intent === 'compare' || intent === 'why' || intent === 'tradeoffs',
+  );
   return specific ? found.filter((intent) => intent !== 'what-is') : found;
 }

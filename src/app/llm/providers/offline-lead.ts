@@ -130,8 +130,7 @@ function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
   if (intents.includes('compare')) slots.push(...comparedItems(question).slice(0, 3));
   const add = (...more: Slot[]) => more.forEach((slot) => slots.includes(slot) || slots.push(slot));
   if (intents.includes('why')) add('cause');
-  // "What are the disadvantages of …" asks for a side of a trade-off, not a definition.
-  if (intents.includes('what-is') && !intents.includes('tradeoffs')) add('definition');
+  if (intents.includes('what-is')) add('definition');
   if (intents.includes('limit')) add('figure');
   if (intents.includes('fix')) add('remedy');
   if (intents.includes('how-to')) add('action');
