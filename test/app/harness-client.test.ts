@@ -141,6 +141,7 @@ describe('createHarnessClient', () => {
     const decision = approver!({
       runId: 'r',
       toolCallId: 'c',
+      callKey: 'run-1#1',
       toolName: 't',
       source: 'builtin',
       riskLevel: 'high',
@@ -170,6 +171,7 @@ describe('createHarnessClient', () => {
     const request = {
       runId: 'r',
       toolCallId: 'c1',
+      callKey: 'r#1',
       toolName: 'save_note',
       source: 'builtin',
       riskLevel: 'medium' as const,
