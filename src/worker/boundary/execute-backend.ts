@@ -130,14 +130,12 @@ export function toRaw(returned: unknown): Raw {
   return { text, value: JSON.parse(text) };
 }
 
-/** True for an MCP `CallToolResult` with `isError: true` (MCP spec, "Error Handling": tool errors). */
+/**
+ * True for a result with `isError: true` (MCP spec, "Error Handling": tool errors) — with `content`, with
+ * `content` missing or null, or with only `structuredContent`: an error result is never a success.
+ */
 function isErrorResult(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { isError?: unknown }).isError === true &&
-    Array.isArray((value as { content?: unknown }).content)
-  );
+  return typeof value === 'object' && value !== null && (value as { isError?: unknown }).isError === true;
 }
 
 function thrownToOutcome(error: unknown, toolName: string): ExecuteOutcome {
