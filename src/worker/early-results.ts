@@ -49,8 +49,15 @@ export function cancelledBeforeStart(run: RunContext, request: InvokeRequest): I
   };
 }
 
-/** INTERNAL_ERROR with one failing `observe` event carrying the message. */
+/**
+ * INTERNAL_ERROR with one failing `observe` event carrying the message. The call counts as answered in
+ * the run (endRun counts every call) and its tool_call_id is released, so an identical retry runs.
+ */
 export function internalError(run: RunContext | undefined, request: InvokeRequest, error: unknown): InvokeResult {
+  if (run) {
+    run.callIds.release(String(request?.toolCallId ?? ''));
+    run.calls++;
+  }
   const trace: CallTrace | undefined = run ? createCallTrace(run, request.toolCallId, request.turnId) : undefined;
   trace?.begin('observe').fail('INTERNAL_ERROR', { detail: { message: messageOf(error) } });
   return {
