@@ -233,6 +233,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   // Per-call store writes go through the store's frame batch (store/write-batch.ts): one commit per frame.
   const writes = writeBatchOf(store);
   const liveSink = Comlink.proxy((event: TimelineEvent) => {
+    // A run-change notice says a run-list row changed; it is no event of the run itself.
+    if (event.stage === 'run-change') return;
     writes.push({
       events: [event],
       ...(store.getState().countsInStatus(event.runId) ? { codes: collectCodes([event]) } : {}),

@@ -81,6 +81,8 @@ export const LIVE_STAGES = [
   /** The loop replaced old observations by trim notes to fit the context budget. */
   'context-trim',
   'release',
+  /** A run's record changed (run list row: status, calls); a notice to the page, never part of a record. */
+  'run-change',
 ] as const;
 export type LiveStage = (typeof LIVE_STAGES)[number];
 

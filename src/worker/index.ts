@@ -19,8 +19,10 @@ import { createMemoryDocumentStore } from './documents/document-store';
 import { createIndexedDbDocumentStore } from './documents/indexeddb-document-store';
 import { createKnowledgeService, type KnowledgeService } from './documents/knowledge-service';
 import { createIndexedDbAuditStore } from './audit/indexeddb-audit-store';
-import { createTimelinePersistence } from './timeline/timeline-persistence';
-import { createTimelineStore } from './timeline/timeline-store';
+import { createRecordPersistence } from './record/record-persistence';
+import { createRecordStore } from './record/record-store';
+import { createRecordService } from './record/record-service';
+import { createRunChangeNotices } from './record/run-change-notices';
 import { createTimelineService, recordHarness } from './timeline/timeline-service';
 import { defaultStorageAccess } from './documents/browser-storage';
 
@@ -48,8 +50,11 @@ const backends: Record<string, ToolBackend> = Object.assign(Object.create(null) 
   save_note: noteTools.save_note,
   list_notes: noteTools.list_notes,
 });
-// Runs, timelines and the audit store: IndexedDB-backed, written off invoke's awaited path.
-const timeline = createTimelineStore(createTimelinePersistence());
+// Run records and the audit store: IndexedDB-backed, written off invoke's awaited path. A changed run
+// reaches the page as a `run-change` live event (throttled), so its run list follows without polling.
+const live = createLiveFanout();
+const runChanges = createRunChangeNotices(live.emit);
+const timeline = createRecordStore({ persistence: createRecordPersistence(), onChange: runChanges.changed });
 const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess() });
 const harness = createHarness({
   backends,
@@ -80,7 +85,6 @@ const catalog = createCatalogService(registry);
 
 // MCP servers add tools through the same registry path (kind 'mcp', source 'mcp:<name>') and backends map;
 // their server-state events reach the page's subscribers through the fan-out beside the harness's own.
-const live = createLiveFanout();
 const mcp = createMcpManager({
   registerTools: (definitions, origin) => harness.registerTools(definitions, origin),
   removeSource: (source) => registry.removeSource(source),
@@ -91,6 +95,7 @@ const mcp = createMcpManager({
 expose({
   ...live.wrap(recordHarness(harness, timeline)),
   ...timelineApi,
+  ...createRecordService(timeline),
   ...catalog,
   loadScenario: scenarios.loadScenario,
   unloadScenario: scenarios.unloadScenario,

@@ -9,6 +9,8 @@ import type { LedgerState } from '../boundary/ledger';
 export interface AuditRecord {
   runId: string;
   toolCallId: string;
+  /** The call's key (DESIGN §4.1); absent on records written before calls had one. */
+  callKey?: string;
   toolName: string;
   argumentsText: string;
   /** The raw result as JSON text; absent when the call never reached execute. */

@@ -70,6 +70,7 @@ export async function runToolBoundary(
     run.auditStore.record({
       runId: request.runId,
       toolCallId: request.toolCallId,
+      callKey: request.callKey,
       toolName: name,
       argumentsText: request.argumentsText,
       rawText: raw?.text,
@@ -97,6 +98,7 @@ export async function runToolBoundary(
     const approval: ApprovalRequest = {
       runId: request.runId,
       toolCallId: request.toolCallId,
+      callKey: request.callKey,
       toolName: name,
       title: tool.descriptor.title,
       source: tool.descriptor.source,
