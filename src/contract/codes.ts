@@ -121,6 +121,8 @@ export const OBSERVATION_NOTE_CODES = [
  * - COMPOSITION_LEFT_OPEN: a composed object in draft-07 cannot be closed; it is validated open.
  * - STRICT_MODE_WARNING: Ajv strict mode reported something about the schema (never console noise).
  * - STRICT_EXPORT_UNAVAILABLE: the schema cannot be made OpenAI-strict without changing its meaning.
+ * - PATTERN_NOT_ENFORCED: a `pattern` or `patternProperties` key uses a construct the linear-time regex
+ *   engine cannot run (lookahead, backreference); the tool registers and that pattern is not enforced.
  * - DUPLICATE_IN_BATCH: one `registerTools` batch held two definitions with the same source and name; the
  *   later one replaced the earlier (both indexes named). A report warning, never a descriptor note.
  */
@@ -135,6 +137,7 @@ export const REGISTRY_NOTE_CODES = [
   'COMPOSITION_LEFT_OPEN',
   'STRICT_MODE_WARNING',
   'STRICT_EXPORT_UNAVAILABLE',
+  'PATTERN_NOT_ENFORCED',
   'DUPLICATE_IN_BATCH',
 ] as const;
 

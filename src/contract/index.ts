@@ -50,6 +50,7 @@ export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { canonicalJson } from './canonical-json';
 export { isRecord, isUnknownArray } from './guards';
+export { ownMember, setOwnMember } from './own-members';
 export { errorMessage } from './error-message';
 export { scrubSecrets } from './scrub-secrets';
 export { abortableSleep } from './abortable-sleep';

@@ -4,6 +4,7 @@
  * Worker side only: backends see tool inputs and return raws.
  */
 import type { Approver, LiveEventSink } from '../contract';
+import { ownMember } from '../contract';
 import type { Projector } from './projection/project-raw';
 import type { AuditStore } from './audit/audit-store';
 import { createMemoryAuditStore } from './audit/audit-store';
@@ -71,7 +72,7 @@ let runCounter = 0;
 export function resolveHarnessDeps(partial: Partial<HarnessDeps> = {}): HarnessDeps {
   const validators = partial.validators ?? createSchemaValidators();
   return {
-    backends: partial.backends ?? {},
+    backends: partial.backends ?? (Object.create(null) as Record<string, ToolBackend>),
     validators,
     registry: partial.registry ?? createRegistry(validators),
     auditStore: partial.auditStore ?? createMemoryAuditStore(),
@@ -82,7 +83,17 @@ export function resolveHarnessDeps(partial: Partial<HarnessDeps> = {}): HarnessD
   };
 }
 
-/** The backend's execute function and its projector, whichever form it was given in. */
-export function splitBackend(backend: ToolBackend): { execute: BackendFunction; project?: Projector } {
-  return typeof backend === 'function' ? { execute: backend } : backend;
+/**
+ * The backend's execute function and its projector, whichever form it was given in: the backend of the tool declared `name`: an own member of `backends` only, so a tool called
+ * `constructor` or `__proto__` never reaches Object.prototype (DESIGN §4.4). Undefined when there is
+ * none, or when the member is neither a function nor `{ execute: function }`.
+ */
+export function backendFor(
+  backends: Record<string, ToolBackend>,
+  name: string,
+): { execute: BackendFunction; project?: Projector } | undefined {
+  const backend = ownMember(backends, name);
+  if (typeof backend === 'function') return { execute: backend };
+  if (typeof backend === 'object' && backend !== null && typeof backend.execute === 'function') return backend;
+  return undefined;
 }

@@ -10,7 +10,7 @@ import { createCallTrace } from './call-trace';
 import { runToolBoundary } from './boundary/tool-boundary';
 import type { BoundaryFailure } from './boundary/boundary-types';
 import { decidePermission } from './gate/permission-gate';
-import { resolveHarnessDeps, splitBackend, type HarnessDeps } from './harness-deps';
+import { backendFor, resolveHarnessDeps, type HarnessDeps } from './harness-deps';
 import { buildOkObservation } from './observation/build-observation';
 import { checkDualSource } from './observation/dual-source-check';
 import { buildRefusalObservation } from './observation/refusal-observation';
@@ -242,8 +242,7 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
   }
 
   function lookupBackend(name: string) {
-    const backend = deps.backends[name];
-    return backend ? splitBackend(backend) : undefined;
+    return backendFor(deps.backends, name);
   }
 
   return {

@@ -42,11 +42,12 @@ void knowledge.restore();
 const validators = createSchemaValidators();
 const registry = createRegistry(validators);
 const noteTools = createNoteTools();
-const backends: Record<string, ToolBackend> = {
+// Null prototype: tool names such as `constructor` or `__proto__` are keys like any other (DESIGN §4.4).
+const backends: Record<string, ToolBackend> = Object.assign(Object.create(null) as Record<string, ToolBackend>, {
   lookup_knowledge: knowledgeLookup,
   save_note: noteTools.save_note,
   list_notes: noteTools.list_notes,
-};
+});
 // Runs, timelines and the audit store: IndexedDB-backed, written off invoke's awaited path.
 const timeline = createTimelineStore(createTimelinePersistence());
 const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess() });

@@ -12,6 +12,7 @@
  */
 import type { McpSkippedTool } from '../../contract/mcp-api';
 import type { RegisterOrigin, RegisterReport } from '../../contract';
+import { setOwnMember } from '../../contract';
 import type { BackendFunction, ToolBackend } from '../harness-deps';
 
 /** What tool sync writes through (the manager's options). */
@@ -73,13 +74,13 @@ export function createToolSync(hooks: ToolSyncHooks) {
       const owner = owners.get(name);
       if (acceptedNames.has(name)) {
         skipped.push({ name, reason: 'The server listed this tool name twice; the first is kept.' });
-      } else if (name in hooks.backends && owner !== serverName) {
+      } else if (Object.hasOwn(hooks.backends, name) && owner !== serverName) {
         const who = owner === undefined ? 'another tool source (a built-in)' : `MCP server "${owner}"`;
         skipped.push({ name, reason: `Not registered: ${who} already has a tool named "${name}".` });
       } else {
         accepted.push(definition);
         acceptedNames.add(name);
-        hooks.backends[name] = makeBackend(name);
+        setOwnMember(hooks.backends, name, makeBackend(name));
         owners.set(name, serverName);
       }
     }

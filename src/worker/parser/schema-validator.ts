@@ -19,6 +19,9 @@ import {
 import { toObservationErrors } from './ajv-errors';
 import { closeSchema } from './close-schema';
 import { toJsonPointer } from './json-pointer';
+import { linearFormats } from './linear-formats';
+import { linearRegExp } from './linear-regexp';
+import { unenforcedPatterns } from './unenforced-patterns';
 
 /** `$schema` → dialect (DESIGN §5.2); lives in resolve-dialect.ts, re-exported here per docs/internal-interfaces.md. */
 export { resolveDialect } from './resolve-dialect';
@@ -66,7 +69,10 @@ const MAX_UNKNOWN_FORMATS = 32;
 /**
  * Creates the validators of one harness: three lazily created Ajv instances with `allErrors`,
  * `allowUnionTypes`, strict mode as collected warnings (`strict: 'log'` with a collecting logger), no
- * `useDefaults`, no `coerceTypes`, and `ajv-formats`. A `format` that neither Ajv nor ajv-formats knows
+ * `useDefaults`, no `coerceTypes`, `ownProperties` (members named like Object.prototype's are data),
+ * `ajv-formats` with its regexes matched in linear time
+ * (linear-formats.ts), and `pattern` / `patternProperties` compiled by the linear-time engine
+ * (linear-regexp.ts; a pattern it cannot express is noted PATTERN_NOT_ENFORCED and not enforced). A `format` that neither Ajv nor ajv-formats knows
  * is registered as an annotation (always valid, as JSON Schema 2020-12 treats formats by default) with a
  * warning, instead of failing the whole tool.
  * @see DESIGN.md §5.2 "Dialects"
@@ -90,6 +96,9 @@ export function createSchemaValidators(): SchemaValidators {
         useDefaults: false,
         coerceTypes: false,
         messages: true,
+        // `required: ["constructor"]` is met by an own member only, never by Object.prototype.
+        ownProperties: true,
+        code: { regExp: linearRegExp },
       };
       ajv =
         dialect === DIALECTS.draft2019
@@ -98,6 +107,7 @@ export function createSchemaValidators(): SchemaValidators {
             ? new Ajv2020(options)
             : new Ajv(options);
       addFormats(ajv);
+      for (const [name, format] of linearFormats()) ajv.addFormat(name, format);
       instances.set(dialect, ajv);
     }
     return ajv;
@@ -120,7 +130,7 @@ export function createSchemaValidators(): SchemaValidators {
               validate(value) ? [] : toObservationErrors(validate.errors ?? [], value, pointerPrefix),
           },
           warnings: [...new Set(warnings)].filter((warning) => !isAboutOurClosing(warning, closed?.closed)),
-          notes: closed?.notes ?? [],
+          notes: [...(closed?.notes ?? []), ...unenforcedPatterns(schema)],
         };
       } catch (error) {
         return describeCompileError(ajv, error, schema);

@@ -5,7 +5,7 @@
  * placeholder string). Limits are picked adaptively (halving) until the compact JSON fits the budget;
  * it always fits (last resort: one placeholder string). Pure.
  */
-import { utf8ByteLength } from '../../contract';
+import { setOwnMember, utf8ByteLength } from '../../contract';
 import { formatCount, utf8Prefix, utf8Suffix } from './utf8-cut';
 
 /** Deepest container nesting kept (the root container is depth 1). */
@@ -112,7 +112,7 @@ function shrinkObject(
     const name = cutString(key, Math.max(limits.stringBytes, 64));
     if (name.cut) state.cut = true;
     if (Object.prototype.hasOwnProperty.call(out, name.text)) continue; // two long keys cut alike: keep the first
-    out[name.text] = shrink(member, limits, depth + 1, state);
+    setOwnMember(out, name.text, shrink(member, limits, depth + 1, state));
     kept++;
   }
   if (kept < entries.length) {

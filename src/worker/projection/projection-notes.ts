@@ -8,11 +8,11 @@ import { formatCount } from './utf8-cut';
 /** Most INVALID_CONTENT_BLOCK notes one observation carries; the last one summarizes the rest. */
 export const MAX_BLOCK_NOTES = 5;
 
-/** SANITIZED: `count` lone surrogates became U+FFFD. */
+/** SANITIZED: `count` lone surrogates or C0 control characters became U+FFFD. */
 export function sanitizedNote(count: number): ObservationNote {
   return {
     code: 'SANITIZED',
-    message: `${count} lone UTF-16 surrogate${count === 1 ? ' was' : 's were'} replaced by U+FFFD.`,
+    message: `${count} character${count === 1 ? ' was' : 's were'} replaced by U+FFFD (lone UTF-16 surrogates, control characters other than tab and line breaks).`,
   };
 }
 

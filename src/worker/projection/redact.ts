@@ -7,6 +7,7 @@
  * so a multi-MB text is scanned in linear time.
  */
 import type { ObservationNote } from '../../contract';
+import { setOwnMember } from '../../contract';
 
 /** The kinds of secret a placeholder names. */
 export type RedactionKind = 'email' | 'bearer_token' | 'api_key' | 'secret';
@@ -95,8 +96,8 @@ export function redactValue(value: unknown, counts: RedactionCounts): unknown {
     for (const [key, member] of Object.entries(value)) {
       if (typeof member === 'string' && member !== '' && SECRET_MEMBER.test(key) && !member.startsWith('[REDACTED:')) {
         counts.secret++;
-        out[key] = placeholder('secret');
-      } else out[key] = redactValue(member, counts);
+        setOwnMember(out, key, placeholder('secret'));
+      } else setOwnMember(out, key, redactValue(member, counts));
     }
     return out;
   }

@@ -1,21 +1,27 @@
 /**
- * Sanitizing (DESIGN.md §4.2): lone UTF-16 surrogates become U+FFFD in every string and object key, so
- * the observation is well-formed Unicode. Not truncation: the projection adds a SANITIZED note.
+ * Sanitizing (DESIGN.md §4.2): lone UTF-16 surrogates and C0 control characters other than TAB, LF and
+ * CR become U+FFFD in every string and object key, so the observation is well-formed, printable
+ * Unicode. Not truncation: the projection adds a SANITIZED note.
  */
+import { setOwnMember } from '../../contract';
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const HAS_LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/* eslint-disable no-control-regex -- the C0 controls are what this module replaces */
+const UNCLEAN =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+const HAS_UNCLEAN =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+/* eslint-enable no-control-regex */
 
 /**
- * Replaces lone surrogates in one string.
+ * Replaces lone surrogates and C0 controls (not TAB, LF, CR) in one string.
  *
- * @returns the string with each lone surrogate (UTF-16 code unit) replaced by U+FFFD, and how many were
- *   replaced; the same string when there were none
+ * @returns the string with each lone surrogate (UTF-16 code unit) and each C0 control other than TAB,
+ *   LF, CR replaced by U+FFFD, and how many were replaced; the same string when there were none
  */
 export function sanitizeText(text: string): { text: string; replaced: number } {
-  if (!HAS_LONE_SURROGATE.test(text)) return { text, replaced: 0 };
+  if (!HAS_UNCLEAN.test(text)) return { text, replaced: 0 };
   let replaced = 0;
-  const out = text.replace(LONE_SURROGATE, () => {
+  const out = text.replace(UNCLEAN, () => {
     replaced++;
     return '\uFFFD';
   });
@@ -23,10 +29,10 @@ export function sanitizeText(text: string): { text: string; replaced: number } {
 }
 
 /**
- * Replaces lone surrogates in every string and key of a JSON value (arrays and plain objects are copied;
+ * Replaces lone surrogates and C0 controls in every string and key of a JSON value (arrays and plain objects are copied;
  * other values returned as they are).
  *
- * @returns the sanitized value and the number of lone surrogates replaced
+ * @returns the sanitized value and the number of characters replaced
  */
 export function sanitizeValue(value: unknown): { value: unknown; replaced: number } {
   const counter = { replaced: 0 };
@@ -46,7 +52,7 @@ function walk(value: unknown, counter: { replaced: number }): unknown {
     for (const [key, member] of Object.entries(value)) {
       const cleanKey = sanitizeText(key);
       counter.replaced += cleanKey.replaced;
-      out[cleanKey.text] = walk(member, counter);
+      setOwnMember(out, cleanKey.text, walk(member, counter));
     }
     return out;
   }

@@ -5,7 +5,7 @@
  * `const` → one-value `enum`, `oneOf` → `anyOf`, unsupported keywords dropped. The canonical schema is
  * never touched; local validation still uses it.
  */
-import { isUnknownArray, type JsonSchema, isRecord } from '../../contract';
+import { isUnknownArray, type JsonSchema, isRecord, setOwnMember } from '../../contract';
 
 /** Keywords Gemini's `Schema` object supports (Gemini API reference, `Schema`). */
 const GEMINI_KEYWORDS: ReadonlySet<string> = new Set([
@@ -81,7 +81,7 @@ function convert(schema: unknown, root: JsonSchema, refs: readonly string[]): Js
       if (typeof value === 'string' && GEMINI_FORMATS.has(value)) out.format = value;
     } else if (key === 'type') {
       Object.assign(out, convertType(value));
-    } else out[key] = value;
+    } else setOwnMember(out, key, value);
   }
   return foldNullBranch(out);
 }

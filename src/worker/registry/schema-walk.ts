@@ -4,7 +4,7 @@
  * no rule of its own.
  */
 import type { JsonSchema } from '../../contract';
-import { isRecord } from '../../contract';
+import { isRecord, setOwnMember } from '../../contract';
 
 /** Keywords whose value is one subschema. */
 const SINGLE = [
@@ -96,7 +96,7 @@ function setAt(node: JsonSchema, path: (string | number)[], value: unknown, copi
   const [first, second] = path;
   const key = first as string;
   if (path.length === 1) {
-    node[key] = value;
+    setOwnMember(node, key, value);
     return;
   }
   const container = node[key];
@@ -106,7 +106,9 @@ function setAt(node: JsonSchema, path: (string | number)[], value: unknown, copi
     else return;
     copied.add(key);
   }
-  (node[key] as Record<string | number, unknown>)[second as string] = value;
+  const target = node[key];
+  if (Array.isArray(target)) target[second as number] = value;
+  else setOwnMember(target as Record<string, unknown>, String(second), value);
 }
 
 /** Deep clone of JSON-like data; falls back to a JSON round trip for values `structuredClone` refuses. */

@@ -3,7 +3,7 @@
  * optional ones made nullable, refused keywords removed (restated in `description`). A schema whose
  * meaning strict mode cannot carry is reported instead of bent. Never touches the canonical schema.
  */
-import { isUnknownArray, type JsonSchema, isRecord } from '../../contract';
+import { isUnknownArray, type JsonSchema, isRecord, setOwnMember } from '../../contract';
 import { mapSchema, pointerToken, subschemas } from './schema-walk';
 import { STRICT_REMOVED_KEYWORDS, STRICT_UNAVAILABLE_KEYWORDS } from './strict-keywords';
 
@@ -97,7 +97,7 @@ export function toStrictSchema(schema: JsonSchema): StrictResult {
         return fail('strict mode cannot express an object with undeclared members', pointer);
       const required = new Set(Array.isArray(out.required) ? (out.required as unknown[]) : []);
       const nextProps: JsonSchema = {};
-      for (const name of names) nextProps[name] = required.has(name) ? props[name] : nullable(props[name]);
+      for (const name of names) setOwnMember(nextProps, name, required.has(name) ? props[name] : nullable(props[name]));
       out = { ...out, properties: nextProps, required: names, additionalProperties: false };
     }
     if (types.includes('array') && !('items' in out)) return fail('strict mode needs `items` for an array', pointer);

@@ -6,7 +6,7 @@
  */
 import type { JsonSchema } from '../../contract';
 import { allowsNull } from './strict-schema';
-import { isRecord } from '../../contract';
+import { isRecord, setOwnMember } from '../../contract';
 
 /** Resolves a local `$ref` (`#`, `#/…`) against the root schema; undefined when it does not resolve. */
 function resolveRef(root: JsonSchema, ref: string): unknown {
@@ -51,15 +51,16 @@ function strip(value: unknown, schema: unknown, root: JsonSchema): unknown {
   for (const [key, v] of Object.entries(value)) {
     const propSchema = Object.prototype.hasOwnProperty.call(properties, key) ? properties[key] : undefined;
     if (propSchema === undefined) {
-      out[key] = v;
+      setOwnMember(out, key, v);
       continue;
     }
     if (v === null && !required.has(key) && !allowsNull(deref(root, propSchema))) {
       changed = true;
       continue;
     }
-    out[key] = strip(v, propSchema, root);
-    if (out[key] !== v) changed = true;
+    const stripped = strip(v, propSchema, root);
+    setOwnMember(out, key, stripped);
+    if (stripped !== v) changed = true;
   }
   return changed ? out : value;
 }

@@ -5,7 +5,7 @@
  */
 import type { DescriptorNote, JsonSchema } from '../../contract';
 import { mapSchema, pointerToken } from './schema-walk';
-import { isRecord } from '../../contract';
+import { isRecord, setOwnMember } from '../../contract';
 
 /** The seven JSON Schema type names (2020-12 Validation §6.1.1). */
 const JSON_TYPES: ReadonlySet<string> = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
@@ -109,7 +109,7 @@ export function mapTypeNames(schema: JsonSchema, basePointer: string): TypeNameR
 /** Keeps `type` at its original key position so the rewritten schema reads like the submitted one. */
 function reorderType(original: JsonSchema, next: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
-  for (const key of Object.keys(original)) if (key in next) out[key] = next[key];
-  for (const key of Object.keys(next)) if (!(key in out)) out[key] = next[key];
+  for (const key of Object.keys(original)) if (Object.hasOwn(next, key)) setOwnMember(out, key, next[key]);
+  for (const key of Object.keys(next)) if (!Object.hasOwn(out, key)) setOwnMember(out, key, next[key]);
   return out;
 }

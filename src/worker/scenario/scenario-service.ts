@@ -18,7 +18,7 @@ import type {
 import type { ToolBackend } from '../harness-deps';
 import { createStubBackend } from './stub-backend';
 import { MAX_SCENARIO_BYTES, validateScenarioText } from './validate-scenario';
-import { errorMessage } from '../../contract';
+import { errorMessage, setOwnMember } from '../../contract';
 
 /** The registry source of scenario tools. */
 const SCENARIO_SOURCE = 'scenario';
@@ -162,7 +162,8 @@ export function createScenarioService(
         }
         if (scenario.skills?.length && options.registerSkills) await options.registerSkills(scenario.skills);
         const backendNames = Object.keys(scenario.backends);
-        for (const name of backendNames) options.backends[name] = createStubBackend(scenario.backends[name]!);
+        for (const name of backendNames)
+          setOwnMember(options.backends, name, createStubBackend(scenario.backends[name]!));
         loaded = { scenario, backendNames };
         return { ok: true, scenario: toPageScenario(scenario, report.registered) };
       } catch (error) {

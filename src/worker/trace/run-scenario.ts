@@ -59,7 +59,8 @@ export function buildRunScenario(run: RunTimeline, records: readonly ChainedAudi
   const descriptors = (run.meta.descriptors ?? []).filter((d) => used.has(d.name));
   const evidence = new Map(descriptors.map((d) => [d.name, d.capabilities?.evidence === true]));
   const exportNames = new Map(descriptors.map((d) => [d.exportName, d.name]));
-  const backends: Record<string, ScenarioBackend> = {};
+  // Null prototype: a tool named `constructor` or `__proto__` is a key like any other.
+  const backends = Object.create(null) as Record<string, ScenarioBackend>;
   for (const record of records) {
     const tool = evidence.has(record.toolName)
       ? record.toolName

@@ -15,6 +15,7 @@ describe('invalidBlockNotes', () => {
 
 describe('sanitizedNote', () => {
   it('states the count', () => {
-    expect(sanitizedNote(1).message).toBe('1 lone UTF-16 surrogate was replaced by U+FFFD.');
+    expect(sanitizedNote(1).message).toMatch(/^1 character was replaced by U\+FFFD \(lone UTF-16 surrogates, control/);
+    expect(sanitizedNote(3).message).toMatch(/^3 characters were replaced/);
   });
 });
