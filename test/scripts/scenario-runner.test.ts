@@ -170,9 +170,9 @@ describe('replaying what a user did', () => {
     const first = await runScenarioText(JSON.stringify(three), { audit });
     if (first.kind !== 'ran' || !first.runId) throw new Error('did not run');
     expect(first.facts).toMatchObject({ status: 'stopped', calls: 3 });
-    const saved = (await first.timeline.saveRunAsScenario(first.runId)) as ExportResult & { blob?: Blob };
+    const saved: ExportResult = await first.timeline.saveRunAsScenario(first.runId);
     if (!saved.ok) throw new Error(saved.message);
-    const text = await saved.blob!.text();
+    const text = await saved.blob.text();
     const file = JSON.parse(text);
     expect(file.approvals).toEqual({ call_2: 'deny', '*': 'approve' });
     expect(file.stopAfterCall).toBe('call_3');
