@@ -24,7 +24,7 @@ import { createSchemaValidators } from '../../src/worker/parser/schema-validator
 import { createRegistry } from '../../src/worker/registry/registry';
 import { createScenarioService } from '../../src/worker/scenario/scenario-service';
 import type { PersistentAuditStore } from '../../src/worker/audit/indexeddb-audit-store';
-import { createTimelineStore, type TimelineStore } from '../../src/worker/timeline/timeline-store';
+import { createRecordStore, type RecordStore } from '../../src/worker/record/record-store';
 import { createTimelineService, recordHarness } from '../../src/worker/timeline/timeline-service';
 import type { TimelineApi } from '../../src/contract/timeline-api';
 
@@ -48,7 +48,7 @@ export type HeadlessOutcome =
 
 /** Where the run is recorded (default: a fresh in-memory timeline store, no audit chain). */
 export interface HeadlessRecordOptions {
-  store?: TimelineStore;
+  store?: RecordStore;
   /** The audit store raws go to (needed by "save run as scenario"). */
   audit?: PersistentAuditStore;
 }
@@ -87,7 +87,7 @@ export async function runScenarioText(text: string, record: HeadlessRecordOption
   const backends: Record<string, ToolBackend> = {};
   const live: TimelineEvent[] = [];
   // The run is recorded as in the worker: the timeline store hears the harness's live events and calls.
-  const store = record.store ?? createTimelineStore();
+  const store = record.store ?? createRecordStore();
   const timeline = createTimelineService({ store, ...(record.audit ? { audit: record.audit } : {}) });
   const harness = createHarness({
     backends,

@@ -29,6 +29,7 @@ import {
   type RegisterReport,
   type RunSummary,
   type StartRunOptions,
+  type StorageHealthApi,
   type TimelineEvent,
 } from '../contract';
 import {
@@ -49,7 +50,7 @@ import type {
   KnowledgeApi,
   StorageInfo,
 } from '../contract/knowledge-api';
-import { useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
+import { storeHealthFromEvent, useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
 import { writeBatchOf } from './store/write-batch';
 import { collectCodes } from './observation-codes';
 import { findGrant, grantFromAnswer } from './approval-grants';
@@ -233,6 +234,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   // Per-call store writes go through the store's frame batch (store/write-batch.ts): one commit per frame.
   const writes = writeBatchOf(store);
   const liveSink = Comlink.proxy((event: TimelineEvent) => {
+    // A run-change notice says a run-list row changed; it is no event of the run itself.
+    if (event.stage === 'run-change') return;
     writes.push({
       events: [event],
       ...(store.getState().countsInStatus(event.runId) ? { codes: collectCodes([event]) } : {}),
@@ -241,6 +244,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       void refreshMcpServers().catch(() => undefined);
       void refreshCatalog().catch(() => undefined);
     }
+    const storage = storeHealthFromEvent(event);
+    if (storage) store.getState().setStoreHealth(storage);
   });
 
   const approver = Comlink.proxy(
@@ -309,6 +314,12 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       onDeath(generation, 'the harness worker sent a message that could not be read'),
     );
     void call('subscribe', callTimeoutMs, (api) => api.subscribe(liveSink)).catch(() => undefined);
+    // The stores' health so far (what failed before the subscription; a new worker starts over).
+    void call('storageHealth', callTimeoutMs, async (api) =>
+      (api as HarnessApi & Partial<StorageHealthApi>).storageHealth?.(),
+    )
+      .then((report) => report && store.getState().setStorageHealth(report))
+      .catch(() => undefined);
     void call('setApprover', callTimeoutMs, (api) =>
       api.setApprover(approvalPolicy === 'none' ? null : approver),
     ).catch(() => undefined);

@@ -11,6 +11,7 @@ import type { McpApi } from './mcp-api';
 import type { McpFeatureApi } from './mcp-features-api';
 import type { ScenarioApi } from './scenario';
 import type { TimelineApi } from './timeline-api';
+import type { RunRecordApi } from './run-record-api';
 
 /** Everything the worker exposes. Each service adds its interface here. */
 export type ConsoleWorkerApi = HarnessApi &
@@ -19,4 +20,5 @@ export type ConsoleWorkerApi = HarnessApi &
   KnowledgeApi &
   CatalogApi &
   ScenarioApi &
-  TimelineApi;
+  TimelineApi &
+  RunRecordApi;

@@ -8,6 +8,7 @@ import type { CanonicalToolDescriptor, RegisterReport, RiskLevel, Skill, ToolKin
 import type { ModelObservation } from './observation';
 import type { StopReason } from './codes';
 import type { TimelineEvent } from './timeline-event';
+import type { RunKind } from './run-record';
 
 /** Provider tool formats `exportTools` can produce. */
 export type ExportFormat = 'openai' | 'anthropic' | 'gemini';
@@ -32,6 +33,8 @@ export interface StartRunOptions {
   budgets?: Partial<Budgets>;
   /** The export the model saw; a strict profile strips the model's nulls for optional fields. */
   exportProfile?: { format: ExportFormat; strict?: boolean };
+  /** What starts the run, for its record and the run list (default `model`; `imported` is not started). */
+  kind?: Exclude<RunKind, 'imported'>;
 }
 
 /** One tool call as the model sent it. `argumentsText` stays text until the worker parses it. */
@@ -51,6 +54,12 @@ export interface InvokeRequest {
 export interface InvokeResult {
   toolCallId: string;
   toolName: string;
+  /**
+   * `"<runId>#<n>"`: this call of the run, n = 1, 2, … in order of arrival, assigned when the call arrived
+   * (DESIGN §4.1), also for a reused tool_call_id and an identical resend. Empty for UNKNOWN_RUN (no run
+   * to number the call in).
+   */
+  callKey: string;
   observation: ModelObservation;
   /** The call's stage events, in order. */
   events: TimelineEvent[];
@@ -58,8 +67,10 @@ export interface InvokeResult {
 
 export interface CancelRequest {
   runId: string;
-  /** Omitted → every call in flight in the run. */
+  /** Only calls with this tool_call_id (every call in flight that reuses it). */
   toolCallId?: string;
+  /** Only this call (`InvokeResult.callKey`, also on its live events). Both omitted → every call in flight. */
+  callKey?: string;
 }
 
 /** What `endRun` reports. */
@@ -83,6 +94,8 @@ export type ApprovalReason = 'plan-mode' | 'confirmation';
 export interface ApprovalRequest {
   runId: string;
   toolCallId: string;
+  /** The call asking (DESIGN §4.1). */
+  callKey: string;
   toolName: string;
   title?: string;
   source: string;

@@ -20,8 +20,11 @@ export type * from './knowledge-api';
 export type * from './console-api';
 export type * from './timeline-api';
 export type * from './audit-api';
+export type * from './storage-health';
 export type * from './trace';
 export type * from './codes';
+export type * from './run-record';
+export type * from './run-record-api';
 export {
   VIOLATION_TYPES,
   STOP_CODES,
@@ -44,8 +47,20 @@ export { buildFormField, initialFormValue, resolveLocalRef, toArgumentsText, MAX
 export { isPartsResult } from './agent-result';
 export { boundDetail, MAX_DETAIL_STRING } from './timeline-event';
 export { MAX_DETAIL_ARGUMENT_CHARS } from './timeline-api';
+export { STORAGE_STORES, STORAGE_STORE_WORDS } from './storage-health';
 export { TRACE_FORMAT, TRACE_VERSION } from './trace';
 export { TRACE_SCHEMA } from './trace-schema';
+export {
+  RUN_KINDS,
+  PAGE_RECORD_EVENT_TYPES,
+  MAX_RECORD_REQUESTS,
+  MAX_RECORD_USAGE,
+  applyRunRecordEvent,
+  createRunRecord,
+  reduceRunRecord,
+  callKeyOf,
+} from './run-record';
+export { createRunRecordWriter } from './run-record-api';
 export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { canonicalJson } from './canonical-json';

@@ -69,6 +69,8 @@ export const LIVE_STAGES = [
   'approval-decision',
   'backend-progress',
   'server-state',
+  /** A worker store's storage state changed (storage-health.ts: ok, full, unavailable). */
+  'storage-state',
   /** An MCP server asked the user for input during a call (`elicitation/create`), and the answer's outcome. */
   'elicitation-request',
   'elicitation-answer',
@@ -81,6 +83,8 @@ export const LIVE_STAGES = [
   /** The loop replaced old observations by trim notes to fit the context budget. */
   'context-trim',
   'release',
+  /** A run's record changed (run list row: status, calls); a notice to the page, never part of a record. */
+  'run-change',
 ] as const;
 export type LiveStage = (typeof LIVE_STAGES)[number];
 

@@ -16,6 +16,7 @@ import type { Lane, Phase, TimelineStage } from './stages';
 import type { TimelineEvent, TimelineStatus } from './timeline-event';
 import type { Budgets } from './budgets';
 import type { RunFacts, RunStatus, TraceError, TraceTurn } from './trace';
+import type { RunKind } from './run-record';
 
 /** One row of the run list. */
 export interface RunListItem extends RunFacts {
@@ -27,6 +28,10 @@ export interface RunListItem extends RunFacts {
   codes: string[];
   /** True for a run loaded from a trace file: read-only, no audit records. */
   imported?: boolean;
+  /** What started the run (`run-list-item[data-run-kind]`). */
+  kind: RunKind;
+  /** Set when the run is listed but cannot be opened (stored by a format this console no longer reads). */
+  note?: string;
 }
 
 /** A run with its conversation (for replay and the run header). */
@@ -58,6 +63,8 @@ export interface RunMeta {
  */
 export interface TimelineFilter {
   callId?: string;
+  /** One call (`"<runId>#<n>"`). */
+  callKey?: string;
   /** Declared tool name (or the name the model sent when the tool was unknown). */
   tool?: string;
   status?: ObservationStatus;
@@ -75,6 +82,8 @@ export interface PageRequest {
   offset: number;
   limit: number;
   filter?: TimelineFilter;
+  /** Read the run as it stood after its k-th call (replay, DESIGN §8). */
+  afterCall?: number;
 }
 
 /** A window of the run's events (ordered by `at`, then arrival) and the count matching the filter. */
@@ -100,7 +109,12 @@ export interface CallStage {
 export interface CallSummary {
   /** Position in the run, from 1. */
   index: number;
+  /** The call (`"<runId>#<n>"`, DESIGN §4.1): rows, drawers and observations key by it. */
+  callKey: string;
+  /** The model's tool_call_id (may repeat within a run). */
   callId: string;
+  /** An identical resend answered from the earlier call (its row says so). */
+  replayed?: boolean;
   turnId?: string;
   /** Declared tool name (the name the model sent when unknown). */
   tool: string;
@@ -187,8 +201,8 @@ export interface TimelineApi extends AuditApi {
   getTimelinePage(runId: string, request: PageRequest): Promise<TimelinePage>;
   /** A window of the run's calls, one summary each. */
   getCallSummaries(runId: string, request: PageRequest): Promise<CallPage>;
-  /** The detail drawer of one call, or undefined. */
-  getCallDetail(runId: string, callId: string): Promise<CallDetail | undefined>;
+  /** The detail drawer of one call by its callKey (a tool_call_id names the first call with it), or undefined. */
+  getCallDetail(runId: string, callKey: string): Promise<CallDetail | undefined>;
   /** The run as a console trace file (TRACE_SCHEMA) or OTLP/JSON; never raw results, never keys. */
   exportTrace(runId: string, format: TraceFormat): Promise<ExportResult>;
   /** Posts the run's OTLP/JSON to the endpoint from the worker (`fetch`, `Content-Type: application/json`). */

@@ -15,6 +15,8 @@ export interface TimelineEvent {
   runId: string;
   /** The tool_call_id of the call, where the event belongs to one. */
   callId?: string;
+  /** The call (`"<runId>#<n>"`, DESIGN §4.1), where the event belongs to one. */
+  callKey?: string;
   /** The assistant turn that issued the call (`invoke`'s `turnId`). */
   turnId?: string;
   /** Order within the run, from 1, assigned by the harness (page-made events use their own counter). */

@@ -7,13 +7,14 @@
  * in this schema.
  */
 import { LANES, LIVE_STAGES, STAGES } from './stages';
-import { TRACE_FORMAT, TRACE_VERSION } from './trace';
+import { TRACE_FORMAT, TRACE_READ_VERSIONS, TRACE_VERSION } from './trace';
 
 const timelineEvent = {
   type: 'object',
   properties: {
     runId: { type: 'string' },
     callId: { type: 'string' },
+    callKey: { type: 'string' },
     turnId: { type: 'string' },
     seq: { type: 'integer' },
     at: { type: 'number', minimum: 0, description: 'Milliseconds since the run started.' },
@@ -36,7 +37,58 @@ const toolCall = {
   additionalProperties: false,
 } as const;
 
-/** The trace file schema; `$id` names its version. */
+const segment = {
+  type: 'object',
+  properties: {
+    kind: { enum: ['text', 'citation'] },
+    text: { type: 'string' },
+    id: { type: 'string' },
+    supported: { type: 'boolean' },
+    reason: { enum: ['citation-not-found', 'quote-not-found', 'claim-unrelated'] },
+    quote: { type: 'string' },
+    shared: { type: 'number' },
+    total: { type: 'number' },
+  },
+  required: ['kind'],
+  additionalProperties: false,
+} as const;
+
+const answer = {
+  type: 'object',
+  properties: {
+    segments: { type: 'array', items: segment },
+    supported: { type: 'integer', minimum: 0 },
+    unsupported: { type: 'integer', minimum: 0 },
+    verdict: {
+      type: 'object',
+      properties: {
+        answersQuestion: { enum: ['yes', 'partly', 'no'] },
+        reason: { type: 'string' },
+        coverage: { type: 'number' },
+      },
+      required: ['answersQuestion', 'reason', 'coverage'],
+      additionalProperties: false,
+    },
+  },
+  required: ['segments', 'supported', 'unsupported', 'verdict'],
+  additionalProperties: false,
+} as const;
+
+const usage = {
+  type: 'object',
+  properties: {
+    turnId: { type: 'string' },
+    inputTokens: { type: 'number', minimum: 0 },
+    outputTokens: { type: 'number', minimum: 0 },
+  },
+  required: ['turnId'],
+  additionalProperties: false,
+} as const;
+
+/** A request summary is the page's bounded view of one request; its members are checked loosely. */
+const request = { type: 'object', required: ['turnId', 'provider', 'url'] } as const;
+
+/** The trace file schema; `$id` names its version (version 1 files validate against it as well). */
 export const TRACE_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: `https://tool-harness-console.local/schemas/trace-v${TRACE_VERSION}.json`,
@@ -45,7 +97,7 @@ export const TRACE_SCHEMA = {
   properties: {
     $schema: { type: 'string' },
     format: { const: TRACE_FORMAT },
-    version: { const: TRACE_VERSION },
+    version: { enum: [...TRACE_READ_VERSIONS] },
     exportedAt: { type: 'string' },
     run: {
       type: 'object',
@@ -58,6 +110,9 @@ export const TRACE_SCHEMA = {
         endedAt: { type: 'number' },
         status: { enum: ['running', 'done', 'stopped', 'error', 'interrupted'] },
         planMode: { type: 'boolean' },
+        kind: { enum: ['model', 'catalog', 'scenario'] },
+        questions: { type: 'array', items: { type: 'string' } },
+        error: { type: 'string' },
       },
       required: ['runId', 'startedAt', 'status'],
       additionalProperties: false,
@@ -85,7 +140,9 @@ export const TRACE_SCHEMA = {
         type: 'object',
         properties: {
           index: { type: 'integer', minimum: 1 },
+          callKey: { type: 'string', pattern: '#[1-9][0-9]*$' },
           callId: { type: 'string' },
+          replayed: { type: 'boolean' },
           turnId: { type: 'string' },
           toolName: { type: 'string' },
           argumentsText: { type: 'string' },
@@ -105,6 +162,10 @@ export const TRACE_SCHEMA = {
       },
     },
     events: { type: 'array', items: timelineEvent },
+    draft: { type: 'string' },
+    answer,
+    usage: { type: 'array', items: usage },
+    requests: { type: 'array', items: request },
   },
   required: ['format', 'version', 'exportedAt', 'run', 'budgets', 'descriptors', 'turns', 'calls', 'events'],
   additionalProperties: false,

@@ -5,17 +5,23 @@
  * observation the model read) and the run's other timeline events (model/loop lanes, live events,
  * release). NEVER a raw result, never a key or header value: the worker builds it from bounded data
  * only, and API-key-like strings in free text are replaced by the redaction placeholders of DESIGN §4.4.
+ * Version 2 is the run record (DESIGN §8): it adds the run's kind and questions, each call's `callKey`,
+ * the draft, the released answer with its citation verdicts, token usage and request summaries.
+ * Version 1 files (no callKey, no answer) are still read (`TRACE_READ_VERSIONS`).
  * Its JSON Schema is `TRACE_SCHEMA` (trace-schema.ts); `format` + `version` identify it. Pure types.
  */
 import type { Budgets } from './budgets';
 import type { CanonicalToolDescriptor } from './descriptor';
 import type { ModelObservation } from './observation';
 import type { TimelineEvent } from './timeline-event';
+import type { RecordRequestSummary, RecordUsage, ReleasedAnswer, RunKind } from './run-record';
 
 /** The value of a trace file's `format` member. */
 export const TRACE_FORMAT = 'tool-harness-console/trace';
-/** The trace file version this build writes and reads. */
-export const TRACE_VERSION = 1;
+/** The trace file version this build writes. */
+export const TRACE_VERSION = 2;
+/** The trace file versions this build reads. */
+export const TRACE_READ_VERSIONS: readonly number[] = [1, 2];
 
 /**
  * What a user sees of a run in the run list: `running` (started, not ended), `done`, `stopped` (the user
@@ -64,12 +70,20 @@ export interface RunFacts {
 /** The run-level facts of a trace. */
 export interface TraceRun extends RunFacts {
   planMode?: boolean;
+  /** What started the run (version 2). */
+  kind?: Exclude<RunKind, 'imported'>;
+  /** Every question of the run, in order (version 2; `question` is the first). */
+  questions?: string[];
+  /** Why the run ended in `error` (version 2). */
+  error?: string;
 }
 
 /** One tool call of the run with its journey through the harness. */
 export interface TraceCall {
   /** Position of the call in the run, from 1. */
   index: number;
+  /** `"<runId>#<n>"` (version 2; version 1 calls are keyed by their index on import). */
+  callKey?: string;
   callId: string;
   turnId?: string;
   /** The name the model called. */
@@ -80,13 +94,15 @@ export interface TraceCall {
   events: TimelineEvent[];
   /** The observation the model read. */
   observation: ModelObservation;
+  /** An identical resend answered from the earlier call. */
+  replayed?: boolean;
 }
 
-/** A console trace file (version 1). */
+/** A console trace file (version 2; version 1 lacks the record members marked so). */
 export interface ConsoleTrace {
   $schema?: string;
   format: typeof TRACE_FORMAT;
-  version: typeof TRACE_VERSION;
+  version: number;
   /** When the file was written, ISO 8601. */
   exportedAt: string;
   run: TraceRun;
@@ -98,6 +114,14 @@ export interface ConsoleTrace {
   calls: TraceCall[];
   /** The run's events that belong to no call (model/loop lanes, live events, release), ordered by `at`. */
   events: TimelineEvent[];
+  /** The model's final text before release (version 2). */
+  draft?: string;
+  /** The released answer with each citation's verdict (version 2). */
+  answer?: ReleasedAnswer;
+  /** Token usage per model turn (version 2). */
+  usage?: RecordUsage[];
+  /** The bounded request summaries (version 2). */
+  requests?: RecordRequestSummary[];
 }
 
 /** One problem with a trace file: a JSON Pointer into the file and a sentence. */

@@ -34,8 +34,13 @@ export interface TraceClock {
   nextSeq: () => number;
 }
 
-/** Creates the trace of one call. `at` is milliseconds since the run started. */
-export function createCallTrace(clock: TraceClock, callId: string, turnId: string | undefined): CallTrace {
+/** Creates the trace of one call (`callKey`: the call's key, DESIGN §4.1). `at` is milliseconds since the run started. */
+export function createCallTrace(
+  clock: TraceClock,
+  callId: string,
+  turnId: string | undefined,
+  callKey: string,
+): CallTrace {
   const events: TimelineEvent[] = [];
   return {
     events,
@@ -45,6 +50,7 @@ export function createCallTrace(clock: TraceClock, callId: string, turnId: strin
         const event: TimelineEvent = {
           runId: clock.runId,
           callId,
+          callKey,
           seq: clock.nextSeq(),
           at: Math.max(0, startedAt - clock.startedAt),
           lane: STAGE_LANE[stage],

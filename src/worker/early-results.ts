@@ -17,6 +17,7 @@ export function unknownRun(request: Partial<InvokeRequest> | undefined): InvokeR
   return {
     toolCallId,
     toolName,
+    callKey: '',
     observation: buildRefusalObservation({
       toolCallId,
       tool: toolName,
@@ -31,13 +32,14 @@ export function unknownRun(request: Partial<InvokeRequest> | undefined): InvokeR
  * CANCELLED before the call left the run's queue: one failing `supports` event with code CANCELLED, so
  * the call shows in the timeline (DESIGN §4.1 `cancel`). Counts as an answered call of the run.
  */
-export function cancelledBeforeStart(run: RunContext, request: InvokeRequest): InvokeResult {
-  const trace = createCallTrace(run, request.toolCallId, request.turnId);
+export function cancelledBeforeStart(run: RunContext, request: InvokeRequest, callKey: string): InvokeResult {
+  const trace = createCallTrace(run, request.toolCallId, request.turnId, callKey);
   trace.begin('supports').fail('CANCELLED', { detail: { queued: true } });
   run.calls++;
   return {
     toolCallId: request.toolCallId,
     toolName: request.toolName,
+    callKey,
     observation: buildRefusalObservation({
       toolCallId: request.toolCallId,
       tool: request.toolName,
@@ -49,13 +51,21 @@ export function cancelledBeforeStart(run: RunContext, request: InvokeRequest): I
   };
 }
 
-/** INTERNAL_ERROR with one failing `observe` event carrying the message. */
-export function internalError(run: RunContext | undefined, request: InvokeRequest, error: unknown): InvokeResult {
-  const trace: CallTrace | undefined = run ? createCallTrace(run, request.toolCallId, request.turnId) : undefined;
+/** INTERNAL_ERROR with one failing `observe` event carrying the message (`callKey` '' when there is no run). */
+export function internalError(
+  run: RunContext | undefined,
+  request: InvokeRequest,
+  error: unknown,
+  callKey = '',
+): InvokeResult {
+  const trace: CallTrace | undefined = run
+    ? createCallTrace(run, request.toolCallId, request.turnId, callKey)
+    : undefined;
   trace?.begin('observe').fail('INTERNAL_ERROR', { detail: { message: messageOf(error) } });
   return {
     toolCallId: String(request?.toolCallId ?? ''),
     toolName: String(request?.toolName ?? ''),
+    callKey,
     observation: buildRefusalObservation({
       toolCallId: String(request?.toolCallId ?? ''),
       tool: String(request?.toolName ?? ''),

@@ -39,6 +39,8 @@ export function normalizeStartRunOptions(options: unknown): StartRunOptions {
   if (!isRecord(options)) return {};
   const normalized: StartRunOptions = {};
   if (options.planMode === true) normalized.planMode = true;
+  if (options.kind === 'model' || options.kind === 'catalog' || options.kind === 'scenario')
+    normalized.kind = options.kind;
   if (isRecord(options.budgets)) normalized.budgets = options.budgets;
   if (isRecord(options.exportProfile))
     normalized.exportProfile = options.exportProfile as StartRunOptions['exportProfile'];
@@ -51,9 +53,13 @@ export function normalizeStartRunOptions(options: unknown): StartRunOptions {
  */
 export function normalizeCancelRequest(request: unknown): (CancelRequest & { matchesNothing?: boolean }) | undefined {
   if (!isRecord(request) || typeof request.runId !== 'string') return undefined;
-  if (request.toolCallId === undefined) return { runId: request.runId };
-  if (typeof request.toolCallId === 'string') return { runId: request.runId, toolCallId: request.toolCallId };
-  return { runId: request.runId, matchesNothing: true };
+  const normalized: CancelRequest & { matchesNothing?: boolean } = { runId: request.runId };
+  for (const key of ['toolCallId', 'callKey'] as const) {
+    const value = request[key];
+    if (typeof value === 'string') normalized[key] = value;
+    else if (value !== undefined) normalized.matchesNothing = true;
+  }
+  return normalized;
 }
 
 /** A string argument (run id, subscription id) or `''` for anything else. */

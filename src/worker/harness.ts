@@ -41,19 +41,25 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
   const live = createLiveEvents(deps.eventSink);
   let approver = deps.approver;
 
-  /** One tool call, DESIGN §3 A1 → C8. */
-  async function journey(run: RunContext, request: InvokeRequest, controller: AbortController): Promise<InvokeResult> {
+  /** One tool call, DESIGN §3 A1 → C8; `callKey` was assigned when it arrived. */
+  async function journey(
+    run: RunContext,
+    request: InvokeRequest,
+    callKey: string,
+    controller: AbortController,
+  ): Promise<InvokeResult> {
     const { toolCallId, argumentsText } = request;
-    const trace = createCallTrace(run, toolCallId, request.turnId);
+    const trace = createCallTrace(run, toolCallId, request.turnId, callKey);
     const replayed = run.callIds.replay(toolCallId, request.toolName, argumentsText);
     if (replayed) {
-      trace.begin('supports').info({ detail: { replayed: true } });
-      return { ...replayed, events: trace.events };
+      // An identical resend: its own key and row, answered with the earlier call's observation.
+      trace.begin('supports').info({ detail: { replayed: true, replayOf: replayed.callKey } });
+      return { ...replayed, callKey, events: trace.events };
     }
     let toolName = request.toolName;
     const respond = (observation: ModelObservation): InvokeResult => {
       run.calls++;
-      const result: InvokeResult = { toolCallId, toolName, observation, events: trace.events };
+      const result: InvokeResult = { toolCallId, toolName, callKey, observation, events: trace.events };
       run.callIds.answer(toolCallId, result);
       return result;
     };
@@ -146,6 +152,7 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       {
         runId: run.runId,
         toolCallId,
+        callKey,
         tool,
         input: parsed.value.input,
         argumentsText,
@@ -178,10 +185,10 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
           if (evidence) recordExecuted(run.progress, run.budgets);
         },
         onBackendEvent: (stage, status, detail) =>
-          live.emit({ ...liveEvent(run, toolCallId, request.turnId, 'backend', stage, detail), status }),
+          live.emit({ ...liveEvent(run, toolCallId, callKey, request.turnId, 'backend', stage, detail), status }),
         onProgress: (progress, total, message) =>
           live.emit(
-            liveEvent(run, toolCallId, request.turnId, 'backend', 'backend-progress', {
+            liveEvent(run, toolCallId, callKey, request.turnId, 'backend', 'backend-progress', {
               progress,
               ...(total !== undefined ? { total } : {}),
               ...(message ? { message } : {}),
@@ -288,33 +295,36 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
     async invoke(untrusted) {
       const request = normalizeInvokeRequest(untrusted);
       const run = runs.get(request.runId);
+      // The call's key is assigned on arrival, so live events and cancel() can name it while it waits.
+      const callKey = run ? run.nextCallKey() : '';
       try {
         if (!run) return unknownRun(request);
         // One AbortController per call, from arrival: cancel() reaches it queued, waiting or running.
         const controller = new AbortController();
-        run.inFlight.set(request.toolCallId, controller);
+        run.inFlight.set(callKey, { toolCallId: request.toolCallId, controller });
         try {
           return await run.enqueue(() =>
             controller.signal.aborted
-              ? Promise.resolve(cancelledBeforeStart(run, request))
-              : journey(run, request, controller),
+              ? Promise.resolve(cancelledBeforeStart(run, request, callKey))
+              : journey(run, request, callKey, controller),
           );
         } finally {
-          if (run.inFlight.get(request.toolCallId) === controller) run.inFlight.delete(request.toolCallId);
+          run.inFlight.delete(callKey);
         }
       } catch (error) {
-        return internalError(run, request, error);
+        return internalError(run, request, error, callKey);
       }
     },
     async cancel(untrusted) {
       const request = normalizeCancelRequest(untrusted);
       const run = request && !request.matchesNothing ? runs.get(request.runId) : undefined;
       if (!run || !request) return { cancelled: 0 };
-      const { toolCallId } = request;
+      const { toolCallId, callKey } = request;
       let cancelled = 0;
-      for (const [id, controller] of run.inFlight) {
-        if (toolCallId !== undefined && id !== toolCallId) continue;
-        controller.abort('cancelled');
+      for (const [key, call] of run.inFlight) {
+        if (toolCallId !== undefined && call.toolCallId !== toolCallId) continue;
+        if (callKey !== undefined && key !== callKey) continue;
+        call.controller.abort('cancelled');
         cancelled++;
       }
       return { cancelled };
@@ -325,7 +335,7 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       if (!run) return { runId, found: false, calls: 0, gained: 0, noGain: 0, bytes: 0 };
       // calls = answered + still queued or running (each is answered CANCELLED after this returns).
       const cancelledByEnd = run.inFlight.size;
-      for (const controller of run.inFlight.values()) controller.abort('run ended');
+      for (const call of run.inFlight.values()) call.controller.abort('run ended');
       runs.delete(runId);
       const summary: RunSummary = {
         runId,

@@ -59,7 +59,7 @@ export function reportingApprover(
     const run = runOf(request.runId);
     if (run)
       live.emit(
-        liveEvent(run, request.toolCallId, undefined, 'boundary', 'approval-request', {
+        liveEvent(run, request.toolCallId, request.callKey, undefined, 'boundary', 'approval-request', {
           tool: request.toolName,
           reason: request.reason,
           risk: request.riskLevel,
@@ -72,6 +72,7 @@ export function reportingApprover(
         liveEvent(
           run,
           request.toolCallId,
+          request.callKey,
           undefined,
           'boundary',
           'approval-decision',
@@ -94,10 +95,11 @@ function approvalDetail(tool: string, answer: ApprovalAnswer): Record<string, st
   return detail;
 }
 
-/** A live event of a run (approval, backend progress), seq from the run's counter. */
+/** A live event of a call (approval, backend progress) tagged with its tool_call_id and callKey; seq from the run's counter. */
 export function liveEvent(
   run: RunContext,
   callId: string,
+  callKey: string,
   turnId: string | undefined,
   lane: TimelineEvent['lane'],
   stage: TimelineEvent['stage'],
@@ -106,6 +108,7 @@ export function liveEvent(
   const event: TimelineEvent = {
     runId: run.runId,
     callId,
+    callKey,
     seq: run.nextSeq(),
     at: Math.max(0, run.now() - run.startedAt),
     lane,

@@ -4,7 +4,7 @@
  * (DESIGN.md §4.1).
  */
 import type { Budgets, StartRunOptions } from '../contract';
-import { resolveBudgets } from '../contract';
+import { callKeyOf, resolveBudgets } from '../contract';
 import type { TraceClock } from './call-trace';
 import { createCallIdMemory, type CallIdMemory } from './protocol/call-id-memory';
 import { createProgressState, type ProgressState } from './protocol/progress-tracker';
@@ -23,8 +23,10 @@ export interface RunContext extends TraceClock {
   bytesReserved: number;
   /** Calls answered (any outcome). */
   calls: number;
-  /** AbortControllers of calls queued or in flight, by tool_call_id. */
-  inFlight: Map<string, AbortController>;
+  /** Calls queued or in flight, by callKey: their tool_call_id and AbortController. */
+  inFlight: Map<string, { toolCallId: string; controller: AbortController }>;
+  /** The next call's key, `"<runId>#<n>"` with n = 1, 2, … in arrival order (DESIGN §4.1). */
+  nextCallKey(): string;
   /** Runs `task` after every call that arrived before it. */
   enqueue<T>(task: () => Promise<T>): Promise<T>;
 }
@@ -32,6 +34,7 @@ export interface RunContext extends TraceClock {
 /** Creates a run's state. `now` is the clock in milliseconds. */
 export function createRunContext(runId: string, options: StartRunOptions, now: () => number): RunContext {
   let seq = 0;
+  let arrivals = 0;
   let tail: Promise<unknown> = Promise.resolve();
   return {
     runId,
@@ -48,6 +51,7 @@ export function createRunContext(runId: string, options: StartRunOptions, now: (
     bytesReserved: 0,
     calls: 0,
     inFlight: new Map(),
+    nextCallKey: () => callKeyOf(runId, ++arrivals),
     enqueue(task) {
       const result = tail.then(task, task);
       tail = result.catch(() => undefined);

@@ -5,6 +5,7 @@ import type { ApprovalRequest } from '../../src/contract';
 const request: ApprovalRequest = {
   runId: 'run-1',
   toolCallId: 'c',
+  callKey: 'run-1#1',
   toolName: 'save_note',
   source: 'builtin',
   riskLevel: 'medium',

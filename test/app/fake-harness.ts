@@ -94,12 +94,14 @@ export function createFakeHarness(options: FakeHarnessOptions = {}) {
 
   function invokeSync(request: InvokeRequest): InvokeResult {
     calls.push(request);
+    const callKey = `${request.runId}#${calls.filter((c) => c.runId === request.runId).length}`;
     const base = { tool_call_id: request.toolCallId, tool: 'lookup_knowledge' };
     const respond = (observation: ModelObservation, events: TimelineEvent[]): InvokeResult => ({
       toolCallId: request.toolCallId,
       toolName: request.toolName,
+      callKey,
       observation,
-      events,
+      events: events.map((event) => ({ ...event, callKey })),
     });
     if (saturated)
       return respond(

@@ -108,6 +108,7 @@ describe('createHarnessClient', () => {
     const decision = approver!({
       runId: 'r',
       toolCallId: 'c',
+      callKey: 'run-1#1',
       toolName: 't',
       source: 'builtin',
       riskLevel: 'high',
@@ -137,6 +138,7 @@ describe('createHarnessClient', () => {
     const request = {
       runId: 'r',
       toolCallId: 'c1',
+      callKey: 'r#1',
       toolName: 'save_note',
       source: 'builtin',
       riskLevel: 'medium' as const,

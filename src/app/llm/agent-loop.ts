@@ -120,7 +120,12 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   try {
     const format = provider.toolFormat;
     runId = (
-      await harness.startRun({ planMode: options.planMode, budgets: options.budgets, exportProfile: { format } })
+      await harness.startRun({
+        kind: provider.id.startsWith('scenario') ? 'scenario' : 'model',
+        planMode: options.planMode,
+        budgets: options.budgets,
+        exportProfile: { format },
+      })
     ).runId;
     state().setRunId(runId);
     recorder = createRunRecorder(

@@ -8,6 +8,7 @@
  *   compact, keys sorted by UTF-16 code units, `undefined` members skipped), where `content` is
  *   `{ v: 1, runId, seq, toolCallId, toolName, argumentsText, rawSha256, agentResultText, ledger, code,
  *   recordedAt }` — absent optional members are `null`; `seq` is the record's position in the run from 1.
+ *   A record with a `callKey` (DESIGN §4.1) is hashed as `{ v: 2, …, callKey }` (same members plus it).
  * - `chainHash` = hex SHA-256 of the UTF-8 bytes of `previousChainHash + "\n" + contentHash`, where the
  *   previous chain hash of the first record is `GENESIS_HASH` (64 zeros).
  *
@@ -41,7 +42,8 @@ async function sha256Hex(text: string): Promise<string> {
 /** The canonical content a record's `contentHash` covers (see the module doc). */
 function chainContent(record: AuditRecord, seq: number, rawSha256: string | null): string {
   return canonicalJson({
-    v: 1,
+    v: record.callKey === undefined ? 1 : 2,
+    ...(record.callKey === undefined ? {} : { callKey: record.callKey }),
     runId: record.runId,
     seq,
     toolCallId: record.toolCallId,

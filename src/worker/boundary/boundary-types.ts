@@ -16,6 +16,8 @@ import type { Projector } from '../projection/project-raw';
 export interface BoundaryRequest {
   runId: string;
   toolCallId: string;
+  /** The call's key (DESIGN §4.1), named in the approval request. */
+  callKey: string;
   tool: RegisteredTool;
   /** The parsed `input` (for evidence tools, the envelope's `input`). */
   input: unknown;

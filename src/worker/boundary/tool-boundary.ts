@@ -70,6 +70,7 @@ export async function runToolBoundary(
     run.auditStore.record({
       runId: request.runId,
       toolCallId: request.toolCallId,
+      callKey: request.callKey,
       toolName: name,
       argumentsText: request.argumentsText,
       rawText: raw?.text,
@@ -95,6 +96,7 @@ export async function runToolBoundary(
     const approval: ApprovalRequest = {
       runId: request.runId,
       toolCallId: request.toolCallId,
+      callKey: request.callKey,
       toolName: name,
       title: tool.descriptor.title,
       source: tool.descriptor.source,

@@ -44,11 +44,13 @@ export function createCallIdMemory(): CallIdMemory {
     },
     answer(toolCallId, result) {
       const entry = seen.get(toolCallId);
-      // Only the observation is kept for a replay: the events were already delivered once.
-      if (entry)
+      // Only the observation (and the key of the call that made it) is kept for a replay: the events were
+      // already delivered once. The first answer stays: a later DUPLICATE_CALL_ID refusal does not replace it.
+      if (entry && !entry.result)
         entry.result = {
           toolCallId: result.toolCallId,
           toolName: result.toolName,
+          callKey: result.callKey,
           observation: result.observation,
           events: [],
         };

@@ -7,6 +7,7 @@ import type { EvidenceStatus } from '../../contract/agent-result';
 import type { ModelObservation } from '../../contract/observation';
 import { STAGE_PHASE, type Phase, type StageId } from '../../contract/stages';
 import type { TimelineEvent } from '../../contract/timeline-event';
+import type { RecordCall } from '../../contract/run-record';
 import type { CallStage, CallSummary } from '../../contract/timeline-api';
 
 /** The code an observation carries: its violation type (repair) or error code (stop, error). */
@@ -19,18 +20,13 @@ function observationCode(observation: ModelObservation): string | undefined {
 const phaseOf = (stage: string): Phase | undefined => STAGE_PHASE[stage as StageId];
 
 /**
- * Builds the call's summary.
- * Takes the 1-based position, the call's ids, its stage events (in order) and its observation; the tool is
- * the declared name `supports` resolved (else the observation's `tool`); the code is the failing event's
- * code (else the observation's); the phase is that of the failing stage (`C` when none failed).
+ * Builds the summary of a recorded call (its position, callKey, tool_call_id, stage events in order and
+ * observation): the tool is the declared name `supports` resolved (else the observation's `tool`); the
+ * code is the failing event's code (else the observation's); the phase is that of the failing stage (`C`
+ * when none failed); `replayed` when it was an identical resend answered from the earlier call.
  */
-export function summarizeCall(
-  index: number,
-  callId: string,
-  turnId: string | undefined,
-  events: readonly TimelineEvent[],
-  observation: ModelObservation,
-): CallSummary {
+export function summarizeCall(call: RecordCall): CallSummary {
+  const { index, callKey, callId, turnId, events, observation } = call;
   const failed = events.find((event) => event.status === 'fail');
   const supports = events.find((event) => event.stage === 'supports');
   const declared = supports?.detail?.tool;
@@ -48,6 +44,7 @@ export function summarizeCall(
   if (start === Infinity) start = 0;
   const summary: CallSummary = {
     index,
+    callKey,
     callId,
     tool: typeof declared === 'string' ? declared : observation.tool,
     status: observation.status,
@@ -57,6 +54,7 @@ export function summarizeCall(
     stages,
   };
   if (turnId !== undefined) summary.turnId = turnId;
+  if (call.replayed || supports?.detail?.replayed === true) summary.replayed = true;
   const code = failed?.code ?? observationCode(observation);
   if (code !== undefined) summary.code = code;
   if (observation.status === 'ok' && observation.evidence_status) summary.evidenceStatus = observation.evidence_status;

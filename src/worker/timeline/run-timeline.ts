@@ -1,91 +1,70 @@
 /**
- * The full timeline of one run, in memory: every event ordered by `at` then arrival,
- * the calls indexed by position and by tool_call_id with their summaries precomputed, and the run's
- * facts (RunRecord). Filtered windows (timeline-query.ts) are cached per filter until the run changes,
- * so scrolling a 10,000-call run with a filter pages in O(window). Pure data structure; no I/O.
+ * One run's record (contract/run-record.ts, DESIGN.md §8) with the indexes the views page through: every
+ * event ordered by `at` then arrival, the calls by position and by `callKey` with their summaries
+ * precomputed, and the log of record events the record was reduced from (for replay: the record after
+ * call k is the log's prefix up to its k-th call). Filtered windows (timeline-query.ts) are cached per
+ * filter until the run changes, so scrolling a 10,000-call run with a filter pages in O(window).
+ * In-memory data structure; no I/O.
  */
-import type { Budgets } from '../../contract/budgets';
-import type { CanonicalToolDescriptor } from '../../contract/descriptor';
-import type { ModelObservation } from '../../contract/observation';
+import type { RecordCall, RunRecord, RunRecordEvent, RunRecordStart } from '../../contract/run-record';
+import { applyRunRecordEvent, createRunRecord } from '../../contract/run-record';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { CallSummary, RunListItem } from '../../contract/timeline-api';
-import type { RunFacts, TraceTurn } from '../../contract/trace';
 import { summarizeCall } from './call-summary';
 
-/** The facts of a run (persisted as one row). */
-export interface RunRecord extends RunFacts {
-  imported?: boolean;
-  planMode?: boolean;
-  budgets?: Budgets;
-  /** `listTools()` when the run started. */
-  descriptors?: CanonicalToolDescriptor[];
-  turns: TraceTurn[];
-}
-
-/** One call as recorded (persisted as one row). */
-export interface CallRecord {
-  index: number;
-  callId: string;
-  turnId?: string;
-  /** The name the model called. */
-  toolName: string;
-  argumentsText: string;
-  observation: ModelObservation;
-  events: TimelineEvent[];
-}
-
 /** A recorded call with what queries need. */
-export interface CallEntry extends CallRecord {
+export interface CallEntry extends RecordCall {
   summary: CallSummary;
   /** Lower-cased compact JSON of the observation (text search). */
   searchText: string;
 }
 
-/** The run's timeline; see the module doc. */
+/** The run's record and its indexes; see the module doc. */
 export class RunTimeline {
+  record: RunRecord;
+  /** The record events in the order they were applied (the record is their reduction). */
+  readonly log: RunRecordEvent[] = [];
   readonly calls: CallEntry[] = [];
-  readonly callById = new Map<string, CallEntry>();
+  readonly callByKey = new Map<string, CallEntry>();
   /** Every event (calls' and others'), ordered by `at`, then arrival. */
   readonly events: TimelineEvent[] = [];
-  /** Events that belong to no call, in arrival order (persisted separately). */
-  readonly otherEvents: TimelineEvent[] = [];
   readonly codes = new Set<string>();
   /** Bumped on every change; query caches compare it. */
   version = 0;
   /** Filter key → matching positions (see timeline-query.ts). */
   readonly cache = new Map<string, { version: number; positions: number[] }>();
 
-  constructor(public meta: RunRecord) {}
-
-  /**
-   * Adds a call (its events join the ordered event list) and returns its entry. A repeated tool_call_id (a
-   * replayed or DUPLICATE_CALL_ID call) is a new row; `callById` keeps the first call with that id.
-   */
-  addCall(record: Omit<CallRecord, 'index'> & { index?: number }): CallEntry {
-    const existing = this.callById.get(record.callId);
-    const index = record.index ?? this.calls.length + 1;
-    const summary = summarizeCall(index, record.callId, record.turnId, record.events, record.observation);
-    const entry: CallEntry = {
-      ...record,
-      index,
-      summary,
-      searchText: JSON.stringify(record.observation).toLowerCase(),
-    };
-    this.calls.push(entry);
-    if (!existing) this.callById.set(record.callId, entry);
-    if (summary.code) this.codes.add(summary.code);
-    for (const event of record.events) this.insertEvent(event);
-    this.version += 1;
-    return entry;
+  constructor(start: RunRecordStart) {
+    this.record = createRunRecord(start);
   }
 
-  /** Adds events that belong to no recorded call (page events, live events). */
-  addOtherEvents(events: readonly TimelineEvent[]): void {
-    for (const event of events) {
-      this.otherEvents.push(event);
-      this.insertEvent(event);
-    }
+  /** Events that belong to no call's stage list (page events, live events), in arrival order. */
+  get otherEvents(): readonly TimelineEvent[] {
+    return this.record.events;
+  }
+
+  /** Applies one record event: the record is reduced, the log and the indexes follow. */
+  apply(event: RunRecordEvent): void {
+    this.record = applyRunRecordEvent(this.record, event);
+    this.log.push(event);
+    if (event.type === 'call') this.indexCall(event.call);
+    else if (event.type === 'live-event') this.insertEvent(event.event);
+    else if (event.type === 'page-events') for (const each of event.events) this.insertEvent(each);
     this.version += 1;
+  }
+
+  /** The call with this key, else the first call with this tool_call_id. */
+  call(keyOrId: string): CallEntry | undefined {
+    return this.callByKey.get(keyOrId) ?? this.calls.find((call) => call.callId === keyOrId);
+  }
+
+  private indexCall(call: RecordCall): void {
+    const summary = summarizeCall(call);
+    const entry: CallEntry = { ...call, summary, searchText: JSON.stringify(call.observation).toLowerCase() };
+    this.calls.push(entry);
+    this.callByKey.set(call.callKey, entry);
+    if (summary.code) this.codes.add(summary.code);
+    for (const event of call.events) this.insertEvent(event);
   }
 
   private insertEvent(event: TimelineEvent): void {
@@ -108,20 +87,55 @@ export class RunTimeline {
 
   /** The run-list row. */
   listItem(): RunListItem {
-    const { runId, question, provider, model, startedAt, endedAt, status, imported } = this.meta;
-    const item: RunListItem = {
-      runId,
-      startedAt,
-      status,
+    return listItemOf(this.record, {
       calls: this.calls.length,
       events: this.events.length,
       codes: [...this.codes].sort(),
-    };
-    if (question !== undefined) item.question = question;
-    if (provider !== undefined) item.provider = provider;
-    if (model !== undefined) item.model = model;
-    if (endedAt !== undefined) item.endedAt = endedAt;
-    if (imported) item.imported = true;
-    return item;
+    });
   }
+}
+
+/** A run-list row from a record (head) and its counts. */
+export function listItemOf(
+  record: Omit<RunRecord, 'calls' | 'events'>,
+  counts: { calls: number; events: number; codes: string[] },
+): RunListItem {
+  const { runId, questions, provider, model, startedAt, endedAt, status, kind } = record;
+  const item: RunListItem = { runId, startedAt, status, kind, ...counts };
+  const question = questions[0];
+  if (question !== undefined) item.question = question;
+  if (provider !== undefined) item.provider = provider;
+  if (model !== undefined) item.model = model;
+  if (endedAt !== undefined) item.endedAt = endedAt;
+  if (kind === 'imported') item.imported = true;
+  return item;
+}
+
+/**
+ * The run as it stood after its `afterCall`-th call: a new timeline from the log's prefix up to and
+ * including that call (the whole log when `afterCall` ≥ the number of calls).
+ */
+export function timelineAfterCall(run: RunTimeline, afterCall: number): RunTimeline {
+  if (afterCall >= run.calls.length) return run;
+  const prefix = new RunTimeline(startOf(run.record));
+  let seen = 0;
+  for (const event of run.log) {
+    if (event.type === 'call') {
+      if (seen >= afterCall) break;
+      seen += 1;
+    }
+    prefix.apply(event);
+  }
+  return prefix;
+}
+
+/** The facts a record started from (what `startRun` or an import gave it). */
+export function startOf(record: RunRecord): RunRecordStart {
+  const { runId, kind, startedAt, planMode, budgets, descriptors } = record;
+  const start: RunRecordStart = { runId, kind, startedAt };
+  if (planMode !== undefined) start.planMode = planMode;
+  if (budgets !== undefined) start.budgets = budgets;
+  if (descriptors !== undefined) start.descriptors = descriptors;
+  if (record.importedFromVersion !== undefined) start.importedFromVersion = record.importedFromVersion;
+  return start;
 }

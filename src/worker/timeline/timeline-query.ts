@@ -13,6 +13,7 @@ const MAX_PAGE_LIMIT = 1000;
 
 const hasCallFilter = (f: TimelineFilter) =>
   f.callId !== undefined ||
+  f.callKey !== undefined ||
   f.tool !== undefined ||
   f.status !== undefined ||
   f.code !== undefined ||
@@ -22,6 +23,7 @@ const hasCallFilter = (f: TimelineFilter) =>
 function callMatches(call: CallEntry, filter: TimelineFilter, needle: string): boolean {
   const s = call.summary;
   if (filter.callId !== undefined && s.callId !== filter.callId) return false;
+  if (filter.callKey !== undefined && s.callKey !== filter.callKey) return false;
   if (filter.tool !== undefined && s.tool !== filter.tool && call.toolName !== filter.tool) return false;
   if (filter.status !== undefined && s.status !== filter.status) return false;
   if (filter.code !== undefined && s.code !== filter.code) return false;
@@ -40,7 +42,7 @@ function eventMatches(
   if (filter.lane !== undefined && event.lane !== filter.lane) return false;
   if (filter.phase !== undefined && STAGE_PHASE[event.stage as StageId] !== filter.phase) return false;
   if (!callFilter) return true;
-  const call = event.callId === undefined ? undefined : run.callById.get(event.callId);
+  const call = event.callKey === undefined ? undefined : run.callByKey.get(event.callKey);
   return call !== undefined && callMatches(call, filter, needle);
 }
 
@@ -80,7 +82,7 @@ export function queryEvents(run: RunTimeline, request: PageRequest): TimelinePag
   const { offset, limit } = clampRequest(request);
   const filter = request.filter;
   if (isEmpty(filter)) return { total: run.events.length, offset, events: run.events.slice(offset, offset + limit) };
-  if (filter.callId !== undefined) {
+  if (filter.callId !== undefined || filter.callKey !== undefined) {
     // A call's events are indexed with the call: no scan of the run's events.
     const needle = (filter.text ?? '').toLowerCase();
     const events = run.calls
@@ -90,7 +92,15 @@ export function queryEvents(run: RunTimeline, request: PageRequest): TimelinePag
           eventMatches(
             run,
             event,
-            { ...filter, callId: undefined, tool: undefined, status: undefined, code: undefined, text: undefined },
+            {
+              ...filter,
+              callId: undefined,
+              callKey: undefined,
+              tool: undefined,
+              status: undefined,
+              code: undefined,
+              text: undefined,
+            },
             false,
             '',
           ),

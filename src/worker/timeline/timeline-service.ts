@@ -18,11 +18,12 @@ import { sendOtlpJson } from '../trace/send-otlp';
 import { buildRunScenario } from '../trace/run-scenario';
 import { evidenceOf } from './call-summary';
 import { queryCalls, queryEvents } from './timeline-query';
-import type { TimelineStore } from './timeline-store';
+import type { RecordStore } from '../record/record-store';
+import { eventsOfMeta } from '../record/record-service';
 import { errorMessage } from '../../contract';
 
 export interface TimelineServiceDeps {
-  store: TimelineStore;
+  store: RecordStore;
   /** Absent → audit methods answer `missing` / NO_AUDIT_RECORDS (the in-memory default keeps no chain). */
   audit?: PersistentAuditStore;
   /** `fetch` for sendOtlp (injected in tests). */
@@ -72,7 +73,7 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
       if (!run) return undefined;
       const cut = (text?: string) =>
         text && text.length > MAX_DETAIL_ARGUMENT_CHARS ? `${text.slice(0, MAX_DETAIL_ARGUMENT_CHARS - 1)}…` : text;
-      const turns = run.meta.turns.map((turn) => ({
+      const turns = run.record.conversation.map((turn) => ({
         ...turn,
         ...(turn.text !== undefined ? { text: cut(turn.text) } : {}),
         ...(turn.toolCalls
@@ -81,8 +82,8 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
       }));
       return {
         ...run.listItem(),
-        ...(run.meta.planMode !== undefined ? { planMode: run.meta.planMode } : {}),
-        ...(run.meta.budgets ? { budgets: run.meta.budgets } : {}),
+        ...(run.record.planMode !== undefined ? { planMode: run.record.planMode } : {}),
+        ...(run.record.budgets ? { budgets: run.record.budgets } : {}),
         turns,
       };
     },
@@ -91,18 +92,26 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
       const audited = (await audit?.deleteRun(runId)) ?? false;
       return { deleted: deleted || audited };
     },
-    appendPageEvents: (runId, events) => store.appendPageEvents(runId, events),
-    recordRunMeta: (runId, meta) => store.recordMeta(runId, meta),
-    async getTimelinePage(runId, request) {
+    async appendPageEvents(runId, events) {
+      // The page may send anything over Comlink: only an array is appended.
+      if (Array.isArray(events)) await store.write(runId, [{ type: 'page-events', events }]);
+    },
+    async recordRunMeta(runId, meta) {
       const run = await store.open(runId);
+      if (!run || !meta || typeof meta !== 'object') return;
+      const events = eventsOfMeta(meta, run.record.questions.at(-1), now());
+      if (events.length > 0) await store.write(runId, events);
+    },
+    async getTimelinePage(runId, request) {
+      const run = await store.open(runId, request?.afterCall);
       return run ? queryEvents(run, request) : { total: 0, offset: 0, events: [] };
     },
     async getCallSummaries(runId, request) {
-      const run = await store.open(runId);
+      const run = await store.open(runId, request?.afterCall);
       return run ? queryCalls(run, request) : { total: 0, offset: 0, calls: [] };
     },
-    async getCallDetail(runId, callId) {
-      const call = (await store.open(runId))?.callById.get(callId);
+    async getCallDetail(runId, callKey) {
+      const call = (await store.open(runId))?.call(String(callKey));
       if (!call) return undefined;
       const truncated = call.argumentsText.length > MAX_DETAIL_ARGUMENT_CHARS;
       const evidence = evidenceOf(call.events);
@@ -142,8 +151,8 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
         const runId = `imported_${now().toString(36)}_${(++importCounter).toString(36)}`;
         const read = readTraceText(await file.text(), runId);
         if (!read.ok) return read;
-        store.importRun(read.record, read.calls, read.events);
-        return { ok: true, runId, calls: read.calls.length };
+        store.importRun(read.start, read.events);
+        return { ok: true, runId, calls: read.calls };
       } catch (error) {
         return {
           ok: false,
@@ -216,7 +225,7 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
  * budgets), each `invoke` result (request + result, after it resolved) and each run end. The wrapped
  * methods return exactly what the harness returned; recording never throws into them.
  */
-export function recordHarness(harness: HarnessApi, store: TimelineStore, now: () => number = Date.now): HarnessApi {
+export function recordHarness(harness: HarnessApi, store: RecordStore, now: () => number = Date.now): HarnessApi {
   return {
     ...harness,
     async startRun(options = {}) {
@@ -225,6 +234,7 @@ export function recordHarness(harness: HarnessApi, store: TimelineStore, now: ()
         const descriptors = await harness.listTools();
         store.startRun({
           runId: started.runId,
+          kind: options.kind === 'catalog' || options.kind === 'scenario' ? options.kind : 'model',
           startedAt: now(),
           planMode: options.planMode === true,
           budgets: resolveBudgets(options.budgets),

@@ -4,16 +4,24 @@
  * never the audit store, so no raw result can enter; every string of the run facts, turns, calls and
  * events passes the harness's redaction (DESIGN §4.4: bearer tokens, API-key-like secrets, emails), so a
  * key a model echoed into argument text does not land in the file. Import: strict JSON, the schema (Ajv
- * 2020-12), then unique call ids per index; the run gets a fresh id and is stored read-only.
+ * 2020-12), then calls numbered 1, 2, 3 …; the run gets a fresh id (callKeys re-made under it) and is
+ * stored read-only as record events (the answer after the last call, so a replay shows it only at the end).
  */
 import { resolveBudgets } from '../../contract/budgets';
-import type { TimelineEvent } from '../../contract/timeline-event';
-import { TRACE_FORMAT, TRACE_VERSION, type ConsoleTrace, type TraceError } from '../../contract/trace';
+import {
+  TRACE_FORMAT,
+  TRACE_READ_VERSIONS,
+  TRACE_VERSION,
+  type ConsoleTrace,
+  type TraceError,
+} from '../../contract/trace';
+import type { RunRecordEvent, RunRecordStart } from '../../contract/run-record';
 import { TRACE_SCHEMA } from '../../contract/trace-schema';
 import { createSchemaValidators, type CompiledSchema } from '../parser/schema-validator';
 import { parseStrictJson } from '../parser/strict-json';
 import { emptyRedactionCounts, redactValue } from '../projection/redact';
-import type { CallRecord, RunRecord, RunTimeline } from '../timeline/run-timeline';
+import type { RunTimeline } from '../timeline/run-timeline';
+import { eventsFromParts } from '../record/record-rows';
 
 /** Largest trace file `readTraceText` accepts, in bytes. */
 const MAX_TRACE_BYTES = 256 * 1024 * 1024;
@@ -21,31 +29,51 @@ const MAX_TRACE_BYTES = 256 * 1024 * 1024;
 /** Returns a redacted deep copy (the counts are not needed here). */
 const redact = <T>(value: T): T => redactValue(value, emptyRedactionCounts()) as T;
 
-/** The run as a console trace file (see the module doc). `exportedAt` is ISO 8601. */
+/** The run as a console trace file (see the module doc), from its record. `exportedAt` is ISO 8601. */
 export function buildConsoleTrace(run: RunTimeline, exportedAt: Date): ConsoleTrace {
-  const { runId, question, provider, model, startedAt, endedAt, status, planMode } = run.meta;
-  const facts = { runId, question, provider, model, startedAt, endedAt, status, planMode };
-  return {
+  const record = run.record;
+  const { runId, provider, model, startedAt, endedAt, status, planMode, kind, questions, error } = record;
+  const facts = {
+    runId,
+    question: questions[0],
+    provider,
+    model,
+    startedAt,
+    endedAt,
+    status,
+    planMode,
+    ...(kind !== 'imported' ? { kind } : {}),
+    questions,
+    error,
+  };
+  const trace: ConsoleTrace = {
     format: TRACE_FORMAT,
     version: TRACE_VERSION,
     exportedAt: exportedAt.toISOString(),
     run: redact(JSON.parse(JSON.stringify(facts)) as typeof facts),
-    budgets: run.meta.budgets ?? resolveBudgets(undefined),
-    descriptors: run.meta.descriptors ?? [],
-    turns: redact(run.meta.turns),
+    budgets: record.budgets ?? resolveBudgets(undefined),
+    descriptors: record.descriptors ?? [],
+    turns: redact(record.conversation),
     calls: run.calls.map((call) =>
       redact({
         index: call.index,
+        callKey: call.callKey,
         callId: call.callId,
         ...(call.turnId !== undefined ? { turnId: call.turnId } : {}),
         toolName: call.toolName,
         argumentsText: call.argumentsText,
         events: call.events,
         observation: call.observation,
+        ...(call.replayed ? { replayed: true } : {}),
       }),
     ),
-    events: redact([...run.otherEvents].sort((a, b) => a.at - b.at)),
+    events: redact([...record.events].sort((a, b) => a.at - b.at)),
+    usage: record.usage,
+    requests: redact(record.requests),
   };
+  if (record.draft !== undefined) trace.draft = redact(record.draft);
+  if (record.answer) trace.answer = redact(record.answer);
+  return trace;
 }
 
 let compiled: CompiledSchema | undefined;
@@ -59,13 +87,15 @@ function traceValidator(): CompiledSchema {
   return compiled;
 }
 
-/** What `readTraceText` gives back: the run facts, its calls and other events, ready for the store. */
+/** What `readTraceText` gives back: the imported run's start facts and record events, ready for the store. */
 export type TraceRead =
-  { ok: true; record: RunRecord; calls: CallRecord[]; events: TimelineEvent[] } | { ok: false; errors: TraceError[] };
+  | { ok: true; start: RunRecordStart; events: RunRecordEvent[]; calls: number; version: number }
+  | { ok: false; errors: TraceError[] };
 
 /**
- * Parses and validates a trace file's text and re-keys it under `newRunId` (every event's `runId`).
- * Errors carry a JSON Pointer into the file and a sentence; never throws.
+ * Parses and validates a trace file's text (version 1 or 2) and re-keys it under `newRunId` (every
+ * event's `runId` and every callKey). Errors carry a JSON Pointer into the file and a sentence (the
+ * first problem first); never throws.
  */
 export function readTraceText(text: string, newRunId: string): TraceRead {
   const parsed = parseStrictJson(text, { maxBytes: MAX_TRACE_BYTES });
@@ -88,13 +118,13 @@ export function readTraceText(text: string, newRunId: string): TraceRead {
       ],
     };
   }
-  if (value.version !== TRACE_VERSION) {
+  if (typeof value.version !== 'number' || !TRACE_READ_VERSIONS.includes(value.version)) {
     return {
       ok: false,
       errors: [
         {
           pointer: '/version',
-          message: `Trace version ${String(value.version)} is not supported; this console reads version ${TRACE_VERSION}.`,
+          message: `This file is trace version ${String(value.version)}; this console reads versions ${TRACE_READ_VERSIONS.join(' and ')}.`,
         },
       ],
     };
@@ -112,17 +142,31 @@ export function readTraceText(text: string, newRunId: string): TraceRead {
       });
   });
   if (errors.length > 0) return { ok: false, errors };
-  const rekey = (event: TimelineEvent): TimelineEvent => ({ ...event, runId: newRunId });
   const { run } = trace;
-  const record: RunRecord = {
-    ...run,
+  const start: RunRecordStart = {
     runId: newRunId,
-    status: run.status === 'running' ? 'interrupted' : run.status,
-    imported: true,
+    kind: 'imported',
+    startedAt: run.startedAt,
     budgets: trace.budgets,
     descriptors: trace.descriptors,
-    turns: trace.turns,
+    importedFromVersion: trace.version,
+    ...(run.planMode !== undefined ? { planMode: run.planMode } : {}),
   };
-  const calls: CallRecord[] = trace.calls.map((call) => ({ ...call, events: call.events.map(rekey) }));
-  return { ok: true, record, calls, events: trace.events.map(rekey) };
+  const events = eventsFromParts({
+    runId: newRunId,
+    kind: 'imported',
+    status: run.status === 'running' ? 'interrupted' : run.status,
+    endedAt: run.endedAt ?? run.startedAt,
+    questions: run.questions ?? (run.question !== undefined ? [run.question] : []),
+    ...(run.provider !== undefined ? { provider: run.provider } : {}),
+    ...(run.model !== undefined ? { model: run.model } : {}),
+    turns: trace.turns,
+    calls: trace.calls,
+    events: trace.events,
+    ...(trace.draft !== undefined ? { draft: trace.draft } : {}),
+    ...(trace.answer ? { answer: trace.answer } : {}),
+    usage: trace.usage ?? [],
+    requests: trace.requests ?? [],
+  });
+  return { ok: true, start, events, calls: trace.calls.length, version: trace.version };
 }

@@ -8,7 +8,7 @@
  *   `gen_ai.conversation.id` = runId, `gen_ai.request.model` and `gen_ai.provider.name` when known; the
  *   run's other events (model turns, release …) are its events;
  * - one child `execute_tool {tool}` span per call: `gen_ai.operation.name: execute_tool`,
- *   `gen_ai.tool.name`, `gen_ai.tool.call.id` (the tool_call_id), `gen_ai.tool.type` (`extension` for MCP
+ *   `gen_ai.tool.name`, `gen_ai.tool.call.id` (the tool_call_id), `harness.call.key` (the callKey, DESIGN §4.1), `gen_ai.tool.type` (`extension` for MCP
  *   tools, else `function`), `gen_ai.tool.call.arguments` (the argument text as the model sent it) and
  *   `gen_ai.tool.call.result` (the observation the model read: the projected, bounded result, never the
  *   raw) — both from the console trace, which is redacted — plus `error.type` (the code) and status ERROR
@@ -177,6 +177,7 @@ export function traceSpans(trace: ConsoleTrace): ReadableSpan[] {
       [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
       [ATTR_GEN_AI_TOOL_NAME]: tool,
       [ATTR_GEN_AI_TOOL_CALL_ID]: call.callId,
+      ...(call.callKey !== undefined ? { 'harness.call.key': call.callKey } : {}),
       [ATTR_GEN_AI_TOOL_TYPE]: kinds.get(tool) === 'mcp' ? 'extension' : 'function',
       [ATTR_GEN_AI_TOOL_CALL_ARGUMENTS]: cut(call.argumentsText),
       [ATTR_GEN_AI_TOOL_CALL_RESULT]: cut(JSON.stringify(observation)),

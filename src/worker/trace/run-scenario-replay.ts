@@ -35,7 +35,7 @@ export function recordedApprovals(run: RunTimeline): ScenarioApprovalPolicy {
  * @returns `stopAfterCall` when Stop came after the last call answered, else undefined
  */
 export function markStop(run: RunTimeline, turns: ScenarioTurn[]): string | undefined {
-  if (run.meta.status !== 'stopped') return undefined;
+  if (run.record.status !== 'stopped') return undefined;
   const cancelled = run.calls.find((call) => call.events.some((event) => event.code === 'CANCELLED'));
   const turnOf = (callId: string) => turns.find((turn) => turn.toolCalls?.some((c) => c.id === callId));
   const stopTurn = cancelled ? turnOf(cancelled.callId) : undefined;
@@ -55,7 +55,7 @@ export function markStop(run: RunTimeline, turns: ScenarioTurn[]): string | unde
  * calls the saved turns script (a call the recorded turns do not hold cannot replay).
  */
 export function recordedExpect(run: RunTimeline, turns: readonly ScenarioTurn[]): ScenarioExpect {
-  const status = run.meta.status === 'done' || run.meta.status === 'stopped' ? run.meta.status : 'error';
+  const status = run.record.status === 'done' || run.record.status === 'stopped' ? run.record.status : 'error';
   const scripted = new Set(turns.flatMap((turn) => (turn.toolCalls ?? []).map((call) => call.id)));
   const calls = run.calls.filter((call) => scripted.has(call.callId));
   const facts = buildScenarioFacts({

@@ -29,7 +29,7 @@ function inputOf(argumentsText: string, evidence: boolean): Record<string, unkno
 }
 
 function turnsOf(run: RunTimeline): ScenarioTurn[] {
-  const recorded = run.meta.turns.filter((turn) => turn.role === 'assistant');
+  const recorded = run.record.conversation.filter((turn) => turn.role === 'assistant');
   if (recorded.length > 0) {
     return recorded.map((turn) => ({
       ...(turn.text ? { text: turn.text } : {}),
@@ -54,9 +54,9 @@ function turnsOf(run: RunTimeline): ScenarioTurn[] {
  * `records` are the run's audit records (raw results), oldest first.
  */
 export function buildRunScenario(run: RunTimeline, records: readonly ChainedAuditRecord[]): Scenario | undefined {
-  if (run.calls.length === 0 && run.meta.turns.length === 0) return undefined;
+  if (run.calls.length === 0 && run.record.conversation.length === 0) return undefined;
   const used = new Set(run.calls.map((call) => call.summary.tool));
-  const descriptors = (run.meta.descriptors ?? []).filter((d) => used.has(d.name));
+  const descriptors = (run.record.descriptors ?? []).filter((d) => used.has(d.name));
   const evidence = new Map(descriptors.map((d) => [d.name, d.capabilities?.evidence === true]));
   const exportNames = new Map(descriptors.map((d) => [d.exportName, d.name]));
   // Null prototype: a tool named `constructor` or `__proto__` is a key like any other.
@@ -87,17 +87,17 @@ export function buildRunScenario(run: RunTimeline, records: readonly ChainedAudi
     if (backend.results!.length === 0) delete backend.results;
   }
   for (const d of descriptors) backends[d.name] ??= { result: '{}' };
-  const question = run.meta.question ?? run.meta.turns.find((turn) => turn.role === 'user')?.text ?? '';
+  const question = run.record.questions[0] ?? run.record.conversation.find((turn) => turn.role === 'user')?.text ?? '';
   const turns = turnsOf(run);
   const stopAfterCall = markStop(run, turns);
   return {
-    name: `run-${run.meta.runId}`,
-    description: `Saved from run ${run.meta.runId}${run.meta.provider ? ` (${run.meta.provider}${run.meta.model ? `, ${run.meta.model}` : ''})` : ''} on ${new Date(run.meta.startedAt).toISOString()}.`,
+    name: `run-${run.record.runId}`,
+    description: `Saved from run ${run.record.runId}${run.record.provider ? ` (${run.record.provider}${run.record.model ? `, ${run.record.model}` : ''})` : ''} on ${new Date(run.record.startedAt).toISOString()}.`,
     question,
     tools: descriptors.map((d) => d.sourceDefinition ?? d),
     backends,
-    ...(run.meta.budgets ? { budgets: run.meta.budgets } : {}),
-    ...(run.meta.planMode ? { planMode: true } : {}),
+    ...(run.record.budgets ? { budgets: run.record.budgets } : {}),
+    ...(run.record.planMode ? { planMode: true } : {}),
     approvals: recordedApprovals(run),
     ...(stopAfterCall !== undefined ? { stopAfterCall } : {}),
     turns,

@@ -21,7 +21,12 @@ function setup(execute: BackendFunction, options: { approver?: Approver; planMod
   if (!tool) throw new Error('find was not registered');
   const auditStore = createMemoryAuditStore();
   let seq = 0;
-  const trace = createCallTrace({ runId: 'run_1', startedAt: 0, now: () => 0, nextSeq: () => ++seq }, 'call_1', 't1');
+  const trace = createCallTrace(
+    { runId: 'run_1', startedAt: 0, now: () => 0, nextSeq: () => ++seq },
+    'call_1',
+    't1',
+    'run_1#1',
+  );
   const run: BoundaryRun = {
     perToolCalls: new Map(),
     bytesReserved: 0,
@@ -35,6 +40,7 @@ function setup(execute: BackendFunction, options: { approver?: Approver; planMod
   const request: BoundaryRequest = {
     runId: 'run_1',
     toolCallId: 'call_1',
+    callKey: 'run_1#1',
     tool,
     input: { q: 'wal' },
     argumentsText: '{"q":"wal"}',

@@ -5,6 +5,7 @@ import { requestApproval } from '../../../src/worker/gate/request-approval';
 const request: ApprovalRequest = {
   runId: 'r',
   toolCallId: 'c',
+  callKey: 'run-1#1',
   toolName: 'save_note',
   source: 'builtin',
   riskLevel: 'medium',

@@ -5,7 +5,7 @@ describe('createCallIdMemory', () => {
   it('replays the answer of an identical call and refuses a different call with the same id', () => {
     const memory = createCallIdMemory();
     expect(memory.claim('c1', 'tool', '{}').ok).toBe(true);
-    const answer = { toolCallId: 'c1', toolName: 'tool', observation: {} as never, events: [] };
+    const answer = { toolCallId: 'c1', toolName: 'tool', callKey: 'r#1', observation: {} as never, events: [] };
     memory.answer('c1', answer);
     expect(memory.replay('c1', 'tool', '{}')).toEqual({ ...answer, events: [] });
     expect(memory.replay('c1', 'tool', '{"a":1}')).toBeUndefined();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAGES, STAGE_LANE } from '../../../src/contract';
 import type { InvokeResult, TimelineEvent } from '../../../src/contract';
-import { createTimelineStore } from '../../../src/worker/timeline/timeline-store';
+import { createRecordStore } from '../../../src/worker/record/record-store';
 import { queryCalls, queryEvents } from '../../../src/worker/timeline/timeline-query';
 
 function syntheticCall(runId: string, i: number): InvokeResult {
@@ -15,6 +15,7 @@ function syntheticCall(runId: string, i: number): InvokeResult {
   const events: TimelineEvent[] = stages.map((stage, k) => ({
     runId,
     callId,
+    callKey: `${runId}#${i}`,
     seq: i * 11 + k,
     at: i * 5 + k * 0.4,
     lane: STAGE_LANE[stage],
@@ -40,13 +41,13 @@ function syntheticCall(runId: string, i: number): InvokeResult {
         result: { text: i === 4321 ? 'needle-in-observation' : 'plain' },
         truncated: false,
       };
-  return { toolCallId: callId, toolName: 'find', observation, events };
+  return { toolCallId: callId, toolName: 'find', callKey: `${runId}#${i}`, observation, events };
 }
 
 describe('timeline paging at 10,000 calls', () => {
   it('pages calls and events with filters in a few milliseconds', async () => {
-    const store = createTimelineStore();
-    store.startRun({ runId: 'big', startedAt: 0 });
+    const store = createRecordStore();
+    store.startRun({ runId: 'big', kind: 'model', startedAt: 0 });
     for (let i = 1; i <= 10_000; i++)
       store.recordCall(
         { runId: 'big', toolCallId: `call_${i}`, toolName: 'find', argumentsText: '{}' },

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../../../src/worker/harness';
 import { createTimelineService, recordHarness } from '../../../src/worker/timeline/timeline-service';
-import { createTimelineStore } from '../../../src/worker/timeline/timeline-store';
+import { createRecordStore } from '../../../src/worker/record/record-store';
 
 interface ProtoType {
   fromObject(object: unknown): unknown;
@@ -66,7 +66,7 @@ function normalised(value: unknown): unknown {
 }
 
 async function exportedRun() {
-  const store = createTimelineStore();
+  const store = createRecordStore();
   const harness = recordHarness(
     createHarness({ backends: { find: async () => ({ text: 'found it', key: FAKE_KEY }) } }),
     store,

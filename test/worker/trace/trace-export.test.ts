@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../../../src/worker/harness';
 import { createIndexedDbAuditStore } from '../../../src/worker/audit/indexeddb-audit-store';
-import { createTimelineStore } from '../../../src/worker/timeline/timeline-store';
+import { createRecordStore } from '../../../src/worker/record/record-store';
 import { createTimelineService, recordHarness } from '../../../src/worker/timeline/timeline-service';
 import { validateScenarioText } from '../../../src/worker/scenario/validate-scenario';
 import type { ExportResult } from '../../../src/contract';
@@ -21,7 +21,7 @@ const blobText = async (result: ExportResult) => {
 
 async function recordedRun() {
   const auditStore = createIndexedDbAuditStore({ databaseName: `trace-test-${Math.random()}` });
-  const store = createTimelineStore();
+  const store = createRecordStore();
   const harness = recordHarness(
     createHarness({
       auditStore,

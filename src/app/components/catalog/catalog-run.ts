@@ -52,6 +52,7 @@ export async function invokeFromCatalog(
   }
   if (!current) {
     const { runId } = await client.startRun({
+      kind: 'catalog',
       planMode: settings.planMode,
       budgets: { approvalTimeoutMs: settings.approvalTimeoutMs },
     });

@@ -6,6 +6,7 @@ import { useConsoleStore } from '../../../../src/app/store';
 const request = {
   runId: 'r',
   toolCallId: 'c',
+  callKey: 'run-1#1',
   toolName: 'save_note',
   title: 'Save a note',
   source: 'builtin',

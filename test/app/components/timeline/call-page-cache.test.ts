@@ -4,6 +4,7 @@ import { CallPageCache } from '../../../../src/app/components/timeline/call-page
 
 const summary = (index: number): CallSummary => ({
   index: index + 1,
+  callKey: `run#${index + 1}`,
   callId: `call-${index + 1}`,
   tool: 't',
   status: 'ok',

@@ -1,0 +1,107 @@
+/**
+ * RunRecordApi — how a run's record (run-record.ts, DESIGN.md §8) is written and read across the worker
+ * boundary. The worker records the harness's side itself (each call, live events, the run's end); the
+ * page — or the headless scenario runner in Node — writes what only it knows through `writeRunRecord`,
+ * most easily with `createRunRecordWriter` below (batched, fire-and-forget). Reads are bounded windows:
+ * the record's head (no calls, no events) and pages of its calls. `afterCall: k` reads the record as it
+ * stood right after its k-th call (replay, DESIGN §8). Every method resolves with data, never rejects.
+ */
+import type { ModelObservation } from './observation';
+import type { PageRecordEvent, RecordCall, RunRecord } from './run-record';
+
+/** The record without its calls and events, with their counts. */
+export type RunRecordHead = Omit<RunRecord, 'calls' | 'events'> & {
+  /** Calls in the record (at `afterCall`, at most that many). */
+  callCount: number;
+  /** Events outside the calls' stage lists. */
+  eventCount: number;
+  /** Calls of the whole record (equals `callCount` when not read at an earlier position). */
+  totalCalls: number;
+};
+
+/** One call of a window: everything but its stage events and argument text (the drawer reads those). */
+export type RecordCallView = Omit<RecordCall, 'events' | 'argumentsText'> & { observation: ModelObservation };
+
+/** A window of the record's calls: `offset` from 0, `limit` ≤ 1,000 (larger is clamped). */
+export interface RecordCallsRequest {
+  offset: number;
+  limit: number;
+  /** Only calls with this tool_call_id. */
+  callId?: string;
+  /** Read the record as it stood after call k (calls 1..k only). */
+  afterCall?: number;
+}
+
+/** The calls of the window and how many match in all. */
+export interface RecordCallPage {
+  total: number;
+  offset: number;
+  calls: RecordCallView[];
+}
+
+/** What `writeRunRecord` did: events applied, and the ones refused with why (index into the batch). */
+export interface RecordWriteResult {
+  applied: number;
+  refused: { index: number; message: string }[];
+}
+
+/** The record half of the worker's surface. */
+export interface RunRecordApi {
+  /** Applies the page's events to the run's record, in order. An unknown or imported run refuses all. */
+  writeRunRecord(runId: string, events: PageRecordEvent[]): Promise<RecordWriteResult>;
+  /** The record's head (at `afterCall`, as it stood after that call), or undefined for an unknown run. */
+  getRunRecord(runId: string, options?: { afterCall?: number }): Promise<RunRecordHead | undefined>;
+  /** A window of the record's calls in arrival order. */
+  getRecordCalls(runId: string, request: RecordCallsRequest): Promise<RecordCallPage>;
+}
+
+/** What `createRunRecordWriter` writes to: the worker client, or a harness in Node. */
+export interface RunRecordTarget {
+  writeRunRecord(runId: string, events: PageRecordEvent[]): Promise<unknown>;
+}
+
+/** Batches one run's page events into `writeRunRecord` calls. */
+export interface RunRecordWriter {
+  /** Queues an event; sent with the others queued within the batch interval. */
+  write(event: PageRecordEvent): void;
+  /** Sends everything queued now; resolves once the target took it (a failure resolves too). */
+  flush(): Promise<void>;
+}
+
+const timers = globalThis as unknown as {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+/**
+ * Creates a writer for `runId`. Events queue for `batchMs` milliseconds (default 100; 0 sends on the next
+ * task) and go in one `writeRunRecord` call, in order. A failing target never throws into the caller.
+ */
+export function createRunRecordWriter(target: RunRecordTarget, runId: string, batchMs = 100): RunRecordWriter {
+  let queue: PageRecordEvent[] = [];
+  let timer: unknown;
+  let sending: Promise<void> = Promise.resolve();
+  const send = (): Promise<void> => {
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = undefined;
+    if (queue.length === 0) return sending;
+    const batch = queue;
+    queue = [];
+    sending = sending.then(() =>
+      Promise.resolve()
+        .then(() => target.writeRunRecord(runId, batch))
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
+    );
+    return sending;
+  };
+  return {
+    write(event) {
+      queue.push(event);
+      timer ??= timers.setTimeout(() => void send(), batchMs);
+    },
+    flush: send,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The worker's RunRecordApi (contract/run-record-api.ts): the page's writes into a run's record, checked
+ * here because anything can arrive over Comlink, and bounded reads of it (the head, windows of calls, at
+ * a replay position). Also turns the older `recordRunMeta` shape (RunMeta) into record events. Every
+ * method resolves with data and never rejects.
+ */
+import { isRecord, isUnknownArray } from '../../contract/guards';
+import { PAGE_RECORD_EVENT_TYPES, type PageRecordEvent } from '../../contract/run-record';
+import type { RecordCallPage, RunRecordApi } from '../../contract/run-record-api';
+import type { RunMeta } from '../../contract/timeline-api';
+import type { RecordStore } from './record-store';
+
+/** Largest window `getRecordCalls` returns. */
+const MAX_CALL_WINDOW = 1000;
+/** Most events one `writeRunRecord` call takes. */
+const MAX_WRITE_EVENTS = 5000;
+
+const TYPES = new Set<string>(PAGE_RECORD_EVENT_TYPES);
+const FINAL = new Set(['done', 'stopped', 'error', 'interrupted', 'running']);
+
+/** Why `value` is not a page record event, or undefined when it is one (shape of the members each type needs). */
+export function pageEventProblem(value: unknown): string | undefined {
+  if (!isRecord(value) || typeof value.type !== 'string') return 'An event must be an object with a "type".';
+  const type = value.type;
+  if (!TYPES.has(type)) return `Unknown record event type "${type}".`;
+  const need = (key: string, kind: 'string' | 'object' | 'array' | 'number'): string | undefined => {
+    const member = value[key];
+    const ok =
+      kind === 'array' ? isUnknownArray(member) : kind === 'object' ? isRecord(member) : typeof member === kind;
+    return ok ? undefined : `A "${type}" event needs "${key}" (${kind}).`;
+  };
+  switch (type) {
+    case 'question':
+    case 'draft':
+      return need('text', 'string');
+    case 'page-events':
+      return need('events', 'array');
+    case 'conversation':
+      return need('turns', 'array');
+    case 'answer':
+      return value.answer === null ? undefined : need('answer', 'object');
+    case 'usage':
+      return need('usage', 'object');
+    case 'request':
+      return need('summary', 'object');
+    default:
+      return (
+        need('at', 'number') ??
+        (FINAL.has(String(value.status)) ? undefined : `Unknown run status "${String(value.status)}".`)
+      );
+  }
+}
+
+/** The record events a RunMeta write stands for (question with provider/model, conversation, status). */
+export function eventsOfMeta(meta: RunMeta, previousQuestion: string | undefined, at: number): PageRecordEvent[] {
+  const out: PageRecordEvent[] = [];
+  if (meta.question !== undefined && meta.question !== previousQuestion)
+    out.push({
+      type: 'question',
+      text: meta.question,
+      ...(meta.provider !== undefined ? { provider: meta.provider } : {}),
+      ...(meta.model !== undefined ? { model: meta.model } : {}),
+    });
+  if (meta.turns !== undefined) out.push({ type: 'conversation', turns: meta.turns });
+  if (meta.status !== undefined && meta.status !== 'running') out.push({ type: 'status', status: meta.status, at });
+  return out;
+}
+
+/** Creates the RunRecordApi over a record store. */
+export function createRecordService(store: RecordStore): RunRecordApi {
+  return {
+    async writeRunRecord(runId, events) {
+      if (typeof runId !== 'string' || !isUnknownArray(events))
+        return {
+          applied: 0,
+          refused: [{ index: 0, message: 'writeRunRecord takes a run id and an array of events.' }],
+        };
+      const accepted: PageRecordEvent[] = [];
+      const refused: { index: number; message: string }[] = [];
+      events.slice(0, MAX_WRITE_EVENTS).forEach((event, index) => {
+        const problem = pageEventProblem(event);
+        if (problem) refused.push({ index, message: problem });
+        else accepted.push(event);
+      });
+      for (let index = MAX_WRITE_EVENTS; index < events.length; index++)
+        refused.push({ index, message: `At most ${MAX_WRITE_EVENTS} events per write.` });
+      if (accepted.length === 0) return { applied: 0, refused };
+      const written = await store.write(runId, accepted);
+      return { applied: written.applied, refused: [...refused, ...written.refused] };
+    },
+    async getRunRecord(runId, options) {
+      const full = await store.open(String(runId));
+      if (!full) return undefined;
+      const run = options?.afterCall !== undefined ? await store.open(String(runId), options.afterCall) : full;
+      if (!run) return undefined;
+      const { calls, events, ...head } = run.record;
+      return { ...head, callCount: calls.length, eventCount: events.length, totalCalls: full.calls.length };
+    },
+    async getRecordCalls(runId, request): Promise<RecordCallPage> {
+      const run = await store.open(String(runId), request?.afterCall);
+      if (!run) return { total: 0, offset: 0, calls: [] };
+      const offset = Math.max(0, Math.floor(Number(request?.offset) || 0));
+      const limit = Math.min(MAX_CALL_WINDOW, Math.max(0, Math.floor(Number(request?.limit) || 0)));
+      const callId = typeof request?.callId === 'string' ? request.callId : undefined;
+      const matching = callId === undefined ? run.calls : run.calls.filter((call) => call.callId === callId);
+      return {
+        total: matching.length,
+        offset,
+        calls: matching.slice(offset, offset + limit).map((call) => {
+          const view = {
+            callKey: call.callKey,
+            index: call.index,
+            callId: call.callId,
+            toolName: call.toolName,
+            observation: call.observation,
+            ...(call.turnId !== undefined ? { turnId: call.turnId } : {}),
+            ...(call.replayed ? { replayed: true } : {}),
+          };
+          return view;
+        }),
+      };
+    },
+  };
+}
