@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolBackend } from '../../../src/worker/harness-deps';
 import { createToolSync } from '../../../src/worker/mcp/mcp-tool-sync';
-import { newRegistry } from '../registry/case-helpers';
+import { createSchemaValidators } from '../../../src/worker/parser/schema-validator';
+import { createRegistry } from '../../../src/worker/registry/registry';
+
+/** One set of validators for every registry here (creating them is the slow part). */
+const validators = createSchemaValidators();
 
 const tool = (name: string, inputSchema: unknown = { type: 'object' }) => ({ name, description: name, inputSchema });
 
 /** A tool sync over a real registry and a backends map that already holds the built-in `lookup_knowledge`. */
 function setup() {
-  const registry = newRegistry();
+  const registry = createRegistry(validators);
   const builtin: ToolBackend = async () => 'builtin';
   const backends: Record<string, ToolBackend> = { lookup_knowledge: builtin };
   const sync = createToolSync({
