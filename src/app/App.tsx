@@ -18,6 +18,7 @@ import { KnowledgePanel } from './components/knowledge/KnowledgePanel';
 import { RunHistoryPanel } from './components/traces/RunHistoryPanel';
 import { AuditPanel } from './components/audit/AuditPanel';
 import { RequestInspector } from './components/inspector/RequestInspector';
+import { StorageNotices } from './components/storage/StorageNotices';
 
 /** The app shell. */
 export function App() {
@@ -29,6 +30,7 @@ export function App() {
         <span className="app__spacer" />
         <CspProbe />
       </header>
+      <StorageNotices />
       <div className="app__body">
         <aside className="app__sidebar" aria-label="Run and settings">
           <RunPanel />

@@ -29,6 +29,7 @@ import {
   type RegisterReport,
   type RunSummary,
   type StartRunOptions,
+  type StorageHealthApi,
   type TimelineEvent,
 } from '../contract';
 import {
@@ -49,7 +50,7 @@ import type {
   KnowledgeApi,
   StorageInfo,
 } from '../contract/knowledge-api';
-import { useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
+import { storeHealthFromEvent, useConsoleStore, type CatalogEntry, type ConsoleStore } from './store';
 import { writeBatchOf } from './store/write-batch';
 import { collectCodes } from './observation-codes';
 import { findGrant, grantFromAnswer } from './approval-grants';
@@ -252,6 +253,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       void refreshMcpServers().catch(() => undefined);
       void refreshCatalog().catch(() => undefined);
     }
+    const storage = storeHealthFromEvent(event);
+    if (storage) store.getState().setStoreHealth(storage);
   });
 
   const approver = Comlink.proxy(
@@ -320,6 +323,12 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       onDeath(generation, 'the harness worker sent a message that could not be read'),
     );
     void call('subscribe', callTimeoutMs, (api) => api.subscribe(liveSink)).catch(() => undefined);
+    // The stores' health so far (what failed before the subscription; a new worker starts over).
+    void call('storageHealth', callTimeoutMs, async (api) =>
+      (api as HarnessApi & Partial<StorageHealthApi>).storageHealth?.(),
+    )
+      .then((report) => report && store.getState().setStorageHealth(report))
+      .catch(() => undefined);
     void call('setApprover', callTimeoutMs, (api) =>
       api.setApprover(approvalPolicy === 'none' ? null : approver),
     ).catch(() => undefined);

@@ -20,6 +20,7 @@ export type * from './knowledge-api';
 export type * from './console-api';
 export type * from './timeline-api';
 export type * from './audit-api';
+export type * from './storage-health';
 export type * from './trace';
 export type * from './codes';
 export type * from './run-record';
@@ -46,6 +47,7 @@ export { buildFormField, initialFormValue, resolveLocalRef, toArgumentsText, MAX
 export { isPartsResult } from './agent-result';
 export { boundDetail, MAX_DETAIL_STRING } from './timeline-event';
 export { MAX_DETAIL_ARGUMENT_CHARS } from './timeline-api';
+export { STORAGE_STORES, STORAGE_STORE_WORDS } from './storage-health';
 export { TRACE_FORMAT, TRACE_VERSION } from './trace';
 export { TRACE_SCHEMA } from './trace-schema';
 export {

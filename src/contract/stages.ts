@@ -69,6 +69,8 @@ export const LIVE_STAGES = [
   'approval-decision',
   'backend-progress',
   'server-state',
+  /** A worker store's storage state changed (storage-health.ts: ok, full, unavailable). */
+  'storage-state',
   /** An MCP server asked the user for input during a call (`elicitation/create`), and the answer's outcome. */
   'elicitation-request',
   'elicitation-answer',

@@ -25,8 +25,26 @@ import { createRecordService } from './record/record-service';
 import { createRunChangeNotices } from './record/run-change-notices';
 import { createTimelineService, recordHarness } from './timeline/timeline-service';
 import { defaultStorageAccess } from './documents/browser-storage';
+import { createStorageHealth } from './storage/storage-health';
+import { watchDocumentStore, watchNoteStore } from './storage/watched-stores';
+import { createDefaultNoteStore } from './tools/note-store';
 
 const CORPUS_URL = new URL('/corpus/sqlite-docs.json', self.location.origin).href;
+
+// Live events beyond the harness's own (MCP server states, run changes, storage states) go to the same subscribers.
+const live = createLiveFanout();
+// Every store reports whether its writes reach IndexedDB (storage-state events, `storageHealth`).
+const health = createStorageHealth(live.emit);
+const hasIndexedDb = typeof indexedDB !== 'undefined';
+if (!hasIndexedDb)
+  for (const store of ['documents', 'notes'] as const)
+    health
+      .sink(store)
+      .failed(
+        'unavailable',
+        0,
+        `IndexedDB is not available here: ${store} are kept in this tab only and are lost on reload.`,
+      );
 
 // The user's documents are indexed beside the shipped corpus; a lookup waits for their restore after a reload.
 let knowledge: KnowledgeService | undefined;
@@ -36,14 +54,18 @@ const knowledgeLookup = createKnowledgeLookup({
 });
 knowledge = createKnowledgeService({
   index: knowledgeLookup,
-  store: typeof indexedDB !== 'undefined' ? createIndexedDbDocumentStore() : createMemoryDocumentStore(),
+  store: hasIndexedDb
+    ? watchDocumentStore(createIndexedDbDocumentStore(), health.sink('documents'))
+    : createMemoryDocumentStore(),
 });
 void knowledge.restore();
 
 // One registry and one backends map, shared by the harness and the services that add tools (scenarios).
 const validators = createSchemaValidators();
 const registry = createRegistry(validators);
-const noteTools = createNoteTools();
+const noteTools = createNoteTools(
+  hasIndexedDb ? { store: watchNoteStore(createDefaultNoteStore(), health.sink('notes')) } : {},
+);
 // Null prototype: tool names such as `constructor` or `__proto__` are keys like any other (DESIGN §4.4).
 const backends: Record<string, ToolBackend> = Object.assign(Object.create(null) as Record<string, ToolBackend>, {
   lookup_knowledge: knowledgeLookup,
@@ -52,10 +74,12 @@ const backends: Record<string, ToolBackend> = Object.assign(Object.create(null) 
 });
 // Run records and the audit store: IndexedDB-backed, written off invoke's awaited path. A changed run
 // reaches the page as a `run-change` live event (throttled), so its run list follows without polling.
-const live = createLiveFanout();
 const runChanges = createRunChangeNotices(live.emit);
-const timeline = createRecordStore({ persistence: createRecordPersistence(), onChange: runChanges.changed });
-const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess() });
+const timeline = createRecordStore({
+  persistence: createRecordPersistence(undefined, health.sink('runs')),
+  onChange: runChanges.changed,
+});
+const auditStore = createIndexedDbAuditStore({ storage: defaultStorageAccess(), health: health.sink('audit') });
 const harness = createHarness({
   backends,
   registry,
@@ -117,4 +141,5 @@ expose({
   listDocuments: knowledge.listDocuments,
   storageInfo: knowledge.storageInfo,
   requestPersistence: knowledge.requestPersistence,
+  storageHealth: () => Promise.resolve(health.report()),
 });

@@ -14,6 +14,7 @@ import { createScenarioSlice, type ScenarioSlice } from './scenario-slice';
 import { createGrantSlice, type GrantSlice } from './grant-slice';
 import { createMcpSlice, type McpSlice } from './mcp-slice';
 import { createConversationSlice, type ConversationSlice } from './conversation-slice';
+import { createStorageSlice, type StorageSlice } from './storage-slice';
 
 /** The whole console state. */
 export type ConsoleState = RunSlice &
@@ -25,7 +26,8 @@ export type ConsoleState = RunSlice &
   ScenarioSlice &
   GrantSlice &
   McpSlice &
-  ConversationSlice;
+  ConversationSlice &
+  StorageSlice;
 
 /** The vanilla store API (what code outside React receives). */
 export type ConsoleStore = StoreApi<ConsoleState>;
@@ -42,6 +44,7 @@ export const useConsoleStore = create<ConsoleState>()((...args) => ({
   ...createScenarioSlice(...args),
   ...createMcpSlice(...args),
   ...createConversationSlice(...args),
+  ...createStorageSlice(...args),
 }));
 
 export type { RunStatus, ReleasedAnswer, AnswerSegment, AnswerVerdict, CitationReason } from './run-slice';
@@ -49,6 +52,7 @@ export type { TimelineEntry, TimelineOrigin } from './timeline-slice';
 export type { ObservationEntry } from './observation-slice';
 export type { ProviderId } from './settings-slice';
 export { keyBinding, modelKey } from './settings-slice';
+export { storeHealthFromEvent } from './storage-slice';
 export type { CatalogEntry } from './catalog-slice';
 export type { PendingApproval } from './approval-slice';
 export type { StandingGrant } from './grant-slice';

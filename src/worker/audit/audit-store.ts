@@ -1,10 +1,11 @@
 /**
  * The audit store (DESIGN.md §3: "the raw goes to the audit store and nowhere else"): per call the
  * argument text, the raw result, the agent_result and the ledger states with timings. The default is in
- * memory and bounded by bytes (oldest records dropped first); the IndexedDB store with a hash chain is
+ * memory and bounded by real UTF-8 bytes (oldest records dropped first); the IndexedDB store with a hash chain is
  * indexeddb-audit-store.ts. Writes are fire-and-forget: `record` never blocks `invoke`.
  */
 import type { LedgerState } from '../boundary/ledger';
+import { utf8ByteLength } from '../../contract/byte-length';
 
 export interface AuditRecord {
   runId: string;
@@ -31,25 +32,57 @@ export interface AuditStore {
   list(runId: string): AuditRecord[];
 }
 
-/** Rough size of a record, in UTF-16 code units ×2 (bytes held in memory). */
-function sizeOf(entry: AuditRecord): number {
-  return 2 * (entry.argumentsText.length + (entry.rawText?.length ?? 0) + (entry.agentResultText?.length ?? 0));
+/** Bytes counted per ledger transition (its state name and time). */
+const LEDGER_ENTRY_BYTES = 32;
+
+/**
+ * The size of a record in bytes: the UTF-8 bytes of every text it holds (ids, name, arguments, raw result,
+ * agent_result, code) plus 32 bytes per ledger transition — what its JSON costs, to within the punctuation.
+ */
+export function auditRecordBytes(entry: AuditRecord): number {
+  return (
+    utf8ByteLength(entry.runId) +
+    utf8ByteLength(entry.toolCallId) +
+    utf8ByteLength(entry.toolName) +
+    utf8ByteLength(entry.argumentsText) +
+    utf8ByteLength(entry.rawText ?? '') +
+    utf8ByteLength(entry.agentResultText ?? '') +
+    utf8ByteLength(entry.code ?? '') +
+    LEDGER_ENTRY_BYTES * entry.ledger.length
+  );
+}
+
+/** The in-memory store, with what it holds. */
+export interface MemoryAuditStore extends AuditStore {
+  /** Records held, their bytes (`auditRecordBytes`, never above the bound) and records dropped so far. */
+  stats(): { records: number; bytes: number; dropped: number };
 }
 
 /**
- * An in-memory audit store that keeps at most `maxBytes` (default 64 MiB) of records, dropping the oldest.
+ * An in-memory audit store that holds at most `maxBytes` (default 64 MiB) of records by `auditRecordBytes`
+ * (real UTF-8 bytes), dropping the oldest; a record larger than the whole bound is not kept (counted dropped).
  */
-export function createMemoryAuditStore(maxBytes = 64 * 1024 * 1024): AuditStore {
-  const records: AuditRecord[] = [];
+export function createMemoryAuditStore(maxBytes = 64 * 1024 * 1024): MemoryAuditStore {
+  const records: { entry: AuditRecord; bytes: number }[] = [];
   let held = 0;
+  let dropped = 0;
   return {
     record(entry) {
-      records.push(entry);
-      held += sizeOf(entry);
-      while (held > maxBytes && records.length > 1) held -= sizeOf(records.shift()!);
+      const bytes = auditRecordBytes(entry);
+      if (bytes > maxBytes) {
+        dropped += 1;
+        return;
+      }
+      records.push({ entry, bytes });
+      held += bytes;
+      while (held > maxBytes) {
+        held -= records.shift()?.bytes ?? held;
+        dropped += 1;
+      }
     },
     list(runId) {
-      return records.filter((entry) => entry.runId === runId);
+      return records.filter((held) => held.entry.runId === runId).map((held) => held.entry);
     },
+    stats: () => ({ records: records.length, bytes: held, dropped }),
   };
 }

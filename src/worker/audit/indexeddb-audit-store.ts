@@ -6,8 +6,10 @@
  * batch on a later task, never on `invoke`'s awaited path. After each batch the retention drops the
  * oldest runs past `maxRuns` / `maxBytes` (never the run just written) and remembers what it dropped.
  * A write the browser refuses (QuotaExceededError) turns the state to `full`: those records are dropped
- * and counted, the chain stays consistent over what was stored, `onState` tells the worker entry (a live
- * warning), and the harness keeps working. IndexedDB is opened lazily, never at import time.
+ * and counted, the chain stays consistent over what was stored, `health` is told (a live warning naming
+ * how many records were lost), and the harness keeps working. Retention keeps working while the store is
+ * full (deleting is how the user frees space): `setRetention` applies the limits before it tries to save them.
+ * IndexedDB is opened lazily, never at import time.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { createWriteBehindQueue } from '../storage/write-behind-queue';
@@ -17,6 +19,8 @@ import { readStorageEstimate, type StorageAccess } from '../documents/browser-st
 import { GENESIS_HASH, chainRecord, type ChainedAuditRecord } from './audit-chain';
 import { type AuditRecord, type AuditStore, createMemoryAuditStore } from './audit-store';
 import { errorMessage } from '../../contract';
+import type { StoreHealthSink } from '../storage/storage-health';
+import { isQuotaError } from '../documents/document-failures';
 
 /** The default database name. */
 const AUDIT_DATABASE = 'harness-audit';
@@ -51,8 +55,8 @@ export interface IndexedDbAuditOptions {
   databaseName?: string;
   /** `navigator.storage` (usage and quota estimates). */
   storage?: StorageAccess;
-  /** Told when the state changes (`full`, `unavailable`, back to `ok`), with a sentence for the user. */
-  onState?(state: AuditStoreState, message?: string): void;
+  /** Told of every failed write (`full`, `unavailable`, with the records lost) and of a write that works again. */
+  health?: StoreHealthSink;
 }
 
 const MIB = 1024 * 1024;
@@ -62,7 +66,6 @@ const clampRetention = (r: AuditRetention): AuditRetention => ({
 });
 const sizeOf = (r: AuditRecord) =>
   256 + utf8ByteLength(r.argumentsText) + utf8ByteLength(r.rawText ?? '') + utf8ByteLength(r.agentResultText ?? '');
-const isQuota = (error: unknown) => (error as { name?: string } | null)?.name === 'QuotaExceededError';
 
 /** Creates the IndexedDB audit store; see the module doc. Never throws from `record`. */
 export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): PersistentAuditStore {
@@ -74,11 +77,12 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
   let droppedRecords = 0;
   let lastDropped: AuditStorageReport['lastDropped'];
 
-  const setState = (next: AuditStoreState, text?: string) => {
-    const changed = next !== state;
+  /** Sets the state; `lost` records were dropped by this change (reported with the sentence). */
+  const setState = (next: AuditStoreState, text?: string, lost = 0) => {
     state = next;
     message = text;
-    if (changed) options.onState?.(next, text);
+    if (next === 'ok') options.health?.saved();
+    else options.health?.failed(next, lost, text ?? '');
   };
 
   let opening: Promise<IDBPDatabase<AuditSchema> | undefined> | undefined;
@@ -98,7 +102,7 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
     })().catch((error: unknown) => {
       setState(
         'unavailable',
-        `The audit store cannot open IndexedDB (${errorMessage(error)}); raw results are not kept.`,
+        `The audit store cannot open IndexedDB (${errorMessage(error)}): audit records are kept in this tab only and are lost on reload.`,
       );
       return undefined;
     }));
@@ -137,6 +141,7 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
   const writeBatch = async (batch: AuditRecord[]) => {
     const db = await database();
     if (!db) {
+      // Unavailable: the records live in the in-memory mirror only (the state already says so).
       droppedRecords += batch.length;
       return;
     }
@@ -166,15 +171,18 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
       await enforceRetention(db, new Set(next.keys()));
     } catch (error) {
       droppedRecords += batch.length;
-      if (isQuota(error))
+      const runIds = [...new Set(batch.map((entry) => entry.runId))].slice(0, 3).join(', ');
+      if (isQuotaError(error))
         setState(
           'full',
-          `Storage is full: ${droppedRecords} audit record(s) were not kept. Delete runs or lower the retention.`,
+          `Storage is full: ${droppedRecords} audit record(s) were not kept (latest of run ${runIds}). Delete runs or lower the retention.`,
+          batch.length,
         );
       else
         setState(
           'full',
-          `The audit store could not write (${errorMessage(error)}); ${droppedRecords} record(s) were not kept.`,
+          `The audit store could not write (${errorMessage(error)}); ${droppedRecords} record(s) were not kept (latest of run ${runIds}).`,
+          batch.length,
         );
     }
   };
@@ -230,8 +238,11 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
       const db = await database();
       retention = clampRetention({ ...retention, ...partial });
       if (db) {
-        await db.put('settings', retention, 'retention');
+        // Deleting first: it works with the quota full, and it is how the user frees space.
         await enforceRetention(db, new Set());
+        await db.put('settings', retention, 'retention').catch((error: unknown) => {
+          message = `The retention applies now but could not be saved (${errorMessage(error)}); it resets on reload.`;
+        });
       }
       return storage();
     },

@@ -4,14 +4,19 @@
  * record events in order (the record is their reduction, DESIGN.md §8). Version 1 rows (`runs` rows
  * without `format`, with `calls` `[runId, index]` and `events` `[runId, n]`) are still read, so runs
  * stored by the earlier format open. Writes are queued and written in one transaction per batch on a
- * later task, never on the awaited path of `invoke`. Opened lazily; when IndexedDB is missing or refuses,
- * `available` turns false and the records stay in memory.
+ * later task, never on the awaited path of `invoke`. Opened lazily. When IndexedDB is missing the store
+ * reports `unavailable` (run history lives in memory only); when a batch is refused (quota) it reports `full`,
+ * naming the runs whose history was not saved, and `available` is false — finished runs then stay in memory —
+ * until a later batch is written again (storage-health.ts).
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { createWriteBehindQueue } from '../storage/write-behind-queue';
 import type { RunRecordEvent } from '../../contract/run-record';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunHeadRow, V1CallRow, V1RunRow } from './record-rows';
+import type { StoreHealthSink } from '../storage/storage-health';
+import { isQuotaError } from '../documents/document-failures';
+import { errorMessage } from '../../contract';
 
 /** The default database name. */
 const RECORD_DATABASE = 'harness-timeline';
@@ -35,7 +40,7 @@ interface RecordSchema extends DBSchema {
 
 /** What the record store persists and reads back. */
 export interface RecordPersistence {
-  /** False once IndexedDB could not be opened or refused a write. */
+  /** False while IndexedDB cannot be opened or the last batch was refused. */
   readonly available: boolean;
   putRun(row: RunHeadRow): void;
   /** The run's n-th record event (n from 1). */
@@ -51,13 +56,36 @@ export interface RecordPersistence {
   flush(): Promise<void>;
 }
 
-type Write = { kind: 'run'; value: RunHeadRow } | { kind: 'log'; value: LogRow };
+export type Write = { kind: 'run'; value: RunHeadRow } | { kind: 'log'; value: LogRow };
 const range = (runId: string) => IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]);
 const STORES = ['runs', 'log', 'calls', 'events'] as const;
 
-/** Creates the IndexedDB persistence; see the module doc. */
-export function createRecordPersistence(databaseName = RECORD_DATABASE): RecordPersistence {
+/**
+ * What a refused batch lost, in words: the runs it touched (up to three by id) and their record events.
+ *
+ * @returns e.g. `the history of run run-3 (2 record events)`
+ */
+export function describeUnsaved(batch: readonly Write[]): string {
+  const runs = new Map<string, number>();
+  for (const write of batch)
+    runs.set(write.value.runId, (runs.get(write.value.runId) ?? 0) + (write.kind === 'log' ? 1 : 0));
+  const named = [...runs]
+    .slice(0, 3)
+    .map(([runId, events]) => `run ${runId} (${events} record event${events === 1 ? '' : 's'})`);
+  const more = runs.size > 3 ? ` and ${runs.size - 3} more run(s)` : '';
+  return `the history of ${named.join(', ')}${more}`;
+}
+
+/**
+ * Creates the IndexedDB persistence; see the module doc.
+ *
+ * @param databaseName the IndexedDB database (default `harness-timeline`)
+ * @param health where the store reports `full` / `unavailable` and what was not saved
+ */
+export function createRecordPersistence(databaseName = RECORD_DATABASE, health?: StoreHealthSink): RecordPersistence {
   let available = true;
+  /** False once IndexedDB could not be opened: nothing is queued any more. */
+  let opened = true;
   let opening: Promise<IDBPDatabase<RecordSchema> | undefined> | undefined;
   const database = () =>
     (opening ??= (async () => {
@@ -72,8 +100,14 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE): RecordP
           if (oldVersion < 2) db.createObjectStore('log', { keyPath: ['runId', 'n'] });
         },
       });
-    })().catch(() => {
+    })().catch((error: unknown) => {
       available = false;
+      opened = false;
+      health?.failed(
+        'unavailable',
+        0,
+        `Run history cannot be stored (IndexedDB: ${errorMessage(error)}): runs are kept in this tab only and are lost on reload.`,
+      );
       return undefined;
     }));
 
@@ -87,13 +121,24 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE): RecordP
         else void tx.objectStore('log').put(write.value);
       }
       await tx.done;
-    } catch {
+      available = true;
+      health?.saved();
+    } catch (error) {
       available = false;
+      const what = describeUnsaved(batch);
+      health?.failed(
+        'full',
+        batch.length,
+        isQuotaError(error)
+          ? `Storage is full: ${what} was not saved and will be missing after a reload. Delete runs or documents to free space.`
+          : `Run history could not be written (${errorMessage(error)}): ${what} was not saved.`,
+      );
     }
   };
   const writes = createWriteBehindQueue(writeBatch);
+  // Writes go on being tried while the store is full (space may be freed); none once IndexedDB is missing.
   const enqueue = (write: Write) => {
-    if (available) writes.push(write);
+    if (opened) writes.push(write);
   };
   const flush = () => writes.flush();
 

@@ -73,7 +73,11 @@ describe('retention and quota', () => {
 
   it('turns to the full state with a sentence when the quota refuses writes', async () => {
     const states: string[] = [];
-    const store = createIndexedDbAuditStore({ databaseName: freshName(), onState: (state) => states.push(state) });
+    const health = {
+      failed: (state: string, lost: number, message: string) => states.push(`${state}:${lost}:${message}`),
+      saved: () => states.push('ok'),
+    };
+    const store = createIndexedDbAuditStore({ databaseName: freshName(), health });
     store.record(record('q1', 1));
     await store.flush();
     const restore = failPutsAfter(0);
@@ -87,13 +91,37 @@ describe('retention and quota', () => {
     expect(report.state).toBe('full');
     expect(report.message).toMatch(/full/i);
     expect(report.droppedRecords).toBe(1);
-    expect(states).toEqual(['full']);
+    expect(states).toHaveLength(1);
+    expect(states[0]).toMatch(/^full:1:Storage is full: 1 audit record\(s\) were not kept \(latest of run q1\)/);
     // The chain stays consistent over what was stored, and the next write works again.
     store.record(record('q1', 3));
     const kept = await store.records('q1');
     expect(kept.map((r) => r.toolCallId)).toEqual(['call_1', 'call_3']);
     expect(await verifyChain(kept)).toMatchObject({ ok: true, calls: 2 });
     expect((await store.storage()).state).toBe('ok');
+    expect(states.at(-1)).toBe('ok');
+  });
+
+  it('keeps applying the retention while the quota is full (deleting frees space)', async () => {
+    const store = createIndexedDbAuditStore({ databaseName: freshName() });
+    for (const [i, runId] of ['f1', 'f2', 'f3'].entries()) {
+      store.record(record(runId, 1, 1000 * (i + 1)));
+      await store.flush();
+    }
+    const restore = failPutsAfter(0);
+    try {
+      store.record(record('f3', 2));
+      await store.flush();
+      expect((await store.storage()).state).toBe('full');
+      const report = await store.setRetention({ maxRuns: 1 });
+      expect(report.runs).toBe(1);
+      expect(report.lastDropped).toMatchObject({ runs: 2, runIds: ['f1', 'f2'] });
+      expect(await store.records('f1')).toEqual([]);
+      expect(await store.deleteRun('f3')).toBe(true);
+      expect((await store.storage()).runs).toBe(0);
+    } finally {
+      restore();
+    }
   });
 });
 

@@ -3,9 +3,10 @@
  * (`audit-verify`; verdict under `audit-verify-status`, `data-status` verified|broken|missing|error),
  * export its audit bundle and save it as a scenario (both hold raw results: RawExportButton warns first);
  * and for the store — its use and state (`audit-storage`, `data-state` ok|full|unavailable; a full quota
- * is an error in words) and the retention (AuditRetentionForm).
+ * is an error in words; read again whenever the worker reports a change of the audit store's health) and the
+ * retention (AuditRetentionForm).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditVerifyResult } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
@@ -37,6 +38,15 @@ export function AuditPanel() {
   const runId = useConsoleStore((s) => s.viewedRunId ?? s.runId);
   const running = useConsoleStore((s) => s.runStatus === 'running' && (s.viewedRunId ?? s.runId) === s.runId);
   const storage = useQuery(auditStorageQuery());
+  // A live storage-state event for the audit store (storage-slice) reads the report again at once.
+  const auditHealth = useConsoleStore((s) => {
+    const audit = s.storageHealth.find((entry) => entry.store === 'audit');
+    return `${audit?.state ?? 'ok'}:${audit?.unsaved ?? 0}`;
+  });
+  const refetchStorage = storage.refetch;
+  useEffect(() => {
+    void refetchStorage();
+  }, [auditHealth, refetchStorage]);
   const [verdict, setVerdict] = useState<{ status: string; text: string; runId: string } | null>(null);
   const verify = async () => {
     if (!runId) return;
