@@ -6,7 +6,8 @@
  * `npm test` when none of them exists.
  * Servers (started in order, so the first one builds): the production build served by `vite preview`
  * with the CSP headers on 127.0.0.1:4173, the stand-in OpenAI server on 127.0.0.1:4180, and the reference
- * MCP server `server-everything` (Streamable HTTP) on `MCP_PORT` (default 4190), and the same build behind
+ * MCP server `server-everything` (Streamable HTTP) on `MCP_PORT` (default 4190), the OAuth-protected MCP
+ * test server on `OAUTH_MCP_PORT` (default 4192), and the same build behind
  * the shipped nginx and Caddy configs (projects "nginx" and "caddy", see below).
  */
 import { execFileSync } from 'node:child_process';
@@ -42,6 +43,13 @@ process.env.MOCK_PORT = String(MOCK_PORT);
 /** The reference MCP server `@modelcontextprotocol/server-everything` (Streamable HTTP, `/mcp`; e2e/mcp.spec.ts). */
 export const MCP_PORT = Number(process.env.MCP_PORT ?? 4190);
 process.env.MCP_PORT = String(MCP_PORT);
+/**
+ * The OAuth-protected MCP test server (e2e/support/oauth-mcp-server.mjs, the SDK's auth router, bearer
+ * middleware and demo provider) on `OAUTH_MCP_PORT` (default MCP_PORT + 2, so 4192; MCP_PORT + 1 is the
+ * failure test's own server), reached as `http://localhost:<port>/mcp`.
+ */
+export const OAUTH_MCP_PORT = Number(process.env.OAUTH_MCP_PORT ?? MCP_PORT + 2);
+process.env.OAUTH_MCP_PORT = String(OAUTH_MCP_PORT);
 const outDir = APP_PORT === 4173 ? 'dist' : `dist-e2e-${APP_PORT}`;
 
 /**
@@ -131,6 +139,13 @@ export default defineConfig({
       command: 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
       env: { PORT: String(MCP_PORT) },
       port: MCP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node e2e/support/oauth-mcp-server.mjs ${OAUTH_MCP_PORT}`,
+      url: `http://localhost:${OAUTH_MCP_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

@@ -153,6 +153,10 @@ export interface HarnessClient {
   setMcpRoots(name: string, roots: string[]): ReturnType<McpFeatureApi['setMcpRoots']>;
   /** Installs the page's MCP hooks (a Comlink proxy is made here) in this worker and every restarted one. */
   setMcpHooks(hooks: McpPageHooks | null): Promise<void>;
+  /** OAuth of an MCP server (McpApi): start (the popup's URL), finish with the callback's code, sign out. */
+  authorizeMcpServer(name: string, remember: boolean): ReturnType<McpApi['authorizeMcpServer']>;
+  finishMcpAuthorization(name: string, code: string, state: string): Promise<McpServerState>;
+  signOutMcpServer(name: string): Promise<McpServerState>;
   /** Hands the File to the worker UNREAD (KnowledgeApi); progress comes back through a Comlink proxy. */
   addDocument(file: DocumentFile, onProgress?: (progress: IndexingProgress) => void): Promise<AddDocumentResult>;
   removeDocument(id: string): Promise<{ removed: boolean }>;
@@ -517,6 +521,26 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       const config = mcpConfigs.get(name);
       if (result.ok && config) mcpConfigs.set(name, { ...config, roots });
       await refreshMcpServers().catch(() => undefined);
+      return result;
+    },
+    authorizeMcpServer: (name, remember) =>
+      call('authorizeMcpServer', MCP_CONNECT_DEADLINE_MS, (api) =>
+        consoleOf(api).authorizeMcpServer({ name, remember }),
+      ),
+    finishMcpAuthorization: async (name, code, state) => {
+      const result = await call('finishMcpAuthorization', MCP_CONNECT_DEADLINE_MS, (api) =>
+        consoleOf(api).finishMcpAuthorization({ name, code, state }),
+      );
+      await refreshMcpServers().catch(() => undefined);
+      void refreshCatalog().catch(() => undefined);
+      return result;
+    },
+    signOutMcpServer: async (name) => {
+      const result = await call('signOutMcpServer', MCP_CONNECT_DEADLINE_MS, (api) =>
+        consoleOf(api).signOutMcpServer(name),
+      );
+      await refreshMcpServers().catch(() => undefined);
+      void refreshCatalog().catch(() => undefined);
       return result;
     },
     setMcpHooks: async (hooks) => {

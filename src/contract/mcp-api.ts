@@ -30,7 +30,7 @@ export interface McpServerConfig {
  * What a user sees of a server (MCP spec 2025-06-18, basic/lifecycle and basic/transports):
  * - `connecting` — the first connection (initialize + tools/list) is under way;
  * - `connected` — initialized; its tools are registered;
- * - `needs-authorization` — the server answered 401 (an OAuth challenge); full OAuth is not supported yet;
+ * - `needs-authorization` — the server answered 401 (an OAuth challenge): `authorizeMcpServer` signs in;
  * - `failed` — the connection could not be made or was lost; `reason` says why in plain words;
  * - `reconnecting` — after a lost connection, an automatic retry (with backoff, bounded attempts) is pending;
  * - `disconnected` — removed by the user (the last state a removed server reports).
@@ -77,6 +77,8 @@ export interface McpServerState {
   roots?: string[];
   /** Bumped whenever the resource, template or prompt lists were listed again. */
   listRevision?: number;
+  /** OAuth (servers added without an Authorization header): signed in, and whether the tokens are remembered. */
+  oauth?: { signedIn: boolean; remembered: boolean };
 }
 
 /** The server's capabilities beyond tools (MCP spec 2025-06-18 basic/lifecycle "Capability Negotiation"). */
@@ -104,4 +106,17 @@ export interface McpApi {
   reconnectMcpServer(name: string): Promise<McpServerState>;
   /** Every added server, in the order added. */
   listMcpServers(): Promise<McpServerState[]>;
+  /**
+   * Starts OAuth for a server (MCP spec 2025-06-18 basic/authorization): metadata discovery, dynamic
+   * client registration, PKCE; resolves with the authorization URL the page opens in its popup, or the
+   * failure naming the step. `remember`: keep the tokens in the worker's IndexedDB (else memory only).
+   */
+  authorizeMcpServer(request: {
+    name: string;
+    remember: boolean;
+  }): Promise<{ ok: true; url: string } | { ok: false; reason: string }>;
+  /** Finishes OAuth with the code and state the callback page received, then reconnects. */
+  finishMcpAuthorization(request: { name: string; code: string; state: string }): Promise<McpServerState>;
+  /** Forgets the server's tokens (memory and IndexedDB) and reconnects (it then needs authorization). */
+  signOutMcpServer(name: string): Promise<McpServerState>;
 }

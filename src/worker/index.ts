@@ -15,6 +15,7 @@ import { createNoteTools, LIST_NOTES_DEFINITION, SAVE_NOTE_DEFINITION } from './
 import { createCatalogService } from './catalog/catalog-service';
 import { createMcpManager } from './mcp/mcp-manager';
 import { createLiveFanout } from './mcp/mcp-live-events';
+import { createIndexedDbOAuthStore } from './mcp/mcp-oauth-store';
 import { createMemoryDocumentStore } from './documents/document-store';
 import { createIndexedDbDocumentStore } from './documents/indexeddb-document-store';
 import { createKnowledgeService, type KnowledgeService } from './documents/knowledge-service';
@@ -114,6 +115,7 @@ const mcp = createMcpManager({
   removeSource: (source) => registry.removeSource(source),
   backends,
   emit: live.emit,
+  oauthStore: createIndexedDbOAuthStore(),
 });
 
 expose({
@@ -127,6 +129,9 @@ expose({
   removeMcpServer: mcp.removeMcpServer,
   reconnectMcpServer: mcp.reconnectMcpServer,
   listMcpServers: mcp.listMcpServers,
+  authorizeMcpServer: mcp.authorizeMcpServer,
+  finishMcpAuthorization: mcp.finishMcpAuthorization,
+  signOutMcpServer: mcp.signOutMcpServer,
   listMcpResources: mcp.listMcpResources,
   readMcpResource: mcp.readMcpResource,
   setMcpResourceSubscription: mcp.setMcpResourceSubscription,

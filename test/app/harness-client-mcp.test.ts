@@ -33,6 +33,9 @@ function fakeMcpWorker(received: McpServerConfig[], sinks: LiveEventSink[]) {
     removeMcpServer: async (name) => ({ removed: servers.delete(name) }),
     reconnectMcpServer: async (name) => servers.get(name)!,
     listMcpServers: async () => [...servers.values()],
+    authorizeMcpServer: async () => ({ ok: false, reason: 'no OAuth here' }),
+    finishMcpAuthorization: async ({ name }) => ({ name, url: '', status: 'failed', reason: 'no OAuth here' }),
+    signOutMcpServer: async (name) => ({ name, url: '', status: 'failed', reason: 'no OAuth here' }),
   };
   const api = {
     ...createFakeHarness().api,

@@ -28,11 +28,34 @@ describe('deploy/nginx/console.conf', () => {
 
   it('repeats nosniff and no-referrer in every location (nginx does not inherit add_header)', () => {
     const locations = [...config.matchAll(/location [^{]*\{([^}]*)\}/g)].map((match) => match[1] ?? '');
-    expect(locations.length).toBe(3);
+    expect(locations.length).toBe(4);
     for (const body of locations) {
       expect(body).toContain('X-Content-Type-Options "nosniff" always');
       expect(body).toContain('Referrer-Policy "no-referrer" always');
     }
+  });
+});
+
+describe('the OAuth callback page in the host configs', () => {
+  it('nginx serves /oauth/callback.html with the page CSP, no referrer and no caching', () => {
+    const config = read('deploy/nginx/console.conf');
+    const block = config.match(/location = \/oauth\/callback\.html \{([^}]*)\}/)?.[1] ?? '';
+    expect(cspValues(block)).toEqual([PAGE_CSP]);
+    expect(block).toContain('Referrer-Policy "no-referrer" always');
+    expect(block).toContain('Cache-Control "no-store" always');
+  });
+
+  it('Caddy names /oauth/callback.html: the page CSP of every response, and no caching', () => {
+    const config = read('deploy/caddy/Caddyfile');
+    expect(config).toContain('@oauthCallback path /oauth/callback.html');
+    expect(config).toContain('header @oauthCallback Cache-Control "no-store"');
+    expect(config.indexOf('header @oauthCallback')).toBeGreaterThan(config.indexOf(PAGE_CSP));
+  });
+
+  it('the callback page ships in public/ and loads its script from the same origin only', () => {
+    const html = read('public/oauth/callback.html');
+    expect(html).toContain('<script src="/oauth/callback.js" defer></script>');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
   });
 });
 

@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { McpTransportKind } from '../../contract/mcp-api';
 import { installClientHandlers, clientCapabilities, type ClientHooks } from './mcp-client-handlers';
 import { httpStatusOf } from './mcp-failure';
@@ -24,6 +25,8 @@ export interface OpenConnectionOptions {
   fetch?: FetchLike;
   /** What the client answers and is told by the server (roots, notifications …): mcp-client-handlers.ts. */
   hooks: ClientHooks;
+  /** OAuth (mcp-oauth.ts): the transports send its token and refresh it on a 401. */
+  authProvider?: OAuthClientProvider;
 }
 
 /** Hooks the owner installs once the connection is up. */
@@ -67,6 +70,7 @@ export async function openMcpConnection(options: OpenConnectionOptions): Promise
   const streamableTransport = new StreamableHTTPClientTransport(url, {
     requestInit,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.authProvider ? { authProvider: options.authProvider } : {}),
     reconnectionOptions: {
       initialReconnectionDelay: 500,
       maxReconnectionDelay: 5_000,
@@ -83,7 +87,11 @@ export async function openMcpConnection(options: OpenConnectionOptions): Promise
     if (status !== 404 && status !== 405) throw error;
   }
   const legacy = createClient(options);
-  const sseTransport = new SSEClientTransport(url, { requestInit, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const sseTransport = new SSEClientTransport(url, {
+    requestInit,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.authProvider ? { authProvider: options.authProvider } : {}),
+  });
   try {
     await legacy.connect(sseTransport, { timeout: options.connectTimeoutMs });
   } catch (error) {

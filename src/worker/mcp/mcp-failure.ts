@@ -3,6 +3,7 @@
  * server's JSON-RPC error (a protocol error, DESIGN.md §4.4) and a transport failure. Pure functions;
  * no I/O. Every reason is scrubbed of header values (a bearer token must never reach the page).
  */
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerStatus } from '../../contract/mcp-api';
 import { errorMessage, scrubSecrets } from '../../contract';
@@ -29,7 +30,7 @@ export interface FailureContext {
 
 /** The sentence for a 401 / OAuth challenge (MCP spec 2025-06-18 basic/authorization). */
 const NEEDS_AUTHORIZATION_REASON =
-  'The server needs authorization (OAuth). Add a bearer token header, or use a server without auth.';
+  'The server needs authorization (OAuth): click Authorize to sign in, or add a bearer token header.';
 
 const MAX_REASON = 300;
 
@@ -41,7 +42,7 @@ const MAX_REASON = 300;
  */
 export function httpStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  if ((error as { name?: unknown }).name === 'UnauthorizedError') return 401;
+  if (error instanceof UnauthorizedError || (error as { name?: unknown }).name === 'UnauthorizedError') return 401;
   if (error instanceof McpError) return undefined;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'number' && code >= 100 && code <= 599 ? code : undefined;
@@ -75,7 +76,7 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
   const host = hostOf(context.url);
   if (status === 401) {
     const reason = context.hasAuthorization
-      ? 'The server refused the Authorization header (401). Check the bearer token, or the server may need OAuth, which is not supported yet.'
+      ? 'The server refused the Authorization header (401). Check the bearer token, or remove it and sign in with OAuth (Authorize).'
       : NEEDS_AUTHORIZATION_REASON;
     return { status: 'needs-authorization', reason };
   }

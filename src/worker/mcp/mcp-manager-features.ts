@@ -13,10 +13,13 @@ import { createMcpFeatureApi } from './mcp-feature-api';
 import { cut, featuresOf, listFeatures } from './mcp-lists';
 import { appendLog, type ServerFeatures } from './mcp-server-features';
 import { createInteractions } from './mcp-interactions';
+import { createOAuthSession, type OAuthSession } from './mcp-oauth';
+import type { OAuthStore } from './mcp-oauth-store';
 
 /** What the wiring reads of a manager entry. */
 export interface FeatureEntry {
-  config: { name: string; roots: string[] };
+  config: { name: string; url: string; roots: string[]; headers: Record<string, string> };
+  oauth?: OAuthSession;
   state: McpServerState;
   connection?: McpConnection;
   features: ServerFeatures;
@@ -32,6 +35,21 @@ export interface FeatureWiringOptions<E extends FeatureEntry> {
   requestTimeoutMs: number;
   /** Sets the entry's state again with its current feature fields (counts, roots), emitting its event. */
   restate(entry: E): void;
+  /** Reconnects a server (after sign-in or sign-out). */
+  reconnect(server: string): Promise<McpServerState>;
+  /** The OAuth redirect URI (`/oauth/callback.html` of the page); undefined: no OAuth. */
+  redirectUrl?: string;
+  oauthStore?: OAuthStore;
+}
+
+/** The console's OAuth callback page on `origin`, or undefined without an origin. */
+export function callbackUrl(origin: string | undefined): string | undefined {
+  return origin ? new URL('/oauth/callback.html', origin).href : undefined;
+}
+
+/** The state's `oauth` member: whether signed in and remembered (never a token). */
+export function oauthFields(entry: FeatureEntry): Partial<McpServerState> {
+  return entry.oauth ? { oauth: { signedIn: entry.oauth.signedIn(), remembered: entry.oauth.remembered() } } : {};
 }
 
 /** Creates the wiring. */
@@ -114,5 +132,59 @@ export function createFeatureWiring<E extends FeatureEntry>(options: FeatureWiri
     },
   });
 
-  return { notify, clientHooks, loadFeatures, restate: options.restate, api };
+  /** The OAuth session of a new server: none when it has an Authorization header or there is no redirect URI. */
+  async function oauthFor(config: FeatureEntry['config']): Promise<OAuthSession | undefined> {
+    const hasAuthorization = Object.keys(config.headers).some((key) => key.toLowerCase() === 'authorization');
+    if (hasAuthorization || !options.redirectUrl) return undefined;
+    return createOAuthSession({
+      serverUrl: config.url,
+      redirectUrl: options.redirectUrl,
+      ...(options.oauthStore ? { store: options.oauthStore } : {}),
+    });
+  }
+
+  const unknown = (name: string) => `No server named "${String(name).slice(0, 64)}" is added.`;
+  const failedState = (name: string, reason: string): McpServerState => ({ name, url: '', status: 'failed', reason });
+  const oauthApi = {
+    async authorizeMcpServer({ name, remember }: { name: string; remember: boolean }) {
+      const entry = options.entry(name);
+      if (!entry) return { ok: false as const, reason: unknown(name) };
+      if (!entry.oauth)
+        return { ok: false as const, reason: 'This server is set up with an Authorization header, not OAuth.' };
+      return entry.oauth.begin(remember === true);
+    },
+    async finishMcpAuthorization({ name, code, state }: { name: string; code: string; state: string }) {
+      const entry = options.entry(name);
+      if (!entry?.oauth) return failedState(name, unknown(name));
+      const finished = await entry.oauth.finish(String(code), String(state));
+      if (!finished.ok) {
+        entry.state = { ...entry.state, status: 'needs-authorization', reason: finished.reason };
+        options.restate(entry);
+        return { ...entry.state };
+      }
+      return options.reconnect(name);
+    },
+    async signOutMcpServer(name: string) {
+      const entry = options.entry(name);
+      if (!entry?.oauth) return failedState(name, unknown(name));
+      await entry.oauth.signOut();
+      return options.reconnect(name);
+    },
+  };
+
+  /** A failure verdict, with the OAuth step that failed in place of the generic 401 sentence. */
+  function explain<V extends { status: string; reason: string }>(entry: E, verdict: V): V {
+    const why = entry.oauth?.lastFailure();
+    return verdict.status === 'needs-authorization' && why ? { ...verdict, reason: why } : verdict;
+  }
+
+  return {
+    notify,
+    clientHooks,
+    loadFeatures,
+    restate: options.restate,
+    oauthFor,
+    explain,
+    api: { ...api, ...oauthApi },
+  };
 }

@@ -7,6 +7,7 @@ import type { RegisterOrigin, RegisterReport, TimelineEvent } from '../../contra
 import type { McpApi } from '../../contract/mcp-api';
 import type { McpFeatureApi } from '../../contract';
 import type { ToolBackend } from '../harness-deps';
+import type { OAuthStore } from './mcp-oauth-store';
 
 /** Automatic reconnection after a lost connection: `attempts` tries, delays doubling from `initialDelayMs` up to `maxDelayMs`. */
 export interface ReconnectPolicy {
@@ -39,6 +40,10 @@ export interface McpManagerOptions {
   requestTimeoutMs?: number;
   /** Ping time when checking a connection after a transport error, in ms (default 5,000). */
   healthCheckTimeoutMs?: number;
+  /** The OAuth redirect URI; default `<page origin>/oauth/callback.html` (no OAuth without a page origin). */
+  oauthRedirectUrl?: string;
+  /** Where remembered OAuth credentials go (IndexedDB in the browser); default: nowhere. */
+  oauthStore?: OAuthStore;
 }
 
 /** The manager: McpApi, McpFeatureApi, and `closeAll` for shutdown and tests. */

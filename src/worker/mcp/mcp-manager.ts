@@ -1,25 +1,24 @@
 /**
- * The MCP manager (DESIGN.md §4.1, §4.4, §5.5): MCP servers as tool sources inside the worker.
- * It connects with the SDK client (mcp-connection.ts), lists tools with pagination and re-lists on
- * `notifications/tools/list_changed`, registers them through the harness's own `registerTools`
- * (mcp-tool-sync.ts), fills the shared backends map with `tools/call` backends (mcp-tool-backend.ts), and
- * reports every state change as a live `server-state` event. Resources, prompts, roots and logs:
- * mcp-manager-features.ts. After a lost connection it retries with backoff, a bounded number of times,
- * then gives up (`failed`) and removes the server's tools. Header values live only in the entry's
- * private `headers` and the transport.
+ * The MCP manager (DESIGN.md §4.1, §4.4, §5.5): MCP servers as tool sources in the worker. It connects
+ * (mcp-connection.ts), lists tools with pagination and re-lists on `tools/list_changed`, registers them via
+ * `registerTools` (mcp-tool-sync.ts) with `tools/call` backends (mcp-tool-backend.ts), and reports every
+ * state as a live `server-state` event. Resources, prompts, roots, logs, elicitation, sampling, OAuth:
+ * mcp-manager-features.ts. A lost connection is retried with backoff a bounded number of times, then
+ * `failed` and its tools removed. Header values live only in the entry's `headers` and the transport.
  */
 export type { McpManager, McpManagerOptions, ReconnectPolicy } from './mcp-manager-options';
 import type { McpServerConfig, McpServerState } from '../../contract/mcp-api';
 import { openMcpConnection, type McpConnection } from './mcp-connection';
 import { describeFailure, isJsonRpcError, scrubReason, type FailureVerdict } from './mcp-failure';
 import { serverStateEvent } from './mcp-live-events';
-import { readMcpServerConfig, type ReadConfig } from './mcp-server-config';
+import { nameTaken, readMcpServerConfig, type ReadConfig } from './mcp-server-config';
+import type { OAuthSession } from './mcp-oauth';
 import { createMcpToolBackend } from './mcp-tool-backend';
 import type { McpManager, McpManagerOptions, ReconnectPolicy } from './mcp-manager-options';
 import { listMcpTools } from './mcp-tool-list';
 import { createToolSync } from './mcp-tool-sync';
 import { trackCall } from './mcp-calls-in-flight';
-import { createFeatureWiring } from './mcp-manager-features';
+import { callbackUrl, createFeatureWiring, oauthFields } from './mcp-manager-features';
 import { createServerFeatures, featureStateFields, type ServerFeatures } from './mcp-server-features';
 
 interface Entry {
@@ -32,6 +31,7 @@ interface Entry {
   checking?: boolean;
   relisting?: Promise<void>;
   features: ServerFeatures;
+  oauth?: OAuthSession;
 }
 
 const CLIENT_INFO = { name: 'tool-call-harness-console', version: '0.1.0' };
@@ -62,11 +62,13 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     scrubFor,
     requestTimeoutMs: connectTimeoutMs,
     restate: (entry) => setState(entry, { ...entry.state, ...featureStateFields(entry.features) }),
+    reconnect: (name) => manager.reconnectMcpServer(name),
+    ...{ redirectUrl: options.oauthRedirectUrl ?? callbackUrl(pageOrigin()), oauthStore: options.oauthStore },
   });
 
   /** Sets the state (reason scrubbed) and emits its live event; a broken sink must not break the manager. */
   function setState(entry: Entry, next: Omit<McpServerState, 'name' | 'url'>): void {
-    const state: McpServerState = { name: entry.config.name, url: entry.config.url, ...next };
+    const state: McpServerState = { name: entry.config.name, url: entry.config.url, ...next, ...oauthFields(entry) };
     if (state.reason !== undefined) state.reason = scrubReason(state.reason, secretsOf(entry));
     entry.state = state;
     if (entries.get(entry.config.name) !== entry && state.status !== 'disconnected') return;
@@ -78,10 +80,13 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
   }
 
   const describe = (entry: Entry, error: unknown, phase: 'connect' | 'session'): FailureVerdict =>
-    describeFailure(error, {
-      ...{ url: entry.config.url, pageOrigin: pageOrigin(), secrets: secretsOf(entry), phase },
-      hasAuthorization: Object.keys(entry.config.headers).some((key) => key.toLowerCase() === 'authorization'),
-    });
+    wiring.explain(
+      entry,
+      describeFailure(error, {
+        ...{ url: entry.config.url, pageOrigin: pageOrigin(), secrets: secretsOf(entry), phase },
+        hasAuthorization: Object.keys(entry.config.headers).some((key) => key.toLowerCase() === 'authorization'),
+      }),
+    );
 
   /** Opens a connection and (re)registers the tools; sets `connected` or returns why it could not. */
   async function connect(entry: Entry): Promise<FailureVerdict | undefined> {
@@ -95,6 +100,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
         connectTimeoutMs,
         ...(options.fetch ? { fetch: options.fetch } : {}),
         hooks: wiring.clientHooks(entry, (what) => relist(entry, epoch, what)),
+        ...(entry.oauth ? { authProvider: entry.oauth.provider } : {}),
       });
       const offersTools = connection.client.getServerCapabilities()?.tools !== undefined;
       const listing = offersTools
@@ -246,19 +252,13 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     async addMcpServer(config: McpServerConfig) {
       const read = readMcpServerConfig(config);
       if (!read.ok) return { name: read.name, url: read.url, status: 'failed', reason: read.reason };
-      if (entries.has(read.value.name)) {
-        return {
-          name: read.value.name,
-          url: read.value.url,
-          status: 'failed',
-          reason: `A server named "${read.value.name}" is already added; remove it first or pick another name.`,
-        };
-      }
+      if (entries.has(read.value.name)) return nameTaken(read.value);
       const entry: Entry = {
         config: read.value,
         state: { name: read.value.name, url: read.value.url, status: 'connecting' },
         epoch: 0,
         features: createServerFeatures(read.value.roots),
+        oauth: await wiring.oauthFor(read.value),
       };
       entries.set(entry.config.name, entry);
       setState(entry, { status: 'connecting' });

@@ -23,6 +23,12 @@ const TRANSPORT_HEADERS = new Set([
   'last-event-id',
 ]);
 
+/** The state of an add refused because the name is in use. */
+export function nameTaken(config: { name: string; url: string }) {
+  const reason = `A server named "${config.name}" is already added; remove it first or pick another name.`;
+  return { name: config.name, url: config.url, status: 'failed' as const, reason };
+}
+
 /** Longest server name, in UTF-16 code units. */
 const MAX_SERVER_NAME = 64;
 

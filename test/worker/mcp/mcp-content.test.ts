@@ -23,7 +23,7 @@ describe('resource contents', () => {
     expect(content.text).toContain('END');
     expect(content.text).not.toContain('abcdefghijklmnopqrstuvwx');
     expect(content.redacted).toBe(1);
-  });
+  }, 30_000);
 
   it('a blob is its size and MIME type; a small PNG gets a data: thumbnail, a large one none', () => {
     const small = Buffer.alloc(300, 1).toString('base64');

@@ -57,7 +57,7 @@ describe('connecting', () => {
     const state = await manager.addMcpServer({ name: 'locked', url: unauthorized.url });
     expect(state.status).toBe('needs-authorization');
     expect(state.reason).toBe(
-      'The server needs authorization (OAuth). Add a bearer token header, or use a server without auth.',
+      'The server needs authorization (OAuth): click Authorize to sign in, or add a bearer token header.',
     );
     expect(statuses('locked')).toEqual(['connecting', 'needs-authorization']);
     expect(await harness.listTools()).toEqual([]);
@@ -150,10 +150,10 @@ describe('calls through the harness', () => {
     await expect.poll(() => server.cancelled.length, { timeout: 3_000 }).toBe(1);
   });
 
-  it('progress starts the timeout again: a call reporting every 40 ms outlives a 100 ms timeout', async () => {
+  it('progress starts the timeout again: a call reporting every 40 ms outlives a 250 ms timeout', async () => {
     const { server, manager, call } = await withFixture();
     await manager.addMcpServer({ name: 'fixture', url: server.url });
-    const result = await call('slow', { steps: 8 }, { budgets: { timeoutMs: 100 } });
+    const result = await call('slow', { steps: 12 }, { budgets: { timeoutMs: 250 } });
     expect(result.observation).toMatchObject({ status: 'ok' });
   });
 

@@ -43,6 +43,9 @@ it('a page adds a server, sees its state events, calls its tool and removes it, 
     removeMcpServer: mcp.removeMcpServer,
     reconnectMcpServer: mcp.reconnectMcpServer,
     listMcpServers: mcp.listMcpServers,
+    authorizeMcpServer: mcp.authorizeMcpServer,
+    finishMcpAuthorization: mcp.finishMcpAuthorization,
+    signOutMcpServer: mcp.signOutMcpServer,
   };
   const channel = new MessageChannel();
   cleanups.push(() => (channel.port1.close(), channel.port2.close()));

@@ -7,6 +7,7 @@
 import type { McpServerState } from '../../../contract/mcp-api';
 import { serverSummary, STATUS_WORDS } from './mcp-form';
 import { McpServerFeatures } from './McpServerFeatures';
+import { McpServerOAuth } from './McpServerOAuth';
 
 /** Props: the state, whether an action on it is under way, and the two actions. */
 export interface McpServerRowProps {
@@ -60,6 +61,7 @@ export function McpServerRow({ state, busy, onRemove, onReconnect }: McpServerRo
           </ul>
         </details>
       ) : null}
+      <McpServerOAuth state={state} />
       {state.status === 'connected' ? <McpServerFeatures state={state} /> : null}
       <div className="button-row">
         <button

@@ -106,6 +106,8 @@ export function serverSummary(state: McpServerState): string {
     return `${who ? `${who} · ` : ''}${tools}${state.transport === 'sse' ? ' · legacy SSE' : ''}`;
   }
   if (state.status === 'needs-authorization')
-    return 'The server asks for authorization (OAuth), which this console cannot do yet. Add a bearer token if the server accepts one.';
+    return state.oauth
+      ? 'The server asks for authorization (OAuth): Authorize opens its sign-in in a small window.'
+      : 'The server asks for authorization and refused the token given: check it, or add the server without one to sign in with OAuth.';
   return '';
 }

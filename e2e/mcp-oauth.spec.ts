@@ -1,0 +1,35 @@
+/**
+ * OAuth from the browser against the OAuth-protected MCP test server (the SDK's auth router, bearer
+ * middleware and demo provider; e2e/support/oauth-mcp-server.mjs on OAUTH_MCP_PORT): connect (401 →
+ * needs authorization), Authorize (discovery, registration, PKCE in a popup to /oauth/callback.html),
+ * list tools, call one. No token reaches the DOM or the store.
+ */
+import { expect, test } from '@playwright/test';
+import { openConsole } from './support/console-page';
+import { addServer, observationJson, sendFromCatalog, serverRow } from './support/mcp-page';
+
+const OAUTH_MCP_PORT = Number(process.env.OAUTH_MCP_PORT ?? Number(process.env.MCP_PORT ?? 4190) + 2);
+
+test('connect, authorise in a popup, list tools, call one, sign out', async ({ page }) => {
+  await openConsole(page);
+  await addServer(page, 'secured', `http://localhost:${OAUTH_MCP_PORT}/mcp`);
+  const server = serverRow(page, 'secured');
+  await expect(server).toHaveAttribute('data-status', 'needs-authorization');
+
+  const popup = page.waitForEvent('popup');
+  await server.getByTestId('mcp-authorize').click();
+  await (await popup).waitForEvent('close');
+  await expect(server).toHaveAttribute('data-status', 'connected');
+  await expect(server).toHaveAttribute('data-tool-count', '1');
+
+  const callId = await sendFromCatalog(page, 'whoami', '{}');
+  expect(await observationJson(page, callId!)).toContain('Signed in as client');
+  const store = await page.evaluate(() =>
+    JSON.stringify((window as unknown as { __consoleStore: { getState(): unknown } }).__consoleStore.getState()),
+  );
+  for (const text of [store, await page.content()])
+    expect(text).not.toMatch(/access_token|refresh_token|Bearer [0-9a-f-]{36}/);
+
+  await server.getByTestId('mcp-sign-out').click();
+  await expect(server).toHaveAttribute('data-status', 'needs-authorization');
+});
