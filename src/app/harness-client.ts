@@ -163,6 +163,11 @@ export interface HarnessClient {
   listDocuments(): Promise<DocumentSummary[]>;
   storageInfo(): Promise<StorageInfo>;
   requestPersistence(): Promise<boolean>;
+  /**
+   * Calls `listener(runId)` when the worker says a run's record changed (its `run-change` live notices,
+   * throttled per run); returns the unsubscribe function. The run list re-reads on it instead of polling.
+   */
+  onRunChange(listener: (runId: string) => void): () => void;
   /** How many workers were started (1 + restarts). */
   readonly generation: number;
   /** Terminates the worker and releases proxies. */
@@ -237,12 +242,16 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   let generationCount = 0;
   let current: Generation;
   let disposed = false;
+  const runChangeListeners = new Set<(runId: string) => void>();
 
   // Per-call store writes go through the store's frame batch (store/write-batch.ts): one commit per frame.
   const writes = writeBatchOf(store);
   const liveSink = Comlink.proxy((event: TimelineEvent) => {
     // A run-change notice says a run-list row changed; it is no event of the run itself.
-    if (event.stage === 'run-change') return;
+    if (event.stage === 'run-change') {
+      for (const listener of runChangeListeners) listener(event.runId);
+      return;
+    }
     writes.push({
       events: [event],
       ...(store.getState().countsInStatus(event.runId) ? { codes: collectCodes([event]) } : {}),
@@ -389,12 +398,12 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     const state = store.getState();
     // The call is answered, so an approval still on screen for it is moot (e.g. the worker timed out).
     for (const [id, entry] of approvalResolvers) {
-      if (entry.request.runId === request.runId && entry.request.toolCallId === result.toolCallId)
-        settleApproval(id, 'deny');
+      if (entry.request.runId === request.runId && entry.request.callKey === result.callKey) settleApproval(id, 'deny');
     }
     const observation = {
       runId: request.runId,
       callId: result.toolCallId,
+      callKey: result.callKey,
       toolName: request.toolName,
       observation: result.observation,
     };
@@ -422,6 +431,10 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   return {
     get generation() {
       return generationCount;
+    },
+    onRunChange(listener) {
+      runChangeListeners.add(listener);
+      return () => runChangeListeners.delete(listener);
     },
     registerTools: async (definitions, origin) => {
       const source = origin?.source ?? origin?.kind;

@@ -1,11 +1,12 @@
 /**
  * The observation inspector: the list of observations (each item carries `data-testid="observation"`,
- * `data-call-id`, `data-status`) and exactly the JSON text the model read for the selected one, rendered
+ * `data-call-id` = the tool_call_id, `data-call-key` = the callKey, `data-status`) and exactly the JSON text the model read for the selected one, rendered
  * as text in a <pre> — never as HTML. "Formatted" indents the same JSON for reading; the default is the
  * exact text.
  */
 import { useState } from 'react';
 import { useConsoleStore } from '../../store';
+import { observationKey } from '../../store/observation-slice';
 import { observationCode } from '../../observation-codes';
 import { violationText } from '../violations/violation-text';
 import { ObservationImages } from './ObservationImages';
@@ -16,7 +17,10 @@ export function ObservationInspector() {
   const selectedCallId = useConsoleStore((s) => s.selectedCallId);
   const select = useConsoleStore((s) => s.selectObservation);
   const [formatted, setFormatted] = useState(false);
-  const selected = observations.find((o) => o.callId === selectedCallId) ?? observations[observations.length - 1];
+  const selected =
+    observations.find((o) => observationKey(o) === selectedCallId) ??
+    observations.findLast((o) => o.callId === selectedCallId) ??
+    observations[observations.length - 1];
   const code = selected ? observationCode(selected.observation) : undefined;
   return (
     <section className="panel" aria-labelledby="inspector-heading">
@@ -30,16 +34,17 @@ export function ObservationInspector() {
           <ul className="observation-list" aria-label="Observations">
             {observations.map((entry) => (
               <li
-                key={`${entry.runId}/${entry.callId}`}
+                key={observationKey(entry)}
                 data-testid="observation"
                 data-call-id={entry.callId}
+                data-call-key={entry.callKey}
                 data-status={entry.observation.status}
               >
                 <button
                   type="button"
                   className={`observation-item${entry === selected ? ' observation-item--selected' : ''}`}
                   aria-pressed={entry === selected}
-                  onClick={() => select(entry.callId)}
+                  onClick={() => select(observationKey(entry))}
                 >
                   <span className="observation-item__id">{entry.callId}</span>
                   <span className={`badge badge--obs-${entry.observation.status}`}>{entry.observation.status}</span>

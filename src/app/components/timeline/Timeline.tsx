@@ -149,7 +149,9 @@ export function Timeline() {
         />
       ) : null}
       {runId && runId === currentRunId ? <RunEvents runId={runId} /> : null}
-      {drawerCall && runId ? <CallDrawer runId={runId} callId={drawerCall.callId} onClose={closeDrawer} /> : null}
+      {drawerCall && runId ? (
+        <CallDrawer runId={runId} callId={drawerCall.callId} callKey={drawerCall.callKey} onClose={closeDrawer} />
+      ) : null}
     </section>
   );
 }
