@@ -1,160 +1,39 @@
 /**
  * One Playwright test per example scenario (e2e/scenarios/*.json, served at /scenarios/): each loads
- * through `?scenario=`, runs with the scripted provider against the real worker, and the timeline shows
- * the codes the scenario is about at the stage that yields them (DESIGN §3), with the run going on after
- * each refusal.
+ * through `?scenario=`, runs with the scripted provider against the real worker, and meets the file's
+ * `expect` — the same file and the same checks as the headless runner (`npm run scenarios`).
  */
 import { expect, test } from '@playwright/test';
-import { runScenario, stagesOf, type ScenarioRun } from './support/scenario';
+import { readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runScenario, stagesOf } from './support/scenario';
 
-const EVIDENCE_PASS = [
-  'supports',
-  'parse',
-  'protocol',
-  'preflight',
-  'execute',
-  'raw-check',
-  'project',
-  'validate',
-  'dual-source',
-  'record',
-  'observe',
-].map((s) => `${s}:pass`);
+const files = readdirSync(resolve(dirname(fileURLToPath(import.meta.url)), 'scenarios'))
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 
-interface Expectation {
-  file: string;
-  status?: ScenarioRun['status'];
-  codes: string[];
-  /** Per call id: the stage events (`stage:status[:code]`) it must show, or a check. */
-  calls: Record<string, string[] | ((stages: string[]) => void)>;
-  observations?: Record<string, string>;
-  whileRunning?: Parameters<typeof runScenario>[2] extends infer O
-    ? O extends { whileRunning?: infer W }
-      ? W
-      : never
-    : never;
-}
-
-const lastIs = (stage: string) => (stages: string[]) => expect(stages.at(-1)).toBe(stage);
-
-const EXPECTATIONS: Expectation[] = [
-  {
-    file: 'happy-path',
-    codes: [],
-    calls: { call_1: EVIDENCE_PASS, call_2: EVIDENCE_PASS },
-    observations: { call_1: 'ok', call_2: 'ok' },
-  },
-  {
-    file: 'malformed-arguments',
-    codes: ['DUPLICATE_KEY', 'INVALID_ENVELOPE', 'INVALID_JSON', 'SCHEMA_VIOLATION', 'TRAILING_TOKENS'],
-    calls: {
-      call_1: ['supports:pass', 'parse:fail:INVALID_JSON'],
-      call_2: ['supports:pass', 'parse:fail:TRAILING_TOKENS'],
-      call_3: ['supports:pass', 'parse:fail:DUPLICATE_KEY'],
-      call_4: ['supports:pass', 'parse:fail:INVALID_ENVELOPE'],
-      call_5: ['supports:pass', 'parse:fail:SCHEMA_VIOLATION'],
-      call_6: EVIDENCE_PASS,
-    },
-    observations: { call_1: 'repair_required', call_5: 'repair_required', call_6: 'ok' },
-  },
-  {
-    file: 'missing-evaluation',
-    codes: ['EVALUATION_ID_MISMATCH', 'EVALUATION_MISSING'],
-    calls: {
-      call_2: ['supports:pass', 'parse:pass', 'protocol:fail:EVALUATION_MISSING'],
-      call_3: ['supports:pass', 'parse:pass', 'protocol:fail:EVALUATION_ID_MISMATCH'],
-      call_4: EVIDENCE_PASS,
-    },
-  },
-  {
-    file: 'duplicate-scope',
-    codes: ['DUPLICATE_CALL_ID', 'DUPLICATE_SCOPE', 'UNKNOWN_TOOL'],
-    calls: {
-      call_2: ['supports:pass', 'parse:pass', 'protocol:fail:DUPLICATE_SCOPE'],
-      call_3: ['supports:fail:UNKNOWN_TOOL'],
-      call_1: (stages) => expect(stages).toContain('supports:fail:DUPLICATE_CALL_ID'),
-      call_4: EVIDENCE_PASS,
-    },
-  },
-  {
-    file: 'no-gain-stop',
-    codes: ['STOP_REQUIRED'],
-    calls: { call_3: lastIs('observe:pass'), call_4: ['supports:fail:STOP_REQUIRED'] },
-    observations: { call_3: 'ok', call_4: 'stop_required' },
-  },
-  {
-    file: 'evidence-budget',
-    codes: ['STOP_REQUIRED'],
-    calls: { call_2: EVIDENCE_PASS, call_3: ['supports:fail:STOP_REQUIRED'] },
-  },
-  {
-    file: 'backend-failures',
-    codes: ['BACKEND_ERROR', 'BACKEND_TIMEOUT'],
-    calls: {
-      call_1: lastIs('execute:fail:BACKEND_TIMEOUT'),
-      call_2: lastIs('execute:fail:BACKEND_ERROR'),
-      call_3: lastIs('execute:fail:BACKEND_ERROR'),
-      call_4: lastIs('execute:fail:BACKEND_ERROR'),
-      call_5: lastIs('observe:pass'),
-    },
-    observations: { call_1: 'error', call_5: 'ok' },
-  },
-  {
-    file: 'stop-cancels',
-    status: 'stopped',
-    codes: ['CANCELLED'],
-    calls: { call_1: (stages) => expect(stages.join(' ')).toMatch(/CANCELLED/) },
-  },
-  {
-    file: 'oversize-and-budgets',
-    codes: [
-      'INPUT_TOO_LARGE',
-      'OUTPUT_SCHEMA_VIOLATION',
-      'RAW_TOO_LARGE',
-      'REQUEST_TOO_LARGE',
-      'RUN_BYTES_EXHAUSTED',
-      'TOOL_CALL_BUDGET_EXHAUSTED',
-    ],
-    calls: {
-      call_1: ['supports:pass', 'parse:fail:INPUT_TOO_LARGE'],
-      call_2: lastIs('preflight:fail:REQUEST_TOO_LARGE'),
-      call_3: lastIs('raw-check:fail:RAW_TOO_LARGE'),
-      call_4: lastIs('raw-check:fail:OUTPUT_SCHEMA_VIOLATION'),
-      call_6: lastIs('preflight:fail:TOOL_CALL_BUDGET_EXHAUSTED'),
-      call_8: lastIs('raw-check:fail:RUN_BYTES_EXHAUSTED'),
-    },
-    observations: { call_8: 'stop_required' },
-  },
-  {
-    file: 'plan-mode-refusal',
-    codes: ['PLAN_MODE_BLOCKED'],
-    calls: { call_1: EVIDENCE_PASS, call_2: lastIs('preflight:fail:PLAN_MODE_BLOCKED') },
-  },
-  { file: 'approval-denied', codes: ['APPROVAL_DENIED'], calls: { call_1: lastIs('preflight:fail:APPROVAL_DENIED') } },
-  {
-    file: 'approval-timeout',
-    codes: ['APPROVAL_TIMEOUT'],
-    calls: { call_1: lastIs('preflight:fail:APPROVAL_TIMEOUT') },
-  },
-];
-
-for (const expectation of EXPECTATIONS) {
-  test(`scenario ${expectation.file}`, async ({ page }) => {
-    const run = await runScenario(page, `/scenarios/${expectation.file}.json`, {
-      whileRunning: expectation.whileRunning,
-    });
-    expect(run.status).toBe(expectation.status ?? 'done');
-    expect(run.codes).toEqual(expectation.codes);
-    for (const [callId, check] of Object.entries(expectation.calls)) {
-      const stages = stagesOf(run, callId);
-      if (typeof check === 'function') check(stages);
-      else expect(stages, callId).toEqual(check);
-    }
-    for (const [callId, status] of Object.entries(expectation.observations ?? {}))
-      expect(run.observations[callId], callId).toBe(status);
+for (const file of files) {
+  test(`scenario ${file}`, async ({ page }) => {
+    // runScenario throws with each failed expectation of the file's `expect`, as the headless runner prints it.
+    const run = await runScenario(page, `/scenarios/${file}`);
+    expect(run.failures).toEqual([]);
     if (run.status === 'done') await expect(page.getByTestId('final-answer')).not.toBeEmpty();
   });
 }
+
+test('runScenario throws with the pointer, the expected and the actual value of a failed expectation', async ({
+  page,
+}) => {
+  await page.context().route('**/scenarios/happy-path-wrong.json', async (route) => {
+    const original = await route.fetch({ url: route.request().url().replace('-wrong', '') });
+    const file = (await original.json()) as { expect: Record<string, unknown> };
+    await route.fulfill({ response: original, json: { ...file, expect: { ...file.expect, calls: 3 } } });
+  });
+  await expect(runScenario(page, '/scenarios/happy-path-wrong.json')).rejects.toThrow(
+    'FAIL Happy path\n  /expect/calls: calls answered: expected 3, got 2',
+  );
+});
 
 test('a broken scenario file shows each problem with its JSON Pointer', async ({ page }) => {
   await page.goto('/');

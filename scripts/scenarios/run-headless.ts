@@ -3,13 +3,15 @@
  * loader (schema + semantic checks), a real `createHarness` with the file's stub backends, the page's
  * agent loop with the scripted provider, the scenario's approvals (approvalFor), turn limit and
  * declarative Stop (src/app/llm/scenario-run.ts), and the console store with the settings' defaults.
- * Builds the run's facts (src/contract/run-facts.ts) and checks the file's `expect`
+ * The run is recorded as the worker records it (recordHarness + the TimelineApi's page events and run
+ * meta), so its trace and "save run as scenario" come from the same record.
+ * Builds the run's facts (src/contract/scenario-facts.ts) and checks the file's `expect`
  * (src/contract/scenario-check.ts). Runs one file at a time (the store is the console's one store).
  */
 import type { ApprovalAnswer, HarnessApi, InvokeResult, TimelineEvent } from '../../src/contract';
 import { approvalFor, type Scenario, type ScenarioError } from '../../src/contract/scenario';
-import type { FailedExpectation, RunFacts } from '../../src/contract/scenario-expect';
-import { buildRunFacts } from '../../src/contract/run-facts';
+import type { FailedExpectation, ScenarioFacts } from '../../src/contract/scenario-expect';
+import { buildScenarioFacts } from '../../src/contract/scenario-facts';
 import { checkExpectations } from '../../src/contract/scenario-check';
 import { runAgentLoop } from '../../src/app/llm/agent-loop';
 import { createScenarioModel } from '../../src/app/llm/providers/scenario-model';
@@ -21,6 +23,10 @@ import type { ToolBackend } from '../../src/worker/harness-deps';
 import { createSchemaValidators } from '../../src/worker/parser/schema-validator';
 import { createRegistry } from '../../src/worker/registry/registry';
 import { createScenarioService } from '../../src/worker/scenario/scenario-service';
+import type { PersistentAuditStore } from '../../src/worker/audit/indexeddb-audit-store';
+import { createRecordStore, type RecordStore } from '../../src/worker/record/record-store';
+import { createTimelineService, recordHarness } from '../../src/worker/timeline/timeline-service';
+import type { TimelineApi } from '../../src/contract/timeline-api';
 
 /** The outcome of one file. */
 export type HeadlessOutcome =
@@ -30,14 +36,25 @@ export type HeadlessOutcome =
       name: string;
       /** The file as parsed (for `--update`). */
       file: Scenario;
-      facts: RunFacts;
+      facts: ScenarioFacts;
       failures: FailedExpectation[];
       /** Wall time of the run (load excluded), in ms. */
       ms: number;
+      /** The run's id in the timeline record. */
+      runId: string | null;
+      /** The worker's TimelineApi over the run's record (trace export, save run as scenario). */
+      timeline: TimelineApi;
     };
 
+/** Where the run is recorded (default: a fresh in-memory timeline store, no audit chain). */
+export interface HeadlessRecordOptions {
+  store?: RecordStore;
+  /** The audit store raws go to (needed by "save run as scenario"). */
+  audit?: PersistentAuditStore;
+}
+
 /** The released answer as text: text segments as written, citations as `[id]`. */
-export function answerText(state: Pick<ConsoleState, 'releasedAnswer'>): RunFacts['answer'] {
+export function answerText(state: Pick<ConsoleState, 'releasedAnswer'>): ScenarioFacts['answer'] {
   const released = state.releasedAnswer;
   if (!released) return null;
   return {
@@ -64,12 +81,24 @@ function visibleText(state: ConsoleState, live: readonly TimelineEvent[], result
  * @returns `invalid` with the loader's `{ pointer, message }` list (nothing ran), or `ran` with the facts,
  *   the failed expectations (empty = pass) and the run time in ms; never throws for a bad file
  */
-export async function runScenarioText(text: string): Promise<HeadlessOutcome> {
+export async function runScenarioText(text: string, record: HeadlessRecordOptions = {}): Promise<HeadlessOutcome> {
   const validators = createSchemaValidators();
   const registry = createRegistry(validators);
   const backends: Record<string, ToolBackend> = {};
   const live: TimelineEvent[] = [];
-  const harness = createHarness({ backends, registry, validators, eventSink: (event) => live.push(event) });
+  // The run is recorded as in the worker: the timeline store hears the harness's live events and calls.
+  const store = record.store ?? createRecordStore();
+  const timeline = createTimelineService({ store, ...(record.audit ? { audit: record.audit } : {}) });
+  const harness = createHarness({
+    backends,
+    registry,
+    validators,
+    ...(record.audit ? { auditStore: record.audit } : {}),
+    eventSink: (event) => {
+      live.push(event);
+      store.addLiveEvent(event);
+    },
+  });
   const service = createScenarioService({
     registerTools: (definitions, origin) => harness.registerTools(definitions, origin),
     registerSkills: (skills) => harness.registerSkills(skills),
@@ -90,10 +119,13 @@ export async function runScenarioText(text: string): Promise<HeadlessOutcome> {
   };
   await harness.setApprover(policy === 'none' ? null : approver);
   const results: InvokeResult[] = [];
-  const recording: HarnessApi = {
-    ...harness,
+  const recorded = recordHarness(harness, store);
+  const recording: HarnessApi & Pick<TimelineApi, 'appendPageEvents' | 'recordRunMeta'> = {
+    ...recorded,
+    appendPageEvents: timeline.appendPageEvents,
+    recordRunMeta: timeline.recordRunMeta,
     invoke: async (request) => {
-      const result = await harness.invoke(request);
+      const result = await recorded.invoke(request);
       results.push(result);
       return result;
     },
@@ -114,7 +146,7 @@ export async function runScenarioText(text: string): Promise<HeadlessOutcome> {
   });
   const ms = performance.now() - started;
   const state = useConsoleStore.getState();
-  const facts = buildRunFacts({
+  const facts = buildScenarioFacts({
     status: outcome.status,
     calls: results.length,
     codes: collectCodes(
@@ -131,5 +163,15 @@ export async function runScenarioText(text: string): Promise<HeadlessOutcome> {
     visible: visibleText(state, live, results),
   });
   await service.unloadScenario();
-  return { kind: 'ran', name: scenario.name, file, facts, failures: checkExpectations(file, facts), ms };
+  await store.flush();
+  return {
+    kind: 'ran',
+    name: scenario.name,
+    file,
+    facts,
+    failures: checkExpectations(file, facts),
+    ms,
+    runId: outcome.runId,
+    timeline,
+  };
 }

@@ -163,6 +163,11 @@ export interface HarnessClient {
   listDocuments(): Promise<DocumentSummary[]>;
   storageInfo(): Promise<StorageInfo>;
   requestPersistence(): Promise<boolean>;
+  /**
+   * Calls `listener(runId)` when the worker says a run's record changed (its `run-change` live notices,
+   * throttled per run); returns the unsubscribe function. The run list re-reads on it instead of polling.
+   */
+  onRunChange(listener: (runId: string) => void): () => void;
   /** How many workers were started (1 + restarts). */
   readonly generation: number;
   /** Terminates the worker and releases proxies. */
@@ -197,7 +202,8 @@ function toCatalogEntry(descriptor: CanonicalToolDescriptor): CatalogEntry {
 
 interface InFlight {
   reject(error: WorkerDiedError): void;
-  timer: ReturnType<typeof setTimeout>;
+  /** The deadline; undefined until it starts (see `call`'s `startAfter`). */
+  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 interface Generation {
@@ -219,6 +225,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const invokeMarginMs = options.invokeMarginMs ?? DEFAULT_INVOKE_MARGIN_MS;
   const registrations: { definitions: unknown[]; origin?: RegisterOrigin }[] = [];
   const runBudgets = new Map<string, Budgets>();
+  /** Per run: settles when the run's latest invoke is answered (or failed). */
+  const lastInvoke = new Map<string, Promise<void>>();
   const approvalResolvers = new Map<
     string,
     { resolve(d: ApprovalAnswer): void; timer: ReturnType<typeof setTimeout>; request: ApprovalRequest }
@@ -234,12 +242,16 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   let generationCount = 0;
   let current: Generation;
   let disposed = false;
+  const runChangeListeners = new Set<(runId: string) => void>();
 
   // Per-call store writes go through the store's frame batch (store/write-batch.ts): one commit per frame.
   const writes = writeBatchOf(store);
   const liveSink = Comlink.proxy((event: TimelineEvent) => {
     // A run-change notice says a run-list row changed; it is no event of the run itself.
-    if (event.stage === 'run-change') return;
+    if (event.stage === 'run-change') {
+      for (const listener of runChangeListeners) listener(event.runId);
+      return;
+    }
     writes.push({
       events: [event],
       ...(store.getState().countsInStatus(event.runId) ? { codes: collectCodes([event]) } : {}),
@@ -282,17 +294,29 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     } else entry.resolve(decision);
   }
 
-  function call<T>(label: string, timeoutMs: number, fn: (api: HarnessApi) => Promise<T>): Promise<T> {
+  /**
+   * Sends one call to the current worker with a deadline of `timeoutMs`, counted from now or — with
+   * `startAfter` — from when that promise settles (the call is sent at once either way).
+   */
+  function call<T>(
+    label: string,
+    timeoutMs: number,
+    fn: (api: HarnessApi) => Promise<T>,
+    startAfter?: Promise<unknown>,
+  ): Promise<T> {
     const generation = current;
     return new Promise<T>((resolve, reject) => {
-      const entry: InFlight = {
-        reject,
-        timer: setTimeout(
+      const entry: InFlight = { reject, timer: undefined };
+      const arm = () => {
+        if (!generation.inFlight.has(entry)) return;
+        entry.timer = setTimeout(
           () => onDeath(generation, `the harness worker did not answer ${label} within ${timeoutMs} ms`),
           timeoutMs,
-        ),
+        );
       };
       generation.inFlight.add(entry);
+      if (startAfter) void startAfter.then(arm, arm);
+      else arm();
       const settle = (done: () => void) => {
         if (!generation.inFlight.delete(entry)) return;
         clearTimeout(entry.timer);
@@ -374,12 +398,12 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     const state = store.getState();
     // The call is answered, so an approval still on screen for it is moot (e.g. the worker timed out).
     for (const [id, entry] of approvalResolvers) {
-      if (entry.request.runId === request.runId && entry.request.toolCallId === result.toolCallId)
-        settleApproval(id, 'deny');
+      if (entry.request.runId === request.runId && entry.request.callKey === result.callKey) settleApproval(id, 'deny');
     }
     const observation = {
       runId: request.runId,
       callId: result.toolCallId,
+      callKey: result.callKey,
       toolName: request.toolName,
       observation: result.observation,
     };
@@ -408,6 +432,10 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     get generation() {
       return generationCount;
     },
+    onRunChange(listener) {
+      runChangeListeners.add(listener);
+      return () => runChangeListeners.delete(listener);
+    },
     registerTools: async (definitions, origin) => {
       const source = origin?.source ?? origin?.kind;
       const index = registrations.findIndex(
@@ -427,7 +455,19 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     invoke: async (request) => {
       const budgets = runBudgets.get(request.runId) ?? resolveBudgets(undefined);
       const deadline = budgets.timeoutMs + budgets.approvalTimeoutMs + invokeMarginMs;
-      const result = await call('invoke', deadline, (api) => api.invoke(request));
+      // The worker answers a run's calls in arrival order (DESIGN §4.1), so a call's deadline runs from
+      // the answer to the call sent before it: a turn's calls sent together are not taken for a hang.
+      const before = lastInvoke.get(request.runId);
+      const pending = call('invoke', deadline, (api) => api.invoke(request), before);
+      const answered = pending.then(
+        () => undefined,
+        () => undefined,
+      );
+      lastInvoke.set(request.runId, answered);
+      void answered.then(() => {
+        if (lastInvoke.get(request.runId) === answered) lastInvoke.delete(request.runId);
+      });
+      const result = await pending;
       record(result, request);
       return result;
     },

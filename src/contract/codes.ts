@@ -38,7 +38,8 @@ export const VIOLATION_TYPES = [
 /**
  * Codes that give the model a `stop_required` observation (they fill `error_code` there, beside `reason`).
  * - STOP_REQUIRED: A1, the run is saturated; every later evidence call is refused before parsing.
- * - RUN_BYTES_EXHAUSTED: B3, reserving this raw would pass `runByteBudget`; saturates the run.
+ * - RUN_BYTES_EXHAUSTED: B1, the run byte budget is spent (bytes reserved reach `runByteBudget`), so the
+ *   call is not executed; or B3, reserving this raw would pass `runByteBudget`. Saturates the run.
  */
 export const STOP_CODES = ['STOP_REQUIRED', 'RUN_BYTES_EXHAUSTED'] as const;
 

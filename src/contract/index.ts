@@ -66,7 +66,7 @@ export { utf8ByteLength } from './byte-length';
 export { canonicalJson } from './canonical-json';
 export { isRecord, isUnknownArray } from './guards';
 export { ownMember, setOwnMember } from './own-members';
-export { errorMessage } from './error-message';
+export { errorMessage, thrownMember } from './error-message';
 export { scrubSecrets } from './scrub-secrets';
 export { abortableSleep } from './abortable-sleep';
 export type { AbortSignalLike } from './abortable-sleep';

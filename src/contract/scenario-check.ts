@@ -9,7 +9,7 @@ import type {
   CallFacts,
   ExpectSource,
   FailedExpectation,
-  RunFacts,
+  ScenarioFacts,
   ScenarioCallExpect,
   ScenarioExpect,
 } from './scenario-expect';
@@ -29,7 +29,7 @@ const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
 /** The uses of each tool_call_id, in call order. */
-function usesById(facts: RunFacts): Map<string, CallFacts[]> {
+function usesById(facts: ScenarioFacts): Map<string, CallFacts[]> {
   const uses = new Map<string, CallFacts[]>();
   for (const call of facts.perCall) uses.set(call.toolCallId, [...(uses.get(call.toolCallId) ?? []), call]);
   return uses;
@@ -49,7 +49,7 @@ function checkCall(pointer: string, id: string, want: ScenarioCallExpect, call: 
   return out;
 }
 
-function checkAnswer(expect: NonNullable<ScenarioExpect['answer']>, facts: RunFacts): FailedExpectation[] {
+function checkAnswer(expect: NonNullable<ScenarioExpect['answer']>, facts: ScenarioFacts): FailedExpectation[] {
   const out: FailedExpectation[] = [];
   const answer = facts.answer;
   const text = answer?.text ?? null;
@@ -78,7 +78,7 @@ function checkAnswer(expect: NonNullable<ScenarioExpect['answer']>, facts: RunFa
   return out;
 }
 
-function checkNoRaw(strings: readonly string[], facts: RunFacts): FailedExpectation[] {
+function checkNoRaw(strings: readonly string[], facts: ScenarioFacts): FailedExpectation[] {
   return strings.flatMap((raw, index) => {
     const places = Object.entries(facts.visible)
       .filter(([, text]) => raw !== '' && text.includes(raw))
@@ -103,7 +103,7 @@ function checkNoRaw(strings: readonly string[], facts: RunFacts): FailedExpectat
  * @param facts the run's facts
  * @returns the failed expectations in file order (empty = the run passes)
  */
-export function checkExpectations(file: ExpectSource, facts: RunFacts): FailedExpectation[] {
+export function checkExpectations(file: ExpectSource, facts: ScenarioFacts): FailedExpectation[] {
   const out: FailedExpectation[] = [];
   const expect = file.expect ?? {};
   if (expect.status !== undefined && expect.status !== facts.status)
@@ -151,7 +151,7 @@ export function formatFailure(failure: FailedExpectation): string {
  * call's stages replaced by the run's actual facts; other members (answer, noRaw, perCall
  * observation/code/evidence) are kept as written.
  */
-export function updatedExpect(previous: ScenarioExpect | undefined, facts: RunFacts): ScenarioExpect {
+export function updatedExpect(previous: ScenarioExpect | undefined, facts: ScenarioFacts): ScenarioExpect {
   const perCall: NonNullable<ScenarioExpect['perCall']> = {};
   for (const [id, calls] of usesById(facts)) {
     const before = previous?.perCall?.[id];

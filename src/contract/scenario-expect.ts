@@ -69,7 +69,7 @@ export interface CallFacts {
 }
 
 /** The facts of one run. */
-export interface RunFacts {
+export interface ScenarioFacts {
   status: 'done' | 'stopped' | 'error';
   calls: number;
   /** See `ScenarioExpect.stopReason`; null when no call reported stop_required. */

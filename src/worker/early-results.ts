@@ -51,13 +51,21 @@ export function cancelledBeforeStart(run: RunContext, request: InvokeRequest, ca
   };
 }
 
-/** INTERNAL_ERROR with one failing `observe` event carrying the message (`callKey` '' when there is no run). */
+/**
+ * INTERNAL_ERROR with one failing `observe` event carrying the message (`callKey` '' when there is no
+ * run). The call counts as answered in the run (endRun counts every call) and its tool_call_id is
+ * released, so an identical retry runs.
+ */
 export function internalError(
   run: RunContext | undefined,
   request: InvokeRequest,
   error: unknown,
   callKey = '',
 ): InvokeResult {
+  if (run) {
+    run.callIds.release(String(request?.toolCallId ?? ''));
+    run.calls++;
+  }
   const trace: CallTrace | undefined = run
     ? createCallTrace(run, request.toolCallId, request.turnId, callKey)
     : undefined;

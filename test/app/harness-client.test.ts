@@ -95,6 +95,39 @@ describe('createHarnessClient', () => {
     expect(handles).toHaveLength(2);
   });
 
+  it('calls of a run sent together: each one’s deadline runs from the answer to the call before it', async () => {
+    vi.useFakeTimers();
+    const fake = createFakeHarness();
+    // The worker answers the run's calls one after another, 1,000 ms each (as a queue of slow calls would).
+    let queue = Promise.resolve();
+    const makeApi = (): HarnessApi => ({
+      ...fake.api,
+      invoke: (request) => {
+        const answer = queue
+          .then(() => new Promise((resolve) => setTimeout(resolve, 1000)))
+          .then(() => fake.api.invoke(request));
+        queue = answer.then(() => undefined);
+        return answer;
+      },
+    });
+    const { spawn, handles } = spawner(makeApi);
+    const client = createHarnessClient({ spawn, store: useConsoleStore, invokeMarginMs: 100 });
+    const { runId } = await client.startRun({ budgets: { timeoutMs: 1000, approvalTimeoutMs: 500 } });
+    const calls = ['c1', 'c2', 'c3', 'c4'].map((toolCallId) =>
+      client.invoke({
+        runId,
+        toolCallId,
+        toolName: 'lookup_knowledge',
+        argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}',
+      }),
+    );
+    // The fourth answer comes 4,000 ms after it was sent, well past its 1,600 ms deadline from sending.
+    await vi.advanceTimersByTimeAsync(4100);
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.toolCallId)).toEqual(['c1', 'c2', 'c3', 'c4']);
+    expect(handles).toHaveLength(1);
+  });
+
   it('routes an approval request through the store and resolves it', async () => {
     let approver: Approver | null = null;
     const makeApi = (): HarnessApi => ({

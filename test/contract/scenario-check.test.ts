@@ -4,7 +4,7 @@
  * answer and noRaw checks; the `--update` baseline passes the run it came from.
  */
 import { describe, expect, it } from 'vitest';
-import { buildRunFacts } from '../../src/contract/run-facts';
+import { buildScenarioFacts } from '../../src/contract/scenario-facts';
 import { checkExpectations, formatFailure, updatedExpect } from '../../src/contract/scenario-check';
 import type { ModelObservation } from '../../src/contract';
 
@@ -16,7 +16,7 @@ const ok = (id: string): ModelObservation => ({
   result: {},
   truncated: false,
 });
-const facts = buildRunFacts({
+const facts = buildScenarioFacts({
   status: 'done',
   calls: 2,
   codes: ['DUPLICATE_CALL_ID'],

@@ -5,6 +5,7 @@
  * --update writing a baseline the file then passes. And what the format replays: per-call approvals,
  * `stopAfterCall`, a long script past the old turn limit.
  */
+import 'fake-indexeddb/auto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { main } from '../../scripts/scenarios/cli';
 import { runScenarioText } from '../../scripts/scenarios/run-headless';
 import { longScenario } from '../../scripts/bench/scale-scenario.mjs';
 import { validateScenarioText } from '../../src/worker/scenario/validate-scenario';
+import { createIndexedDbAuditStore } from '../../src/worker/audit/indexeddb-audit-store';
+import type { ExportResult } from '../../src/contract';
 
 const memo = {
   name: 'file_memo',
@@ -150,5 +153,33 @@ describe('replaying what a user did', () => {
     const outcome = await runScenarioText(JSON.stringify({ ...longScenario({ turns: 20 }), maxTurns: 5, expect: {} }));
     if (outcome.kind !== 'ran') throw new Error('invalid');
     expect(outcome.facts.calls).toBe(4);
+  });
+
+  it('a run saved as a scenario (one call approved, one denied, Stop) replays exactly and passes its expect', async () => {
+    const audit = createIndexedDbAuditStore({ databaseName: `scenario-save-${Math.random()}` });
+    const three = {
+      ...base,
+      turns: [
+        { toolCalls: [base.turns[0]!.toolCalls![0]!, base.turns[0]!.toolCalls![1]!] },
+        { toolCalls: [{ id: 'call_3', name: 'file_memo', arguments: '{"text": "three"}' }] },
+        { text: 'Done.' },
+      ],
+      approvals: { call_1: 'approve', call_2: 'deny', '*': 'approve' },
+      stopAfterCall: 'call_3',
+    };
+    const first = await runScenarioText(JSON.stringify(three), { audit });
+    if (first.kind !== 'ran' || !first.runId) throw new Error('did not run');
+    expect(first.facts).toMatchObject({ status: 'stopped', calls: 3 });
+    const saved: ExportResult = await first.timeline.saveRunAsScenario(first.runId);
+    if (!saved.ok) throw new Error(saved.message);
+    const text = await saved.blob.text();
+    const file = JSON.parse(text);
+    expect(file.approvals).toEqual({ call_2: 'deny', '*': 'approve' });
+    expect(file.stopAfterCall).toBe('call_3');
+    expect(file.expect).toMatchObject({ status: 'stopped', calls: 3, codes: { include: ['APPROVAL_DENIED'] } });
+    const replay = await runScenarioText(text);
+    if (replay.kind !== 'ran') throw new Error(JSON.stringify(replay.errors));
+    expect(replay.failures).toEqual([]);
+    expect(replay.facts.perCall).toEqual(first.facts.perCall);
   });
 });

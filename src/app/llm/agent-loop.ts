@@ -1,9 +1,9 @@
 /**
- * The agent loop (DESIGN §6): startRun → exportTools → [system, user] → model turn →
- * each tool call of the turn invoked IN ORDER with one turnId → tool messages (the observation JSON) →
- * … until a turn without tool calls (the draft), `stop_required` (one more turn with tools withheld), the
- * turn limit (same), or Stop (aborts the provider request and cancels the run's calls). Then the release
- * step and endRun. Emits page events on lanes `model`/`loop` with its own seq counter. Never logs.
+ * The agent loop (DESIGN §6): startRun → exportTools → [system, user] → model turn → the turn's tool
+ * calls sent together with one turnId (answered in the order sent, DESIGN §4.1) → tool messages (the
+ * observation JSON) → … until a turn without tool calls (the draft), `stop_required` (one more turn with
+ * tools withheld), the turn limit (same), or Stop (aborts the provider request and cancels the run's
+ * calls). Then the release step and endRun. Emits page events on lanes `model`/`loop` with its own seq counter. Never logs.
  */
 import {
   boundDetail,
@@ -22,6 +22,7 @@ import { answerNowMessage, SYSTEM_PROMPT } from './system-prompt';
 import { createRunRecorder, type RunRecorder, type RunRecorderHarness } from './run-recorder';
 import { completeModelTurn } from './model-call';
 import { trimToContextBudget } from './context-budget';
+import { dispatchTurn } from './dispatch-turn';
 
 /** The part of the harness the loop uses (the harness client, or a fake in tests). */
 export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'> &
@@ -232,25 +233,12 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
         draft = modelTurn.text;
         break;
       }
+      if (signal.aborted) break;
       let stopRequired: string | undefined;
-      for (const call of calls) {
-        if (signal.aborted) break;
-        emit({
-          lane: 'loop',
-          stage: 'loop-dispatch',
-          status: 'info',
-          callId: call.toolCallId,
-          turnId,
-          detail: { toolName: call.toolName, argumentChars: call.argumentsText.length },
-        });
-        const result = await harness.invoke({
-          runId,
-          toolCallId: call.toolCallId,
-          toolName: call.toolName,
-          argumentsText: call.argumentsText,
-          turnId,
-          finishReason: modelTurn.finishReason,
-        });
+      const results = await dispatchTurn(harness, { runId, turnId, finishReason: modelTurn.finishReason, calls }, emit);
+      for (const [index, result] of results.entries()) {
+        const call = calls[index];
+        if (!call) continue;
         observations.push(result.observation);
         messages.push({
           role: 'tool',

@@ -1,6 +1,7 @@
 /**
- * Observation slice: the last `maxObservations` model observations by call id (exactly what the model
- * read; never a raw result), and which one the inspector shows.
+ * Observation slice: the last `maxObservations` model observations by callKey (DESIGN §4.1: a reused
+ * tool_call_id is an observation of its own; exactly what the model read; never a raw result), and which
+ * one the inspector shows.
  */
 import type { StateCreator } from 'zustand';
 import type { ModelObservation } from '../../contract';
@@ -9,7 +10,10 @@ import type { ConsoleState } from './index';
 /** One observation of a run. */
 export interface ObservationEntry {
   runId: string;
+  /** The model's tool_call_id. */
   callId: string;
+  /** The call (`"<runId>#<n>"`); entries without one are keyed by run id + tool_call_id. */
+  callKey?: string;
   /** The tool name the model called. */
   toolName: string;
   observation: ModelObservation;
@@ -18,17 +22,17 @@ export interface ObservationEntry {
 /** Default bound of the observation list. */
 const DEFAULT_MAX_OBSERVATIONS = 200;
 
-/** The identity of an observation in the list: run id + call id. */
-const observationKey = (entry: ObservationEntry) => `${entry.runId}\u0000${entry.callId}`;
+/** The identity of an observation in the list: its callKey (else run id + tool_call_id). */
+export const observationKey = (entry: ObservationEntry) => entry.callKey || `${entry.runId}\u0000${entry.callId}`;
 
 /** Observation state and its actions. */
 export interface ObservationSlice {
   observations: ObservationEntry[];
   /** Bound of `observations`, in entries. */
   maxObservations: number;
-  /** Call id the inspector shows (null → the latest). */
+  /** The observation the inspector shows, by `observationKey` or tool_call_id (null → the latest). */
   selectedCallId: string | null;
-  /** Adds or replaces (same runId + callId) an observation; oldest dropped past the bound. */
+  /** Adds or replaces (same callKey) an observation; oldest dropped past the bound. */
   addObservation(entry: ObservationEntry): void;
   /** `addObservation` for several entries in order, in one store update. */
   addObservations(entries: readonly ObservationEntry[]): void;
@@ -45,7 +49,7 @@ export const createObservationSlice: StateCreator<ConsoleState, [], [], Observat
   addObservations: (entries) =>
     set((state) => {
       if (entries.length === 0) return state;
-      // The newest entry of a run + call id wins; only the last `maxObservations` can survive the bound.
+      // The newest entry of a callKey wins; only the last `maxObservations` can survive the bound.
       const incoming = new Map<string, ObservationEntry>();
       for (const entry of entries.slice(-state.maxObservations)) {
         const key = observationKey(entry);

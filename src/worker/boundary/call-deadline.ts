@@ -17,6 +17,11 @@ export interface CallDeadline {
   pause(): () => void;
   /** Clears the timer. */
   dispose(): void;
+  /**
+   * True when the deadline has passed, read from the clock: synchronous work blocks the timer, so a
+   * backend that answers after its deadline is caught here (false while paused).
+   */
+  expired(): boolean;
 }
 
 /**
@@ -75,6 +80,9 @@ export function startCallDeadline(timeoutMs: number, onExpire: () => void, now: 
         deadlineAt = stretchStart + remainingAtPause;
         arm(remainingAtPause);
       };
+    },
+    expired() {
+      return pauses === 0 && now() >= deadlineAt;
     },
     dispose() {
       done = true;

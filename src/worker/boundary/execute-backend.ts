@@ -6,6 +6,7 @@
  * `isError: true` is BACKEND_ERROR with `error_source: 'tool'` and the error result kept for projection.
  */
 import type { ErrorSource, Violation } from '../../contract';
+import { errorMessage, thrownMember } from '../../contract';
 import type { BackendFunction, BackendContext } from '../harness-deps';
 import { startCallDeadline, type CallDeadline } from './call-deadline';
 
@@ -68,6 +69,8 @@ export async function executeBackend(
         deadline = startCallDeadline(timeoutMs, () => controller.abort(TIMEOUT));
       }),
     ]);
+    // Synchronous work blocks the timer: a backend that answers past its deadline has timed out all the same.
+    if (!signal.aborted && deadline?.expired()) controller.abort(TIMEOUT);
     if (settled.kind === 'aborted' || signal.aborted) {
       if (signal.reason !== TIMEOUT) return cancelled(toolName);
       return {
@@ -113,7 +116,8 @@ const TIMEOUT = 'backend-timeout';
 /**
  * Serializes what a backend returned into the raw (DESIGN §4.4).
  *
- * @throws whatever `JSON.stringify` throws (BigInt, cycles, throwing getters or toJSON); executeBackend
+ * @throws whatever `JSON.stringify` throws (BigInt, cycles, throwing getters or toJSON), and TypeError
+ *   for undefined, a function or a Symbol (not a JSON value); executeBackend
  *   turns that into BACKEND_ERROR with `error_source: 'tool'`
  */
 export function toRaw(returned: unknown): Raw {
@@ -126,27 +130,23 @@ export function toRaw(returned: unknown): Raw {
     }
   }
   const text = JSON.stringify(returned);
-  if (text === undefined) return { text: 'null', value: null };
+  // undefined, a function or a Symbol: JSON.stringify gives undefined.
+  if (text === undefined) throw new TypeError(`${typeof returned} is not a JSON value`);
   return { text, value: JSON.parse(text) };
 }
 
-/** True for an MCP `CallToolResult` with `isError: true` (MCP spec, "Error Handling": tool errors). */
+/**
+ * True for a result with `isError: true` (MCP spec, "Error Handling": tool errors) — with `content`, with
+ * `content` missing or null, or with only `structuredContent`: an error result is never a success.
+ */
 function isErrorResult(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { isError?: unknown }).isError === true &&
-    Array.isArray((value as { content?: unknown }).content)
-  );
+  return typeof value === 'object' && value !== null && (value as { isError?: unknown }).isError === true;
 }
 
+/** A thrown value → BACKEND_ERROR; reading it never throws (getters, Proxies, no prototype: errorMessage). */
 function thrownToOutcome(error: unknown, toolName: string): ExecuteOutcome {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  const rawMessage =
-    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
-      ? (error as { message: string }).message
-      : String(error);
-  const message = rawMessage.length > MAX_MESSAGE ? `${rawMessage.slice(0, MAX_MESSAGE - 1)}…` : rawMessage;
+  const code = thrownMember(error, 'code');
+  const message = errorMessage(error, MAX_MESSAGE);
   if (typeof code === 'number') {
     return {
       ok: false,
@@ -163,8 +163,7 @@ function thrownToOutcome(error: unknown, toolName: string): ExecuteOutcome {
 
 /** The first line of a thrown value's message (V8's cycle message goes on over several lines). */
 function describe(error: unknown): string {
-  if (error instanceof Error) return (error.message || error.name).split('\n')[0] ?? '';
-  return typeof error === 'string' ? error : 'a non-Error value';
+  return errorMessage(error).split('\n')[0] ?? '';
 }
 
 function clip(message: string): string {

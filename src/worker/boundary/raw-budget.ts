@@ -1,6 +1,7 @@
 /**
- * B3 raw-check, budgets (DESIGN.md §4.3): one raw's size (RAW_TOO_LARGE) and the reservation against the
- * run byte budget (RUN_BYTES_EXHAUSTED, which saturates the run). Pure.
+ * Raw budgets (DESIGN.md §3 B1, B3; §4.3): at B1 the run byte budget still has bytes left; at B3 one raw's
+ * size (RAW_TOO_LARGE) and its reservation against the run byte budget (RUN_BYTES_EXHAUSTED, which
+ * saturates the run). Pure.
  */
 import type { Outcome } from '../../contract';
 import { ok, refuse } from '../../contract';
@@ -11,6 +12,21 @@ export function checkRawSize(rawBytes: number, maxRawBytes: number, toolName: st
   return refuse({
     code: 'RAW_TOO_LARGE',
     message: `${toolName} returned ${rawBytes} bytes, over the limit of ${maxRawBytes} for one result; ask for less (a narrower query or a smaller page).`,
+  });
+}
+
+/**
+ * B1: a call is not executed once the run byte budget is spent (the bytes reserved reach it).
+ *
+ * @param reserved raw bytes reserved so far in the run
+ * @param runByteBudget the run's budget, in bytes
+ * @returns the bytes left, or RUN_BYTES_EXHAUSTED when none are
+ */
+export function checkRunBytesLeft(reserved: number, runByteBudget: number): Outcome<number> {
+  if (reserved < runByteBudget) return ok(runByteBudget - reserved);
+  return refuse({
+    code: 'RUN_BYTES_EXHAUSTED',
+    message: `The run's byte budget (${runByteBudget} bytes) is spent; this call was not executed. Answer from what you have.`,
   });
 }
 

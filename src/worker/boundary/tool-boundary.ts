@@ -16,7 +16,7 @@ import type { BoundaryFailure, BoundaryRequest, BoundaryResult } from './boundar
 import { executeBackend, type Raw } from './execute-backend';
 import { reduceLedger, type LedgerEntry } from './ledger';
 import { checkOutputSchema } from './output-schema-check';
-import { checkRawSize, reserveRunBytes } from './raw-budget';
+import { checkRawSize, checkRunBytesLeft, reserveRunBytes } from './raw-budget';
 import { validateAgentResult } from './validate-agent-result';
 
 /** The run-level state and services the boundary reads and updates. */
@@ -90,6 +90,8 @@ export async function runToolBoundary(
   const executedSoFar = run.perToolCalls.get(name) ?? 0;
   const toolBudget = checkToolCallBudget(name, executedSoFar, budgets.maxCallsPerTool);
   if (!toolBudget.ok) return fail(preflight, toolBudget, 'harness', finish, { bytes: requestBytes.value });
+  const bytesLeft = checkRunBytesLeft(run.bytesReserved, budgets.runByteBudget);
+  if (!bytesLeft.ok) return fail(preflight, bytesLeft, 'harness', finish, { bytes: requestBytes.value });
   let decision = 'allow';
   let grant: Record<string, string | boolean> = {};
   if (flags.gate.kind === 'ask') {

@@ -21,14 +21,14 @@ import type {
 } from '../../contract';
 import { utf8ByteLength } from '../../contract';
 import type { ProjectedResult } from '../projection/project-raw';
-import { sanitizeText } from '../projection/sanitize';
-import { utf8Prefix } from '../projection/utf8-cut';
+import { emptyRedactionCounts, redactionNote, type RedactionCounts } from '../projection/redact';
+import { boundPointer, cleanString, STRING_BOUNDS } from './clean-strings';
 import { defaultRetryable, repairInstruction, stopMessage } from './observation-texts';
 
 /** Most `errors` items a repair observation carries; the rest are counted in a TRUNCATED note. */
 const MAX_REPAIR_ERRORS = 20;
-/** Longest message or error text carried, in UTF-8 bytes (cut with `…`). */
-const MAX_MESSAGE_BYTES = 2048;
+/** The text budget a refusal fits in (DESIGN §4.3 default maxObservationTextBytes), in UTF-8 bytes. */
+const REFUSAL_BYTES = 16_384;
 
 /**
  * An `ok` observation for a READY call.
@@ -80,25 +80,38 @@ export function buildRepairObservation(args: {
   const { violation } = args;
   const type = violation.code as ViolationType;
   const source = violation.errors && violation.errors.length > 0 ? violation.errors : [synthesizedError(violation)];
-  const errors = source.slice(0, MAX_REPAIR_ERRORS).map(copyError);
-  const extra: ObservationNote[] = [];
-  if (source.length > errors.length) {
-    extra.push({
-      code: 'TRUNCATED',
-      message: `Showing ${errors.length} of ${source.length} errors; fix these and call again.`,
-    });
-  }
-  return {
-    status: 'repair_required',
-    tool_call_id: args.toolCallId,
-    tool: args.tool,
-    violation_type: type,
-    instruction: repairInstruction(type, violation.expectedToolCallId),
-    ...(violation.expectedToolCallId === undefined ? {} : { expected_tool_call_id: violation.expectedToolCallId }),
-    errors,
-    ...notesField(args.notes ?? [], extra),
-    ...(args.runState ? { run_state: args.runState } : {}),
+  const counts = emptyRedactionCounts();
+  const errors = source.slice(0, MAX_REPAIR_ERRORS).map((error) => copyError(error, counts));
+  const build = (shown: ObservationError[]): RepairObservation => {
+    const extra: ObservationNote[] = [];
+    if (source.length > shown.length) {
+      extra.push({
+        code: 'TRUNCATED',
+        message: `Showing ${shown.length} of ${source.length} errors; fix these and call again.`,
+      });
+    }
+    const redacted = redactionNote(counts);
+    if (redacted) extra.push(redacted);
+    return {
+      status: 'repair_required',
+      tool_call_id: args.toolCallId,
+      tool: cleanString(args.tool, STRING_BOUNDS.tool, counts),
+      violation_type: type,
+      instruction: repairInstruction(type, violation.expectedToolCallId),
+      ...(violation.expectedToolCallId === undefined ? {} : { expected_tool_call_id: violation.expectedToolCallId }),
+      errors: shown,
+      ...notesField(cleanNotes(args.notes ?? [], counts), extra),
+      ...(args.runState ? { run_state: args.runState } : {}),
+    };
   };
+  // A refusal fits the text budget: errors beyond it are counted in the TRUNCATED note (one is always kept).
+  let shown = errors;
+  let observation = build(shown);
+  while (shown.length > 1 && utf8ByteLength(JSON.stringify(observation)) > REFUSAL_BYTES) {
+    shown = shown.slice(0, Math.max(1, Math.floor(shown.length / 2)));
+    observation = build(shown);
+  }
+  return observation;
 }
 
 /**
@@ -118,7 +131,7 @@ export function buildStopObservation(args: {
   return {
     status: 'stop_required',
     tool_call_id: args.toolCallId,
-    tool: args.tool,
+    tool: cleanString(args.tool, STRING_BOUNDS.tool, emptyRedactionCounts()),
     error_code: args.code,
     reason: args.reason,
     message: stopMessage(args.reason),
@@ -150,17 +163,22 @@ export function buildErrorObservation(args: {
   runState?: RunState;
   notes?: ObservationNote[];
 }): ErrorObservation {
+  const counts = emptyRedactionCounts();
+  const tool = cleanString(args.tool, STRING_BOUNDS.tool, counts);
+  const message = cleanString(args.message, STRING_BOUNDS.message, counts);
+  const notes = cleanNotes(args.notes ?? [], counts);
+  const redacted = redactionNote(counts);
   return {
     status: 'error',
     tool_call_id: args.toolCallId,
-    tool: args.tool,
+    tool,
     error_code: args.code,
-    message: boundMessage(args.message),
+    message,
     retryable: args.retryable ?? defaultRetryable(args.code, args.errorSource),
     error_source: args.errorSource,
     ...(args.truncated === undefined ? {} : { truncated: args.truncated }),
     ...(args.originalBytes === undefined ? {} : { original_bytes: args.originalBytes }),
-    ...notesField(args.notes ?? []),
+    ...notesField(notes, redacted ? [redacted] : []),
     ...(args.runState ? { run_state: args.runState } : {}),
     ...(args.result === undefined ? {} : { result: args.result }),
   };
@@ -192,18 +210,17 @@ function synthesizedError(violation: Violation): ObservationError {
   };
 }
 
-function copyError(error: ObservationError): ObservationError {
+function copyError(error: ObservationError, counts: RedactionCounts): ObservationError {
   return {
-    pointer: typeof error.pointer === 'string' ? error.pointer : '',
-    message: boundMessage(String(error.message)),
+    pointer: typeof error.pointer === 'string' ? boundPointer(error.pointer, STRING_BOUNDS.pointer) : '',
+    message: cleanString(String(error.message), STRING_BOUNDS.errorMessage, counts),
     ...(typeof error.offset === 'number' ? { offset: error.offset } : {}),
     ...(typeof error.line === 'number' ? { line: error.line } : {}),
     ...(typeof error.column === 'number' ? { column: error.column } : {}),
   };
 }
 
-function boundMessage(message: string): string {
-  const clean = sanitizeText(message).text;
-  if (clean.length * 3 <= MAX_MESSAGE_BYTES || utf8ByteLength(clean) <= MAX_MESSAGE_BYTES) return clean;
-  return `${clean.slice(0, utf8Prefix(clean, MAX_MESSAGE_BYTES - 3).index)}…`;
+/** Notes of a refusal, each message cleaned (the REDACTED note of a projection passes as it is). */
+function cleanNotes(notes: readonly ObservationNote[], counts: RedactionCounts): ObservationNote[] {
+  return notes.map((note) => ({ code: note.code, message: cleanString(note.message, STRING_BOUNDS.note, counts) }));
 }

@@ -40,7 +40,8 @@ interface Fault extends TextFault {
  *
  * Order: INPUT_TOO_LARGE (UTF-8 bytes, before any parsing); then INVALID_JSON or TRAILING_TOKENS for the
  * first fault in text order (empty/whitespace text, syntax errors, NaN/Infinity, numbers that are not
- * finite doubles such as 1e999, single quotes, code fences, bad escapes, lone or misordered surrogate
+ * finite doubles such as 1e999, integer literals beyond ±(2^53 − 1) that a double cannot hold exactly,
+ * single quotes, code fences, bad escapes, lone or misordered surrogate
  * escapes in strings and member names, control characters, truncation, nesting deeper than
  * `MAX_JSON_DEPTH`); then DUPLICATE_KEY for the first member name an object repeats (compared after
  * unescaping; pointer names the repeated member, offset at its second occurrence).
@@ -129,6 +130,9 @@ interface WalkState {
 }
 
 let state: WalkState | undefined;
+
+/** A number literal with no fraction and no exponent (RFC 8259 §6 `int`). */
+const INTEGER_LITERAL = /^-?\d+$/;
 
 function startWalk(text: string): WalkState {
   state = {
@@ -228,6 +232,14 @@ const VISITOR: JSONVisitor = {
     if (typeof value === 'number') {
       if (!Number.isFinite(value)) {
         const message = `The number ${walk.text.slice(offset, offset + length)} at offset ${offset} is out of range (not a finite double): send a smaller number, or a string.`;
+        stop(walk, { code: 'INVALID_JSON', offset, message }, pathPointer(walk));
+      }
+      if (
+        length > 15 &&
+        !Number.isSafeInteger(value) &&
+        INTEGER_LITERAL.test(walk.text.slice(offset, offset + length))
+      ) {
+        const message = `The integer ${walk.text.slice(offset, offset + Math.min(length, 40))}${length > 40 ? '…' : ''} at offset ${offset} cannot be represented exactly (beyond ±(2^53 − 1)): send it as a string where the schema allows one.`;
         stop(walk, { code: 'INVALID_JSON', offset, message }, pathPointer(walk));
       }
       walk.lastNumberStart = offset;

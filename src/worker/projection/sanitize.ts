@@ -5,11 +5,12 @@
  */
 import { setOwnMember } from '../../contract';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Any surrogate: the cheap scan before the exact (lookaround) one. */
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 /* eslint-disable no-control-regex -- the C0 controls are what this module replaces */
-const UNCLEAN =
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
-const HAS_UNCLEAN =
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+const ANY_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 /* eslint-enable no-control-regex */
 
 /**
@@ -19,12 +20,16 @@ const HAS_UNCLEAN =
  *   LF, CR replaced by U+FFFD, and how many were replaced; the same string when there were none
  */
 export function sanitizeText(text: string): { text: string; replaced: number } {
-  if (!HAS_UNCLEAN.test(text)) return { text, replaced: 0 };
+  const surrogates = ANY_SURROGATE.test(text);
+  const controls = ANY_CONTROL.test(text);
+  if (!surrogates && !controls) return { text, replaced: 0 };
   let replaced = 0;
-  const out = text.replace(UNCLEAN, () => {
+  const replace = () => {
     replaced++;
     return '\uFFFD';
-  });
+  };
+  let out = surrogates ? text.replace(LONE_SURROGATE, replace) : text;
+  if (controls) out = out.replace(CONTROL, replace);
   return { text: out, replaced };
 }
 

@@ -19,6 +19,8 @@ export interface CallIdMemory {
   claim(toolCallId: string, toolName: string, argumentsText: string): Outcome<true>;
   /** Stores the response given to a claimed call (its observation; a replay carries no stage events). */
   answer(toolCallId: string, result: InvokeResult): void;
+  /** Forgets a claimed call that was never answered (an internal error), so an identical retry runs. */
+  release(toolCallId: string): void;
 }
 
 /** Creates the per-run memory of tool_call_ids. */
@@ -41,6 +43,9 @@ export function createCallIdMemory(): CallIdMemory {
       }
       seen.set(toolCallId, { toolName, argumentsText });
       return ok(true);
+    },
+    release(toolCallId) {
+      if (seen.get(toolCallId)?.result === undefined) seen.delete(toolCallId);
     },
     answer(toolCallId, result) {
       const entry = seen.get(toolCallId);

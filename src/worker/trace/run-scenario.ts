@@ -4,12 +4,15 @@
  * recorded them; else rebuilt from the calls grouped by turn), the run's tools (each descriptor's
  * `sourceDefinition`, the definition as submitted), and stub backends built from the audit store's raw
  * results, one rule per distinct input (`match` = the parsed input; for evidence tools the envelope's
- * `input`), more specific rules first. A failed backend call becomes `error`, a timeout `hang`. The file
- * holds raw results: the page saves it with the audit bundle's warning. Pure.
+ * `input`), more specific rules first. A failed backend call becomes `error`, a timeout or a cancelled
+ * call `hang`. The approval answers, the Stop and an `expect` the file passes come from
+ * run-scenario-replay.ts. The file holds raw results: the page saves it with the audit bundle's warning.
+ * Pure.
  */
 import type { Scenario, ScenarioBackend, ScenarioStubRule, ScenarioTurn } from '../../contract/scenario';
 import type { ChainedAuditRecord } from '../audit/audit-chain';
 import type { RunTimeline } from '../timeline/run-timeline';
+import { markStop, recordedApprovals, recordedExpect } from './run-scenario-replay';
 
 const parse = (text: string): unknown => {
   try {
@@ -67,7 +70,7 @@ export function buildRunScenario(run: RunTimeline, records: readonly ChainedAudi
     const input = inputOf(record.argumentsText, evidence.get(tool) === true);
     let behaviour: Omit<ScenarioStubRule, 'match'> | undefined;
     if (record.rawText !== undefined) behaviour = { result: record.rawText };
-    else if (record.code === 'BACKEND_TIMEOUT') behaviour = { hang: true };
+    else if (record.code === 'BACKEND_TIMEOUT' || record.code === 'CANCELLED') behaviour = { hang: true };
     else if (record.code === 'BACKEND_ERROR')
       behaviour = { error: { message: 'The backend failed in the recorded run.' } };
     if (!behaviour) continue;
@@ -85,6 +88,8 @@ export function buildRunScenario(run: RunTimeline, records: readonly ChainedAudi
   }
   for (const d of descriptors) backends[d.name] ??= { result: '{}' };
   const question = run.record.questions[0] ?? run.record.conversation.find((turn) => turn.role === 'user')?.text ?? '';
+  const turns = turnsOf(run);
+  const stopAfterCall = markStop(run, turns);
   return {
     name: `run-${run.record.runId}`,
     description: `Saved from run ${run.record.runId}${run.record.provider ? ` (${run.record.provider}${run.record.model ? `, ${run.record.model}` : ''})` : ''} on ${new Date(run.record.startedAt).toISOString()}.`,
@@ -93,8 +98,10 @@ export function buildRunScenario(run: RunTimeline, records: readonly ChainedAudi
     backends,
     ...(run.record.budgets ? { budgets: run.record.budgets } : {}),
     ...(run.record.planMode ? { planMode: true } : {}),
-    approvals: 'approve',
-    turns: turnsOf(run),
+    approvals: recordedApprovals(run),
+    ...(stopAfterCall !== undefined ? { stopAfterCall } : {}),
+    turns,
     expectedCodes: [...run.codes].sort(),
+    expect: recordedExpect(run, turns),
   };
 }

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runAgentLoop } from '../../../src/app/llm/agent-loop';
 import { createOfflineModel } from '../../../src/app/llm/providers/offline-model';
 import { planQueries } from '../../../src/app/llm/providers/query-plan';
-import type { ModelProvider } from '../../../src/app/llm/provider';
+import type { ModelProvider, ModelTurn } from '../../../src/app/llm/provider';
+import type { InvokeRequest } from '../../../src/contract';
 import { useConsoleStore } from '../../../src/app/store';
 import { createFakeHarness } from '../fake-harness';
 
@@ -123,5 +124,55 @@ describe('runAgentLoop', () => {
     });
     expect(result.status).toBe('done');
     expect(fake.calls).toHaveLength(1);
+  });
+  it('sends a turn’s calls together and hands their observations to the model in the order it made them', async () => {
+    const fake = createFakeHarness();
+    const sentBeforeFirstAnswer: number[] = [];
+    let sent = 0;
+    let answered = 0;
+    const turns: ModelTurn[] = [
+      {
+        text: '',
+        finishReason: 'tool_calls',
+        notices: [],
+        toolCalls: ['a', 'b', 'c'].map((id) => ({
+          toolCallId: id,
+          toolName: 'lookup_knowledge',
+          argumentsText: JSON.stringify({ previous_observation: null, input: { query: `q ${id}` } }),
+        })),
+      },
+    ];
+    const seenMessages: string[][] = [];
+    const provider: ModelProvider = {
+      id: 'scenario',
+      label: 'scripted',
+      toolFormat: 'openai',
+      complete: async (req) => {
+        seenMessages.push(req.messages.flatMap((m) => (m.role === 'tool' ? [m.toolCallId] : [])));
+        return turns.shift() ?? { text: 'done', finishReason: 'stop', notices: [], toolCalls: [] };
+      },
+    };
+    // Answers come back slowest-first: c, then b, then a.
+    const delays: Record<string, number> = { a: 30, b: 20, c: 10 };
+    const harness = {
+      ...fake.api,
+      invoke: async (request: InvokeRequest) => {
+        sent += 1;
+        await new Promise((resolve) => setTimeout(resolve, delays[request.toolCallId] ?? 0));
+        if (answered++ === 0) sentBeforeFirstAnswer.push(sent);
+        return fake.api.invoke(request);
+      },
+    };
+    const result = await runAgentLoop({
+      question: 'q',
+      provider,
+      harness,
+      store: useConsoleStore,
+      signal: new AbortController().signal,
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe('done');
+    expect(sentBeforeFirstAnswer).toEqual([3]);
+    expect(seenMessages.at(-1)).toEqual(['a', 'b', 'c']);
   });
 });

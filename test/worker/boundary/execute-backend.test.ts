@@ -8,7 +8,7 @@ describe('toRaw', () => {
     expect(toRaw('{"a":1}')).toEqual({ text: '{"a":1}', value: { a: 1 } });
     expect(toRaw('plain words')).toEqual({ text: '{"text":"plain words"}', value: { text: 'plain words' } });
     expect(toRaw({ b: [1, undefined] })).toEqual({ text: '{"b":[1,null]}', value: { b: [1, null] } });
-    expect(toRaw(undefined)).toEqual({ text: 'null', value: null });
+    expect(() => toRaw(undefined)).toThrow(/not a JSON value/);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * The observation inspector: the list of observations (each item carries `data-testid="observation"`,
- * `data-call-id`, `data-status`) and the JSON the model read for the selected one, as text — never as
+ * `data-call-id` = the tool_call_id, `data-call-key` = the callKey, `data-status`) and the JSON the model read for the selected one, as text — never as
  * HTML: indented by default, the exact text a toggle away (`observation-exact`); image parts as thumbnails
  * and audio as a player, their base64 never shown as text; long strings collapsed with their byte count
  * (`ObservationText.tsx`).
  */
 import { useState } from 'react';
 import { useConsoleStore } from '../../store';
+import { observationKey } from '../../store/observation-slice';
 import { observationCode } from '../../observation-codes';
 import { violationText } from '../violations/violation-text';
 import { ObservationImages } from './ObservationImages';
@@ -18,7 +19,10 @@ export function ObservationInspector() {
   const selectedCallId = useConsoleStore((s) => s.selectedCallId);
   const select = useConsoleStore((s) => s.selectObservation);
   const [exact, setExact] = useState(false);
-  const selected = observations.find((o) => o.callId === selectedCallId) ?? observations[observations.length - 1];
+  const selected =
+    observations.find((o) => observationKey(o) === selectedCallId) ??
+    observations.findLast((o) => o.callId === selectedCallId) ??
+    observations[observations.length - 1];
   const code = selected ? observationCode(selected.observation) : undefined;
   return (
     <section className="panel" aria-labelledby="inspector-heading">
@@ -32,16 +36,17 @@ export function ObservationInspector() {
           <ul className="observation-list" aria-label="Observations">
             {observations.map((entry) => (
               <li
-                key={`${entry.runId}/${entry.callId}`}
+                key={observationKey(entry)}
                 data-testid="observation"
                 data-call-id={entry.callId}
+                data-call-key={entry.callKey}
                 data-status={entry.observation.status}
               >
                 <button
                   type="button"
                   className={`observation-item${entry === selected ? ' observation-item--selected' : ''}`}
                   aria-pressed={entry === selected}
-                  onClick={() => select(entry.callId)}
+                  onClick={() => select(observationKey(entry))}
                 >
                   <span className="observation-item__id">{entry.callId}</span>
                   <span className={`badge badge--obs-${entry.observation.status}`}>{entry.observation.status}</span>

@@ -19,19 +19,22 @@ type DrawerState =
 /** Props of the drawer. */
 export interface CallDrawerProps {
   runId: string;
+  /** The model's tool_call_id (shown, `data-call-id`). */
   callId: string;
+  /** The call (`data-call-key`): what the drawer loads. */
+  callKey: string;
   onClose(): void;
 }
 
 /** The drawer. */
-export function CallDrawer({ runId, callId, onClose }: CallDrawerProps) {
+export function CallDrawer({ runId, callId, callKey, onClose }: CallDrawerProps) {
   const [state, setState] = useState<DrawerState>({ status: 'loading' });
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
     getHarnessClient()
-      .timeline('getCallDetail', (api) => api.getCallDetail(runId, callId))
+      .timeline('getCallDetail', (api) => api.getCallDetail(runId, callKey))
       .then(
         (detail) => live && setState(detail ? { status: 'ready', detail } : { status: 'missing' }),
         (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
@@ -39,7 +42,7 @@ export function CallDrawer({ runId, callId, onClose }: CallDrawerProps) {
     return () => {
       live = false;
     };
-  }, [runId, callId]);
+  }, [runId, callKey]);
   useEffect(() => {
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -60,6 +63,7 @@ export function CallDrawer({ runId, callId, onClose }: CallDrawerProps) {
       aria-labelledby="call-drawer-title"
       data-testid="call-drawer"
       data-call-id={callId}
+      data-call-key={callKey}
       data-status={state.status}
     >
       <header className="drawer__head">

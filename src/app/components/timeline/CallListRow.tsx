@@ -27,13 +27,15 @@ export const CallListRow = memo(function CallListRow({
   context: RowContext;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const loaded = useCallEvents(runId, summary.callId, expanded && context.settled);
+  const loaded = useCallEvents(runId, summary.callKey, expanded && context.settled);
   const events = expanded ? sortByTime(loaded ?? summaryEvents(runId, summary)) : [];
   return (
     <div
       className={`list-call list-call--${summary.status}`}
       data-testid="timeline-call"
       data-call-id={summary.callId}
+      data-call-key={summary.callKey}
+      data-replayed={summary.replayed ? 'true' : undefined}
       data-status={summary.status}
       data-code={summary.code}
     >
@@ -57,6 +59,7 @@ export const CallListRow = memo(function CallListRow({
               className={`stage-row stage-row--${event.status}`}
               data-testid="timeline-event"
               data-call-id={event.callId}
+              data-call-key={event.callKey}
               data-stage={event.stage}
               data-status={event.status}
               data-code={event.code}

@@ -40,13 +40,15 @@ export const LaneBand = memo(function LaneBand({
   context: RowContext;
   turnStart?: boolean;
 }) {
-  const loaded = useCallEvents(runId, summary.callId, context.settled);
+  const loaded = useCallEvents(runId, summary.callKey, context.settled);
   const layout = useMemo(() => layoutBand(loaded ?? summaryEvents(runId, summary)), [loaded, runId, summary]);
   return (
     <div
       className={`band band--${summary.status}`}
       data-testid="timeline-call"
       data-call-id={summary.callId}
+      data-call-key={summary.callKey}
+      data-replayed={summary.replayed ? 'true' : undefined}
       data-status={summary.status}
       data-code={summary.code}
     >
@@ -80,6 +82,7 @@ export const LaneBand = memo(function LaneBand({
             style={{ gridTemplateColumns: LANE_GRID }}
             data-testid="timeline-event"
             data-call-id={event.callId}
+            data-call-key={event.callKey}
             data-stage={event.stage}
             data-status={event.status}
             data-code={event.code}

@@ -181,7 +181,9 @@ export function Timeline() {
             />
           ) : null}
         </div>
-        {drawerCall && runId ? <CallDrawer runId={runId} callId={drawerCall.callId} onClose={closeDrawer} /> : null}
+        {drawerCall && runId ? (
+          <CallDrawer runId={runId} callId={drawerCall.callId} callKey={drawerCall.callKey} onClose={closeDrawer} />
+        ) : null}
       </div>
       {runId && runId === currentRunId ? <RunEvents runId={runId} /> : null}
     </section>

@@ -19,6 +19,7 @@ export function TimelineRow({ event }: { event: TimelineEvent }) {
       className={`timeline-row timeline-row--${event.status}`}
       data-testid="timeline-event"
       data-call-id={event.callId}
+      data-call-key={event.callKey}
       data-stage={event.stage}
       data-status={event.status}
       data-code={event.code}

@@ -15,6 +15,15 @@ import { timelineKeyAction } from './keyboard-nav';
 
 /** Calls drawn beyond the screen on each side. */
 const OVERSCAN = 4;
+/** Renders in which a keyboard move scrolls again until its call is in view. */
+const MOVE_RETRIES = 20;
+
+/** True when `row` lies wholly inside `viewport`'s visible box. */
+function inView(row: HTMLElement, viewport: HTMLElement): boolean {
+  const box = row.getBoundingClientRect();
+  const frame = viewport.getBoundingClientRect();
+  return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+}
 
 /** What a row renderer receives. */
 export interface RowContext {
@@ -108,9 +117,25 @@ export function VirtualCalls(props: VirtualCallsProps) {
     return () => cancelAnimationFrame(frame);
   }, [props.follow, count, activeIndex]);
 
+  // A move to a call whose page is not loaded yet lands on a placeholder; when its summary arrives and the
+  // rows around it are measured, heights change: scroll again (a few renders at most) until it is in view.
+  const pendingMove = useRef<{ index: number; tries: number } | null>(null);
+  useEffect(() => {
+    const move = pendingMove.current;
+    const viewport = scrollRef.current;
+    if (!move || !viewport) return;
+    const row = viewport.querySelector<HTMLElement>(`[data-index="${move.index}"]`);
+    if ((row && cache.get(move.index) && inView(row, viewport)) || move.tries <= 0) {
+      pendingMove.current = null;
+      return;
+    }
+    move.tries -= 1;
+    virtualizer.scrollToIndex(move.index, { align: 'auto' });
+  });
   const moveTo = useCallback(
     (index: number) => {
       onActiveChange(index);
+      pendingMove.current = { index, tries: MOVE_RETRIES };
       virtualizer.scrollToIndex(index, { align: 'auto' });
       focusWhenRendered(scrollRef.current, index);
     },

@@ -47,6 +47,7 @@ export function summaryEvents(runId: string, summary: CallSummary): TimelineEven
   return summary.stages.map((stage, index) => ({
     runId,
     callId: summary.callId,
+    callKey: summary.callKey,
     turnId: summary.turnId,
     seq: index + 1,
     at: stage.at,

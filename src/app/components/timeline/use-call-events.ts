@@ -1,7 +1,7 @@
 /**
  * The stage events of one call with their bounded details (each gate's verdict, the evaluation, the
  * evidence status …), fetched from the worker for the calls on screen only (`getTimelinePage` filtered
- * by call id) and kept in a small LRU shared by both views (`MAX_CACHED_CALLS` calls). Until they arrive
+ * by callKey) and kept in a small LRU shared by both views (`MAX_CACHED_CALLS` calls). Until they arrive
  * the views draw the summary's stages without details.
  */
 import { useEffect, useState } from 'react';
@@ -23,15 +23,15 @@ function remember(key: string, events: TimelineEvent[]): void {
 }
 
 /** Loads (or reuses) the events of a call. Resolves with [] when the worker has none. */
-function loadCallEvents(runId: string, callId: string): Promise<TimelineEvent[]> {
-  const key = `${runId}\u0000${callId}`;
+function loadCallEvents(runId: string, callKey: string): Promise<TimelineEvent[]> {
+  const key = `${runId}\u0000${callKey}`;
   const held = cache.get(key);
   if (held) return Promise.resolve(held);
   let request = pending.get(key);
   if (!request) {
     request = getHarnessClient()
       .timeline('getTimelinePage', (api) =>
-        api.getTimelinePage(runId, { offset: 0, limit: MAX_EVENTS_PER_CALL, filter: { callId } }),
+        api.getTimelinePage(runId, { offset: 0, limit: MAX_EVENTS_PER_CALL, filter: { callKey } }),
       )
       .then((page) => {
         remember(key, page.events);
@@ -52,8 +52,8 @@ export function forgetCallEvents(runId?: string): void {
  * Returns the call's events once loaded (undefined before, or while `enabled` is false — e.g. while the
  * list is scrolling fast).
  */
-export function useCallEvents(runId: string | null, callId: string, enabled: boolean): TimelineEvent[] | undefined {
-  const key = runId ? `${runId}\u0000${callId}` : '';
+export function useCallEvents(runId: string | null, callKey: string, enabled: boolean): TimelineEvent[] | undefined {
+  const key = runId ? `${runId}\u0000${callKey}` : '';
   const [events, setEvents] = useState<TimelineEvent[] | undefined>(() => cache.get(key));
   useEffect(() => {
     if (!runId) return;
@@ -64,13 +64,13 @@ export function useCallEvents(runId: string | null, callId: string, enabled: boo
     }
     if (!enabled) return;
     let live = true;
-    loadCallEvents(runId, callId).then(
+    loadCallEvents(runId, callKey).then(
       (loaded) => live && setEvents(loaded),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [runId, callId, key, enabled]);
+  }, [runId, callKey, key, enabled]);
   return events;
 }

@@ -1,6 +1,7 @@
 /**
  * The run list (`data-testid="run-list"`): every run the worker keeps — across reloads — newest first,
- * each a `run-list-item` with `data-run-id`, `data-status` and `data-imported`; "View" shows its timeline
+ * each a `run-list-item` with `data-run-id`, `data-status`, `data-imported` and `data-run-kind` (`model|catalog|scenario|imported`,
+ * labelled in words by run-label.ts); "View" shows its timeline
  * (read-only for stored and imported runs), "Delete" removes its timeline and audit records. "Current run"
  * goes back to the live run; the catalog's test-call run is titled "Catalog test calls" (it stays
  * `running` while the catalog may still send calls). States: loading, empty, error.
@@ -9,6 +10,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { getHarnessClient } from '../../harness-client';
+import { runLabel } from './run-label';
 import { useConsoleStore } from '../../store';
 import { forgetCallEvents } from '../timeline/use-call-events';
 import { runsQuery } from './run-queries';
@@ -19,18 +21,19 @@ const when = (ms: number) => new Date(ms).toLocaleString('en', { dateStyle: 'sho
 export function RunList() {
   const queryClient = useQueryClient();
   const runs = useQuery(runsQuery());
-  const { runStatus, runId, viewedRunId, viewRun, catalogRunId } = useConsoleStore(
+  const { runStatus, runId, viewedRunId, viewRun } = useConsoleStore(
     useShallow((s) => ({
       runStatus: s.runStatus,
       runId: s.runId,
       viewedRunId: s.viewedRunId,
       viewRun: s.viewRun,
-      catalogRunId: s.catalogRunId,
     })),
   );
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: runsQuery().queryKey });
-  }, [runStatus, runId, queryClient]);
+  // The worker's run-change notices are the one reason to re-read the list.
+  useEffect(
+    () => getHarnessClient().onRunChange(() => void queryClient.invalidateQueries({ queryKey: runsQuery().queryKey })),
+    [queryClient],
+  );
   const remove = useMutation({
     mutationFn: (id: string) => getHarnessClient().timeline('deleteRun', (api) => api.deleteRun(id)),
     onSuccess: (_result, id) => {
@@ -67,6 +70,7 @@ export function RunList() {
             data-run-id={run.runId}
             data-status={run.status}
             data-imported={run.imported ? 'true' : 'false'}
+            data-run-kind={run.kind}
             data-calls={run.calls}
           >
             <button
@@ -76,18 +80,9 @@ export function RunList() {
               onClick={() => viewRun(run.runId === runId ? null : run.runId)}
               title={run.question}
             >
-              {run.runId === catalogRunId
-                ? `Catalog test calls · ${run.runId}`
-                : run.question
-                  ? run.question.slice(0, 60)
-                  : run.runId}
+              {runLabel(run, when).title}
             </button>
-            <span className="run-list__meta">
-              {run.imported ? 'imported · ' : ''}
-              {run.status} · {run.calls} call{run.calls === 1 ? '' : 's'}
-              {run.codes.length > 0 ? ` · ${run.codes.length} code${run.codes.length === 1 ? '' : 's'}` : ''} ·{' '}
-              {when(run.startedAt)}
-            </span>
+            <span className="run-list__meta">{runLabel(run, when).meta}</span>
             <button
               type="button"
               className="button button--small"

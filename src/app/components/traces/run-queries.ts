@@ -10,10 +10,8 @@ import { getHarnessClient } from '../../harness-client';
 export const runsQuery = () =>
   queryOptions({
     queryKey: ['timeline', 'runs'] as const,
+    // Re-read when the worker says a run changed (RunList subscribes to `onRunChange`), never by polling.
     queryFn: () => getHarnessClient().timeline('listRuns', (api) => api.listRuns()),
-    // While a run is listed as running, re-read each second (its calls grow; it ends after the page's
-    // last records reach the worker, a moment after the run status says done).
-    refetchInterval: (query) => (query.state.data?.some((run) => run.status === 'running') ? 1_000 : false),
   });
 
 /** The audit store's use, retention and state (`auditStorage`). */

@@ -1,12 +1,12 @@
 /**
- * The facts of a run (scenario-expect.ts `RunFacts`) from what the console holds of it: the run
+ * The facts of a run (scenario-expect.ts `ScenarioFacts`) from what the console holds of it: the run
  * status, the calls answered, the distinct codes, and each call's stage events and observation. The
  * headless runner builds them from its invoke results, `runScenario` from the page's store — the same
  * function, so both report the same facts. Pure.
  */
 import type { EvidenceStatus } from './agent-result';
 import type { ModelObservation } from './observation';
-import type { CallFacts, RunFacts } from './scenario-expect';
+import type { CallFacts, ScenarioFacts } from './scenario-expect';
 
 /**
  * Stages of the page lanes and the harness's live lanes that are not a call's journey: `stagesOf`
@@ -39,13 +39,13 @@ export interface CallRecordInput {
   observation?: ModelObservation;
 }
 
-/** What `buildRunFacts` reads. */
-export interface RunFactsInput {
-  status: RunFacts['status'];
+/** What `buildScenarioFacts` reads. */
+export interface ScenarioFactsInput {
+  status: ScenarioFacts['status'];
   calls: number;
   codes: readonly string[];
   invocations: readonly CallRecordInput[];
-  answer: RunFacts['answer'];
+  answer: ScenarioFacts['answer'];
   visible?: Record<string, string>;
 }
 
@@ -80,10 +80,10 @@ function callFacts(input: CallRecordInput): CallFacts {
 /**
  * Builds the facts.
  *
- * @returns RunFacts: codes and stop reasons distinct and sorted; `stopReason` the reason of the first
+ * @returns ScenarioFacts: codes and stop reasons distinct and sorted; `stopReason` the reason of the first
  *   observation whose run_state reported stop_required (or a stop_required observation's reason)
  */
-export function buildRunFacts(input: RunFactsInput): RunFacts {
+export function buildScenarioFacts(input: ScenarioFactsInput): ScenarioFacts {
   const reasons: string[] = [];
   let stopReason: string | null = null;
   for (const { observation } of input.invocations) {

@@ -1,0 +1,22 @@
+/**
+ * The words a run-list row shows for a run (DESIGN.md §8 run kinds): catalog test calls are named so
+ * ("Catalog test calls · 3 calls · 12:04"), never by their status; an interrupted run says when it
+ * stopped; an imported run says it was imported. Pure.
+ */
+import type { RunListItem } from '../../../contract';
+
+/** A time of day, `12:04`, in the user's locale. */
+const clock = (ms: number) => new Date(ms).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+const calls = (n: number) => `${n} call${n === 1 ? '' : 's'}`;
+
+/** The row's title and its line of facts. `when` formats a start time. */
+export function runLabel(run: RunListItem, when: (ms: number) => string): { title: string; meta: string } {
+  const codes = run.codes.length > 0 ? ` · ${run.codes.length} code${run.codes.length === 1 ? '' : 's'}` : '';
+  if (run.kind === 'catalog')
+    return { title: 'Catalog test calls', meta: `${calls(run.calls)}${codes} · ${clock(run.startedAt)}` };
+  const title = run.question ? run.question.slice(0, 60) : run.kind === 'imported' ? 'Imported run' : run.runId;
+  const status =
+    run.status === 'interrupted' && run.endedAt !== undefined ? `interrupted at ${clock(run.endedAt)}` : run.status;
+  const prefix = run.kind === 'imported' ? 'imported · ' : run.kind === 'scenario' ? 'scenario · ' : '';
+  return { title, meta: `${prefix}${status} · ${calls(run.calls)}${codes} · ${when(run.startedAt)}` };
+}

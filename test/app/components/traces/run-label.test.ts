@@ -1,0 +1,31 @@
+/** Run-list words (DESIGN.md §8 run kinds): catalog test calls are named in words, never "interrupted". */
+import { describe, expect, it } from 'vitest';
+import { runLabel } from '../../../../src/app/components/traces/run-label';
+import type { RunListItem } from '../../../../src/contract';
+
+const when = () => 'at start';
+const item = (extra: Partial<RunListItem>): RunListItem => ({
+  runId: 'run_x',
+  startedAt: 0,
+  status: 'interrupted',
+  kind: 'model',
+  calls: 3,
+  events: 30,
+  codes: [],
+  ...extra,
+});
+
+describe('runLabel', () => {
+  it('names catalog test calls in words with their count, without a status or the raw id', () => {
+    const label = runLabel(item({ kind: 'catalog' }), when);
+    expect(label.title).toBe('Catalog test calls');
+    expect(label.meta).toMatch(/^3 calls · /);
+    expect(`${label.title} ${label.meta}`).not.toMatch(/interrupted|run_x/);
+  });
+
+  it('says when an interrupted run stopped and marks imported runs', () => {
+    expect(runLabel(item({ question: 'Why?', endedAt: 60_000 }), when).meta).toMatch(/^interrupted at /);
+    const imported = runLabel(item({ kind: 'imported', status: 'done', imported: true }), when);
+    expect(imported).toEqual({ title: 'Imported run', meta: 'imported · done · 3 calls · at start' });
+  });
+});
