@@ -138,7 +138,12 @@ describe('replaying what a user did', () => {
   it('stopAfterCall presses Stop once that call answered: the next call never runs', async () => {
     const outcome = await runScenarioText(JSON.stringify({ ...base, approvals: 'approve', stopAfterCall: 'call_1' }));
     if (outcome.kind !== 'ran') throw new Error('invalid');
-    expect(outcome.facts).toMatchObject({ status: 'stopped', calls: 1, answer: null });
+    expect(outcome.facts).toMatchObject({ status: 'stopped', answer: null });
+    // The turn's calls are sent together (DESIGN §4.1), so call_2 reaches the harness and is cancelled
+    // before its backend runs.
+    const second = outcome.facts.perCall.find((call) => call.toolCallId === 'call_2');
+    expect(second).toMatchObject({ observation: 'error', code: 'CANCELLED' });
+    expect(second?.stages).not.toContain('execute:pass');
   });
 
   it('a 10,000-turn file is accepted; a 500-turn script runs past the default turn limit to its end', async () => {
