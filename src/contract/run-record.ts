@@ -53,7 +53,11 @@ export type AnswerSegment =
       /** The citation id as written in the draft, without brackets. */
       id: string;
       supported: boolean;
-      /** Why it is unsupported; absent when supported. */
+      /**
+       * Why it is unsupported; absent when supported: `citation-not-found` (no FOUND observation holds
+       * the id), `quote-not-found` (the quoted text is not in the cited passage), `claim-unrelated` (the
+       * citing sentence shares too few content words with the quote or passage).
+       */
       reason?: CitationReason;
       /** The quote the citation backs, where the draft quoted text next to it. */
       quote?: string;
@@ -96,10 +100,14 @@ export interface RecordRequestSummary {
   system: string;
   tools: { name: string; schemaChars: number }[];
   toolsOmitted: number;
+  /** Each message: its role, characters on the wire (its JSON), and a bounded readable preview (tool calls,
+   * tool results with `is_error`, images as placeholders). */
   messages: { role: string; chars: number; preview: string }[];
   messagesOmitted: number;
   parameters: { model: string; temperature?: number; maxTokens?: number; toolChoice?: string; stream: boolean };
+  /** Characters of the whole body (its JSON). */
   bodyChars: number;
+  /** HTTP attempts for this turn (retries after a rate limit add to it). */
   attempts: number;
 }
 

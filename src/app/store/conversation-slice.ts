@@ -7,6 +7,7 @@
  * request summaries ≤ 20 (each bounded by `llm/request-summary.ts`). Never holds the API key.
  */
 import type { StateCreator } from 'zustand';
+import type { RecordRequestSummary } from '../../contract';
 import type { ConsoleState } from './index';
 
 /**
@@ -19,32 +20,13 @@ export type StoredMessage =
   | { role: 'assistant'; content: string; toolCalls: { toolCallId: string; toolName: string; argumentsText: string }[] }
   | { role: 'tool'; toolCallId: string; toolName: string; content: string };
 
-/** One message, summarized. */
-export interface RequestMessageSummary {
-  role: string;
-  /** Characters of the message on the wire (its JSON). */
-  chars: number;
-  /** Readable preview (tool calls, tool results with `is_error`, images as placeholders), bounded. */
-  preview: string;
-}
+/** One message of a request, summarized (the run record's shape). */
+export type RequestMessageSummary = RecordRequestSummary['messages'][number];
 
-/** The request of one turn as the request inspector shows it (built by `llm/request-summary.ts`). */
-export interface RequestSummary {
+/** The request of one turn as the request inspector shows it (built by `llm/request-summary.ts`): the run
+ * record's request summary with the run it belongs to. */
+export interface RequestSummary extends RecordRequestSummary {
   runId: string | null;
-  turnId: string;
-  provider: string;
-  url: string;
-  headers: Record<string, string>;
-  system: string;
-  tools: { name: string; schemaChars: number }[];
-  toolsOmitted: number;
-  messages: RequestMessageSummary[];
-  messagesOmitted: number;
-  parameters: { model: string; temperature?: number; maxTokens?: number; toolChoice?: string; stream: boolean };
-  /** Characters of the whole body (its JSON). */
-  bodyChars: number;
-  /** HTTP attempts for this turn (retries after a rate limit add to it). */
-  attempts: number;
 }
 
 /** Token usage of one model turn, from the provider's usage fields (absent when not reported). */

@@ -4,53 +4,14 @@
  * from outside, no raw results.
  */
 import type { StateCreator } from 'zustand';
-import type { HarnessCode } from '../../contract';
+import type { HarnessCode, ReleasedAnswer } from '../../contract';
 import type { ConsoleState } from './index';
 import { writeBatchOf } from './write-batch';
 
+export type { AnswerSegment, AnswerVerdict, CitationReason, ReleasedAnswer } from '../../contract';
+
 /** Run status shown by `run-status` (`data-status`). */
 export type RunStatus = 'idle' | 'running' | 'done' | 'stopped' | 'error';
-
-/** One piece of a released answer: plain text, or a citation with its release verdict. */
-export type AnswerSegment =
-  | { kind: 'text'; text: string }
-  | {
-      kind: 'citation';
-      /** The citation id as written in the draft, without brackets. */
-      id: string;
-      supported: boolean;
-      /**
-       * Why it is unsupported; absent when supported: `citation-not-found` (no FOUND observation holds
-       * the id), `quote-not-found` (the quoted text is not in the cited passage), `claim-unrelated` (the
-       * citing sentence shares too few content words with the quote or passage, `llm/citation-relevance.ts`).
-       */
-      reason?: CitationReason;
-      /** The quote the citation backs, where the draft quoted text next to it. */
-      quote?: string;
-      /** For `claim-unrelated`: content words of the citing sentence found in the cited text, and in all. */
-      shared?: number;
-      total?: number;
-    };
-
-/** Why a citation is unsupported (`data-reason` of a citation chip). */
-export type CitationReason = 'citation-not-found' | 'quote-not-found' | 'claim-unrelated';
-
-/** The release step's verdict on the whole answer (`final-answer[data-answers-question]`, `llm/answer-verdict.ts`). */
-export interface AnswerVerdict {
-  answersQuestion: 'yes' | 'partly' | 'no';
-  /** The verdict in words, shown beside the answer. */
-  reason: string;
-  /** Weighted share (0–1) of the question's concepts the supported sentences cover. */
-  coverage: number;
-}
-
-/** The answer after the release step (DESIGN §6 Draft → Release). */
-export interface ReleasedAnswer {
-  segments: AnswerSegment[];
-  supported: number;
-  unsupported: number;
-  verdict: AnswerVerdict;
-}
 
 /** Run state and its actions. */
 export interface RunSlice {

@@ -73,6 +73,25 @@ export function createInteractions(options: InteractionOptions) {
     return next;
   }
 
+  /**
+   * Asks the page one question (after every earlier one was answered) with the timeouts of the server's
+   * calls in flight paused while it is open; `fallback` when no answer comes in `timeoutMs` or `signal` aborts.
+   */
+  async function askUser<T>(
+    target: InteractionTarget,
+    ask: () => Promise<T>,
+    timeoutMs: number,
+    signal: AbortSignal,
+    fallback: T,
+  ): Promise<T> {
+    const resume = pauseAll(target.calls);
+    try {
+      return await queued(() => raceAnswer(ask(), timeoutMs, signal, fallback));
+    } finally {
+      resume();
+    }
+  }
+
   /** Reports to the tied call's timeline (nothing when no call is in flight). */
   function reporter(target: InteractionTarget) {
     const tied = callOfRequest(target.calls);
@@ -114,30 +133,24 @@ export function createInteractions(options: InteractionOptions) {
     if (!hooks?.elicit) return decline('no page is open to ask the user.');
     const fields = schema?.ok ? Object.keys(schema.schema.properties).length : 0;
     report('elicitation-request', 'info', { mode, ...(url ? { host: url.host } : { fields }) });
-    const resume = pauseAll(target.calls);
     const asked = options.now();
-    let answer: McpElicitationAnswer;
-    try {
-      answer = await queued(() =>
-        raceAnswer(
-          hooks.elicit!({
-            id: `elicitation-${++counter}`,
-            server: target.server,
-            ...(tied ? { call: tied.ref } : {}),
-            message,
-            mode,
-            ...(schema?.ok ? { requestedSchema: schema.schema } : {}),
-            ...(url ? { url: cut(url.href, 2_000), host: url.host } : {}),
-            timeoutMs,
-          }),
+    const answer = await askUser<McpElicitationAnswer>(
+      target,
+      () =>
+        hooks.elicit!({
+          id: `elicitation-${++counter}`,
+          server: target.server,
+          ...(tied ? { call: tied.ref } : {}),
+          message,
+          mode,
+          ...(schema?.ok ? { requestedSchema: schema.schema } : {}),
+          ...(url ? { url: cut(url.href, 2_000), host: url.host } : {}),
           timeoutMs,
-          signal,
-          { action: 'cancel' },
-        ),
-      );
-    } finally {
-      resume();
-    }
+        }),
+      timeoutMs,
+      signal,
+      { action: 'cancel' },
+    );
     const durationMs = options.now() - asked;
     if (answer.action === 'accept' && schema?.ok) {
       const content = isRecord(answer.content) ? answer.content : {};
@@ -185,31 +198,25 @@ export function createInteractions(options: InteractionOptions) {
     const hint =
       Array.isArray(preferences.hints) && isRecord(preferences.hints[0]) ? preferences.hints[0].name : undefined;
     report('sampling-request', 'info', { messages: messages.length, maxTokens, request: messages.at(-1)?.text ?? '' });
-    const resume = pauseAll(target.calls);
-    let answer: McpSamplingAnswer;
-    try {
-      answer = await queued(() =>
-        raceAnswer(
-          hooks.sample!({
-            id: `sampling-${++counter}`,
-            server: target.server,
-            ...(tied ? { call: tied.ref } : {}),
-            messages,
-            ...(system ? { systemPrompt: boundText(target.scrub(system), 4_096).text } : {}),
-            maxTokens,
-            ...(typeof record.temperature === 'number' ? { temperature: record.temperature } : {}),
-            ...(typeof hint === 'string' ? { modelHint: cut(hint, 128) } : {}),
-            estimatedTokens: Math.ceil(rawBytes / 4),
-            timeoutMs,
-          }),
+    const answer = await askUser<McpSamplingAnswer>(
+      target,
+      () =>
+        hooks.sample!({
+          id: `sampling-${++counter}`,
+          server: target.server,
+          ...(tied ? { call: tied.ref } : {}),
+          messages,
+          ...(system ? { systemPrompt: boundText(target.scrub(system), 4_096).text } : {}),
+          maxTokens,
+          ...(typeof record.temperature === 'number' ? { temperature: record.temperature } : {}),
+          ...(typeof hint === 'string' ? { modelHint: cut(hint, 128) } : {}),
+          estimatedTokens: Math.ceil(rawBytes / 4),
           timeoutMs,
-          signal,
-          { decision: 'deny', reason: signal.aborted ? 'the call ended.' : `no answer within ${timeoutMs} ms.` },
-        ),
-      );
-    } finally {
-      resume();
-    }
+        }),
+      timeoutMs,
+      signal,
+      { decision: 'deny', reason: signal.aborted ? 'the call ended.' : `no answer within ${timeoutMs} ms.` },
+    );
     if (answer.decision !== 'approve') return refuse(cut(String(answer.reason), 300));
     const text = boundText(String(answer.text)).text;
     report('sampling-answer', 'pass', { decision: 'approved', model: cut(String(answer.model), 128), reply: text });
