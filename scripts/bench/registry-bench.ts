@@ -7,8 +7,7 @@
 import { createHarness } from '../../src/worker/harness';
 
 const sizesArg = process.argv.indexOf('--sizes');
-const sizes =
-  sizesArg === -1 ? [1_000, 10_000, 50_000] : (process.argv[sizesArg + 1] ?? '').split(',').map(Number);
+const sizes = sizesArg === -1 ? [1_000, 10_000, 50_000] : (process.argv[sizesArg + 1] ?? '').split(',').map(Number);
 
 /**
  * Tool `i`: a small object schema of its own (distinct property names, so no compile is shared), every
