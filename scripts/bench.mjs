@@ -1,32 +1,30 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (not part of CI): harness round-trip benchmark in headless Chromium, cross-origin
- * isolated (COOP/COEP → 5 µs timers), with the method of TOOLCHAIN.md's appendix.
+ * `npm run bench` (not part of CI; figures are printed, never asserted): every figure of the performance
+ * table in one run, each with its target, the ratio now / target and PASS or MISS, in headless Chromium
+ * (`CHROMIUM_PATH`, default /usr/bin/chromium) served cross-origin isolated (COOP/COEP → 5 µs timers).
  *
- * Builds the bench page `scripts/bench/` (its own page and two workers; the harness worker imports the
- * real `createHarness`) into `node_modules/.cache/bench-dist/`, serves it with `vite preview` plus the app's CSP headers and
- * COOP/COEP, then in each of three fresh browsers measures in-page: the bare postMessage round trip, the
- * harness `invoke` round trip for a no-op evidence tool, their ratio (batch means), and the worker-side
- * pipeline time per call (p50/p95). Prints a table with each run and the mean of the three.
+ * - round trip (bench/roundtrip-bench.mjs, `--runs` fresh browsers, default 3): transport overhead
+ *   (invoke − worker pipeline) / bare postMessage (batch means), worker pipeline p50/p95, four 500 ms
+ *   calls of one turn;
+ * - app (bench/app-bench.mjs, the real build): cold start, the scripted run's calls/s, first render of the
+ *   stored run after a reload, scroll frames, long tasks of a long run, Stop → stopped, page heap growth
+ *   for a 10 MB raw, initial page JS and worker JS sizes.
  *
- * Then the timeline figures (scripts/bench/timeline-bench.mjs): a generated 10,000-call scenario run in
- * the real app — run time, first render of the stored run, p50/p95 scroll frame times (not asserted).
- *
- * Options: `--quick` (smoke: 1 run, 200 iterations, 1,000 timeline calls), `--runs N`, `--iterations N`,
- * `--warmup N`, `--timeline-calls N`, `--no-timeline`.
+ * Options: `--quick` (under a minute: 1 browser, 300 iterations, 1,000-call runs), `--runs N`,
+ * `--iterations N`, `--warmup N`, `--calls N` (scripted run, default 10,000), `--long-calls N` (default
+ * 100,000), `--stop-calls N` (default 10,000), `--no-app`, `--no-roundtrip`.
+ * Ports: `BENCH_PORT` (default 4175) for the bench page, `BENCH_PORT + 1` for the app.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { build, preview } from 'vite';
-import { chromium } from 'playwright-core';
-import { securityHeadersFor, WORKER_CHUNK_PREFIX } from './csp-headers.mjs';
-import { printTimelineFigures, runTimelineBench } from './bench/timeline-bench.mjs';
+import { runRoundTripBench } from './bench/roundtrip-bench.mjs';
+import { runAppBench } from './bench/app-bench.mjs';
+import { printReport } from './bench/report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BENCH_ROOT = path.join(ROOT, 'scripts', 'bench');
-const OUT_DIR = path.join(ROOT, 'node_modules', '.cache', 'bench-dist');
-const PORT = 4175;
+const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -46,157 +44,114 @@ function option(name, fallback) {
 }
 
 const quick = option('quick', false) === true;
-const runs = option('runs', quick ? 1 : 3);
-const iterations = option('iterations', quick ? 200 : 10_000);
-const warmup = option('warmup', quick ? 50 : 1_000);
-const timelineCalls = option('timeline-calls', quick ? 1_000 : 10_000);
-const skipTimeline = option('no-timeline', false) === true;
-
-/** The Vite config of the bench page (no React; workers named like the app's so the CSP matches). */
-const viteConfig = {
-  configFile: false,
-  root: BENCH_ROOT,
-  logLevel: 'warn',
-  build: { outDir: OUT_DIR, emptyOutDir: true, target: 'es2022' },
-  worker: {
-    format: 'es',
-    rolldownOptions: {
-      output: {
-        entryFileNames: `assets/${WORKER_CHUNK_PREFIX}bench-[hash].js`,
-        chunkFileNames: `assets/${WORKER_CHUNK_PREFIX}bench-chunk-[hash].js`,
-      },
-    },
-  },
-  preview: { host: '127.0.0.1', port: PORT, strictPort: true },
-  plugins: [
-    {
-      name: 'bench-headers',
-      configurePreviewServer(server) {
-        server.middlewares.use((request, response, next) => {
-          for (const [name, value] of Object.entries(
-            securityHeadersFor(request.url ?? '/', { crossOriginIsolated: true }),
-          ))
-            response.setHeader(name, value);
-          next();
-        });
-      },
-    },
-  ],
+const settings = {
+  runs: option('runs', quick ? 1 : 3),
+  iterations: option('iterations', quick ? 300 : 10_000),
+  warmup: option('warmup', quick ? 100 : 1_000),
+  calls: option('calls', quick ? 1_000 : 10_000),
+  longCalls: option('long-calls', quick ? 2_000 : 100_000),
+  stopCalls: option('stop-calls', quick ? 1_000 : 10_000),
 };
+const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launch = {
+  headless: true,
+  args: CHROMIUM_ARGS,
+  ...(existsSync(executable) ? { executablePath: executable } : {}),
+};
+const KIB = 1024;
+const MAX_OBSERVATION_TEXT_BYTES = 16_384;
+const rows = [];
 
-/** The Chromium to drive (same order as playwright.config.ts). */
-function executablePath() {
-  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return existsSync(candidate) ? candidate : undefined;
+if (option('no-roundtrip', false) !== true) {
+  console.log(
+    `Round trip: ${settings.runs} browser(s), ${settings.iterations} iterations after ${settings.warmup} warm-up …`,
+  );
+  const { mean, runs, isolated } = await runRoundTripBench({ root: ROOT, port: PORT, launch, ...settings });
+  if (!isolated) console.warn('warning: the bench page is not cross-origin isolated; timers are coarse (100 µs).');
+  const perRun = runs.map((run) => `${run.overhead.toFixed(2)}×`).join(', ');
+  rows.push(
+    {
+      figure: 'transport overhead (invoke − worker) / bare',
+      now: mean.overhead,
+      unit: '×',
+      digits: 2,
+      target: 1.5,
+      kind: 'max',
+      note: `(${mean.invokeMean.toFixed(1)} − ${mean.workerMean.toFixed(1)}) µs vs ${mean.bareMean.toFixed(1)} µs, batch means; per browser ${perRun}`,
+    },
+    { figure: 'worker pipeline per call p50', now: mean.workerP50, unit: 'µs', target: 20, kind: 'max' },
+    { figure: 'worker pipeline per call p95', now: mean.workerP95, unit: 'µs', target: 40, kind: 'max' },
+    { figure: 'four 500 ms calls of one turn', now: mean.overlapMs, unit: 'ms', digits: 0, target: 700, kind: 'max' },
+  );
 }
 
-/** Formats µs. */
-const us = (value) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
-
-console.log(`Building the bench page (${path.relative(ROOT, BENCH_ROOT)}) …`);
-await build(viteConfig);
-const server = await preview(viteConfig);
-const url = `http://127.0.0.1:${PORT}/`;
-const results = [];
-try {
-  for (let run = 1; run <= runs; run += 1) {
-    const executable = executablePath();
-    const browser = await chromium.launch({
-      headless: true,
-      args: CHROMIUM_ARGS,
-      ...(executable ? { executablePath: executable } : {}),
-    });
-    try {
-      const page = await browser.newPage();
-      page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-      await page.goto(url);
-      await page.waitForSelector('#status[data-ready="true"]', { state: 'attached', timeout: 30_000 });
-      const result = await page.evaluate((options) => window.bench.run(options), { warmup, iterations });
-      if (!result.crossOriginIsolated)
-        console.warn('warning: the page is not cross-origin isolated; timers are coarse (100 µs).');
-      if (result.failures > 0) console.warn(`warning: ${result.failures} invoke calls did not return ok`);
-      results.push(result);
-      console.log(`run ${run}/${runs} done`);
-    } finally {
-      await browser.close();
-    }
-  }
-} finally {
-  await new Promise((resolve) => server.httpServer.close(resolve));
+if (option('no-app', false) !== true) {
+  console.log(
+    `App: ${settings.calls}-call run, ${settings.longCalls}-call long run, ${settings.stopCalls}-call stop run …`,
+  );
+  const app = await runAppBench({ root: ROOT, port: PORT + 1, launch, frames: 240, stepPx: 600, ...settings });
+  const calls = settings.calls.toLocaleString('en');
+  rows.push(
+    { figure: 'cold start: navigation → ready', now: app.coldStartMs, unit: 'ms', digits: 0 },
+    {
+      figure: `${calls}-call scripted run, Run → done`,
+      now: app.callsPerSecond,
+      unit: 'calls/s',
+      digits: 0,
+      target: 5_000,
+      kind: 'min',
+      note: `${(app.runMs / 1000).toFixed(2)} s`,
+    },
+    {
+      figure: `stored ${calls}-call run: click → first timeline-call`,
+      now: app.firstRenderMs,
+      unit: 'ms',
+      target: 100,
+      kind: 'max',
+    },
+    { figure: 'scroll frame p50, lanes', now: app.lanes.p50, unit: 'ms', target: 16.7, kind: 'max' },
+    { figure: 'scroll frame p95, lanes', now: app.lanes.p95, unit: 'ms', target: 16.7, kind: 'max' },
+    { figure: 'scroll frame p50, list', now: app.list.p50, unit: 'ms', target: 16.7, kind: 'max' },
+    { figure: 'scroll frame p95, list', now: app.list.p95, unit: 'ms', target: 16.7, kind: 'max' },
+    {
+      figure: 'page heap growth, 10 MB raw beyond a 10-byte raw',
+      now: app.heap.growth / KIB,
+      unit: 'KiB',
+      target: (2 * MAX_OBSERVATION_TEXT_BYTES + 8 * KIB) / KIB,
+      kind: 'max',
+      note: `10-byte run +${(app.heap.small / KIB).toFixed(1)} KiB, 10 MB run +${(app.heap.large / KIB).toFixed(1)} KiB (after full GC)`,
+    },
+    {
+      figure: 'initial page JS, gzip',
+      now: app.bundles.initialPage.gzip / KIB,
+      unit: 'KiB',
+      target: 150,
+      kind: 'max',
+      note: `${app.bundles.initialPage.files} file(s), ${(app.bundles.initialPage.bytes / KIB).toFixed(0)} KiB before gzip`,
+    },
+    {
+      figure: 'worker JS (entry + static imports), gzip',
+      now: app.bundles.worker.gzip / KIB,
+      unit: 'KiB',
+      note: `${app.bundles.worker.files} file(s), ${app.bundles.worker.bytes.toLocaleString('en')} bytes before gzip`,
+    },
+    {
+      figure: `${app.long.calls.toLocaleString('en')}-call run: main-thread tasks over 50 ms`,
+      now: app.long.longTasks.count,
+      unit: '',
+      digits: 0,
+      target: 0,
+      kind: 'max',
+      note: `longest ${app.long.longTasks.maxMs.toFixed(0)} ms; run ${(app.long.runMs / 1000).toFixed(1)} s`,
+    },
+    {
+      figure: `Stop → stopped (${app.stop.calls.toLocaleString('en')}-call run)`,
+      now: app.stop.stopMs,
+      unit: 'ms',
+      digits: 0,
+      note: `Stop pressed at ${app.stop.answeredAtStop} calls answered`,
+    },
+  );
 }
 
-const rows = results.map((result, index) => ({
-  run: String(index + 1),
-  bareP50: result.bare.p50,
-  bareP95: result.bare.p95,
-  bareMean: result.bare.batchMean,
-  invokeP50: result.invoke.p50,
-  invokeP95: result.invoke.p95,
-  invokeMean: result.invoke.batchMean,
-  ratio: result.invoke.batchMean / result.bare.batchMean,
-  workerP50: result.worker.p50,
-  workerP95: result.worker.p95,
-}));
-const mean = (key) => rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
-if (rows.length > 1) {
-  rows.push({
-    run: 'mean',
-    ...Object.fromEntries(
-      ['bareP50', 'bareP95', 'bareMean', 'invokeP50', 'invokeP95', 'invokeMean', 'ratio', 'workerP50', 'workerP95'].map(
-        (key) => [key, mean(key)],
-      ),
-    ),
-  });
-}
-
-console.log(
-  `\nHarness round trip, headless Chromium, ${iterations} timed iterations after ${warmup} warm-up, ${runs} fresh browser(s); µs`,
-);
-const header = [
-  'run',
-  'bare p50',
-  'bare p95',
-  'bare mean',
-  'invoke p50',
-  'invoke p95',
-  'invoke mean',
-  'ratio (means)',
-  'worker p50',
-  'worker p95',
-];
-const table = rows.map((row) => [
-  row.run,
-  us(row.bareP50),
-  us(row.bareP95),
-  us(row.bareMean),
-  us(row.invokeP50),
-  us(row.invokeP95),
-  us(row.invokeMean),
-  `${row.ratio.toFixed(2)}×`,
-  us(row.workerP50),
-  us(row.workerP95),
-]);
-const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => line[column].length)));
-const format = (cells) => `| ${cells.map((cell, column) => cell.padStart(widths[column])).join(' | ')} |`;
-console.log(format(header));
-console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-for (const line of table) console.log(format(line));
-console.log(
-  '\nbare = postMessage echo to a trivial module worker; invoke = Comlink HarnessApi.invoke of a no-op evidence tool;',
-);
-console.log(
-  'mean = batch mean (total / N); worker = performance.now() around invoke inside the worker. Targets: ratio ≤ 1.5×, worker p50 ≤ 50 µs.',
-);
-
-if (!skipTimeline) {
-  const executable = executablePath();
-  const figures = await runTimelineBench({
-    root: ROOT,
-    port: PORT + 1,
-    calls: timelineCalls,
-    frames: 240,
-    stepPx: 600,
-    launch: { headless: true, args: CHROMIUM_ARGS, ...(executable ? { executablePath: executable } : {}) },
-  });
-  printTimelineFigures(figures);
-}
+printReport(`Performance, headless Chromium, cross-origin isolated${quick ? ' (--quick: smaller sizes)' : ''}`, rows);

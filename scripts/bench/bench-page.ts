@@ -4,7 +4,8 @@
  * isolated) and the batch mean (total / N, free of timer quantisation).
  * - bare: postMessage round trip to a trivial module worker;
  * - invoke: the harness `invoke` round trip for a no-op evidence tool (Comlink, real HarnessApi);
- * - worker: the pipeline time per call measured inside the worker around `invoke`.
+ * - worker: the pipeline time per call measured inside the worker around `invoke`;
+ * - overlap: four calls of one turn to `bench_slow` (500 ms backend) sent together, send → last answer, ms.
  */
 import { wrap } from 'comlink';
 import type { BenchHarness } from './harness-bench-worker';
@@ -95,12 +96,33 @@ async function run(options: { warmup: number; iterations: number }) {
   const workerSamples = (await harness.takeSamples()).slice(options.warmup);
   const workerTotal = workerSamples.reduce((sum, value) => sum + value, 0);
   return {
+    overlapMs: await overlap(),
     crossOriginIsolated,
     bare: summarise(bare.samples, bare.total),
     invoke: summarise(invoke.samples, invoke.total),
     worker: summarise(workerSamples, workerTotal),
     failures,
   };
+}
+
+/** Sends four `bench_slow` calls of one turn together; returns send → last answer in ms. */
+async function overlap(): Promise<number> {
+  const { runId } = await harness.startRun({});
+  const started = performance.now();
+  const results = await Promise.all(
+    [1, 2, 3, 4].map((n) =>
+      harness.invoke({
+        runId,
+        toolCallId: `slow-${n}`,
+        toolName: 'bench_slow',
+        turnId: 'turn-1',
+        argumentsText: `{"n":${n}}`,
+      }),
+    ),
+  );
+  const elapsed = performance.now() - started;
+  if (results.some((result) => result.observation.status !== 'ok')) throw new Error('a bench_slow call failed');
+  return elapsed;
 }
 
 (window as unknown as { bench: unknown }).bench = { run };

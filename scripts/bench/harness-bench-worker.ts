@@ -1,6 +1,7 @@
 /**
  * Benchmark tooling (not shipped): the real harness (`createHarness` from src/worker/harness.ts) with one
- * no-op evidence tool whose backend returns `{ items: [1] }`, exposed over Comlink. `invoke` is the real
+ * no-op evidence tool whose backend returns `{ items: [1] }` and one read-only, non-evidence tool
+ * `bench_slow` whose backend answers after `SLOW_MS` (500 ms), exposed over Comlink. `invoke` is the real
  * HarnessApi call, timed inside the worker with performance.now() around it (the worker-side pipeline
  * time); `takeSamples` hands those timings to the page.
  */
@@ -8,7 +9,15 @@ import { expose } from 'comlink';
 import type { InvokeRequest, InvokeResult, StartRunOptions } from '../../src/contract';
 import { createHarness } from '../../src/worker/harness';
 
-const harness = createHarness({ backends: { bench_noop: async () => ({ items: [1] }) } });
+/** Backend time of `bench_slow`, in ms. */
+export const SLOW_MS = 500;
+
+const harness = createHarness({
+  backends: {
+    bench_noop: async () => ({ items: [1] }),
+    bench_slow: () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), SLOW_MS)),
+  },
+});
 const registered = harness.registerTools(
   [
     {
@@ -16,6 +25,12 @@ const registered = harness.registerTools(
       description: 'No-op evidence tool for the benchmark.',
       inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
       capabilities: { evidence: true },
+      isReadOnly: true,
+    },
+    {
+      name: 'bench_slow',
+      description: 'Read-only tool whose backend takes 500 ms.',
+      inputSchema: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] },
       isReadOnly: true,
     },
   ],

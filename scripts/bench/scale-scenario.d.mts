@@ -6,3 +6,5 @@ export declare function scaleScenario(options?: {
 }): Record<string, unknown>;
 /** Types of longScenario (see its docstring in scale-scenario.mjs). */
 export declare function longScenario(options?: { turns?: number }): Record<string, unknown>;
+/** Types of rawResultScenario (see its docstring in scale-scenario.mjs). */
+export declare function rawResultScenario(options?: { rawBytes?: number }): Record<string, unknown>;

@@ -77,3 +77,27 @@ export function longScenario(options = {}) {
     expect: { status: 'done', calls: turns, codes: { exclude: ['INVALID_JSON', 'UNKNOWN_TOOL'] } },
   };
 }
+
+/**
+ * A one-call scenario whose raw result is about `rawBytes` bytes of JSON (`{ "blob": "xxx…" }`), for the
+ * page heap figure of `npm run bench`: the raw stays in the worker, so the page's heap should not grow
+ * with it. `maxRawBytes` lifted above the raw. Pure.
+ *
+ * @param {{ rawBytes?: number }} [options]
+ * @returns {object} the scenario (JSON-serializable)
+ */
+export function rawResultScenario(options = {}) {
+  const rawBytes = options.rawBytes ?? 10;
+  const base = scaleScenario({ calls: 1 });
+  const blob = 'x'.repeat(Math.max(0, rawBytes - '{"blob":""}'.length));
+  return {
+    ...base,
+    name: `Raw ${rawBytes} bytes`,
+    description: `One call whose raw result is ${rawBytes} bytes.`,
+    question: 'Record one item.',
+    backends: { record_item: { result: { blob } } },
+    budgets: { maxRawBytes: Math.max(8_388_608, rawBytes * 2) },
+    turns: [{ toolCalls: [{ id: 'call-1', name: 'record_item', arguments: '{"n": 1}' }] }, { text: 'Recorded.' }],
+    expectedCodes: [],
+  };
+}

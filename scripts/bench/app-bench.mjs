@@ -1,0 +1,157 @@
+/**
+ * App figures for `npm run bench` (printed, never asserted): builds the real app (`vite.config.ts`, into
+ * `node_modules/.cache/bench-app-dist/`), serves it with `vite preview`, its CSP headers and COOP/COEP
+ * (cross-origin isolated), and measures in headless Chromium, each part in a fresh browser context:
+ *
+ * - cold start: navigation → `run-status[data-status="idle"]` (worker up, built-in tools registered);
+ * - a scripted run of `calls` tool calls (scale-scenario.mjs; stub backend, no model): Run → done, calls/s;
+ * - after a reload: `run-list-item` click → first `timeline-call` in the DOM; scroll frame intervals
+ *   p50/p95 of the lane view and the list view;
+ * - a run of `longCalls` calls: main-thread long tasks (over 50 ms) while it runs;
+ * - a run of `stopCalls` calls stopped once a fifth of them answered: Stop → `stopped`, ms;
+ * - page JS heap growth (after a full GC) of a run whose one raw result is 10 MB, beyond a 10-byte run's.
+ * Plus the bundle sizes of the build (bundle-size.mjs).
+ */
+import path from 'node:path';
+import { build, preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { bundleSizes } from './bundle-size.mjs';
+import {
+  benchInitScript,
+  firstRender,
+  heapAfterGc,
+  loadScenario,
+  openConsole,
+  openView,
+  scrollFrames,
+  timedRun,
+} from './app-page.mjs';
+import { rawResultScenario, scaleScenario } from './scale-scenario.mjs';
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
+/** A fresh context (own IndexedDB) with the bench init script, and its page. */
+async function freshPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript(benchInitScript);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  return { context, page };
+}
+
+/** The scripted run, its first render after a reload, and the scroll frames. */
+async function scaleFigures(browser, url, calls, frames, stepPx) {
+  const { context, page } = await freshPage(browser);
+  try {
+    const coldStartMs = await openConsole(page, url);
+    await loadScenario(page, scaleScenario({ calls }));
+    const run = await timedRun(page);
+    const runId = await page.getByTestId('timeline').getAttribute('data-run-id');
+    await page.waitForSelector(`[data-testid="timeline"][data-total="${calls}"]`, { state: 'attached' });
+    await page.reload();
+    await openView(page, 'runs');
+    await page.waitForSelector(`[data-testid="run-list-item"][data-run-id="${runId}"]`, { state: 'attached' });
+    const firstRenderMs = await page.evaluate(firstRender, runId);
+    await page.waitForSelector(`[data-testid="timeline"][data-total="${calls}"]`, { state: 'attached' });
+    const lanes = await page.evaluate(scrollFrames, { frames, stepPx });
+    await page.getByTestId('timeline-view-list').click();
+    await page.waitForSelector('[data-testid="timeline-call"]');
+    const list = await page.evaluate(scrollFrames, { frames, stepPx: Math.round(stepPx / 4) });
+    await page.getByTestId('timeline-view-lanes').click();
+    return {
+      coldStartMs,
+      runMs: run.runMs,
+      callsPerSecond: (calls / run.runMs) * 1000,
+      firstRenderMs,
+      lanes: { p50: quantile(lanes, 0.5), p95: quantile(lanes, 0.95) },
+      list: { p50: quantile(list, 0.5), p95: quantile(list, 0.95) },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Long tasks during a `calls`-call run (it ends on its script and budgets). */
+async function longRunFigures(browser, url, calls) {
+  const { context, page } = await freshPage(browser);
+  try {
+    await openConsole(page, url);
+    await loadScenario(page, scaleScenario({ calls }));
+    const run = await timedRun(page);
+    return { calls, runMs: run.runMs, longTasks: run.longTasks };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Stop pressed once a fifth of a `calls`-call run answered → `run-status[data-status="stopped"]`. */
+async function stopFigures(browser, url, calls) {
+  const { context, page } = await freshPage(browser);
+  try {
+    await openConsole(page, url);
+    await loadScenario(page, scaleScenario({ calls }));
+    const run = await timedRun(page, { until: 'stopped', stopAtCalls: Math.ceil(calls / 5) });
+    return { calls, stopMs: run.stopMs, answeredAtStop: run.calls };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Heap growth (bytes, after full GCs) of one run of a one-call scenario whose raw result is `rawBytes`. */
+async function heapGrowth(browser, url, rawBytes) {
+  const { context, page } = await freshPage(browser);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await openConsole(page, url);
+    await loadScenario(page, rawResultScenario({ rawBytes }));
+    const before = await heapAfterGc(cdp);
+    await timedRun(page);
+    await page.waitForSelector('[data-testid="timeline"][data-total="1"]', { state: 'attached' });
+    return (await heapAfterGc(cdp)) - before;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {{ root: string, port: number, calls: number, longCalls: number, stopCalls: number, frames: number,
+ *   stepPx: number, launch: object }} options
+ * @returns {Promise<object>} the figures (ms and bytes)
+ */
+export async function runAppBench({ root, port, calls, longCalls, stopCalls, frames, stepPx, launch }) {
+  const outDir = path.join(root, 'node_modules', '.cache', 'bench-app-dist');
+  process.env.CROSS_ORIGIN_ISOLATED = '1';
+  const config = {
+    configFile: path.join(root, 'vite.config.ts'),
+    root,
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  };
+  await build(config);
+  const bundles = bundleSizes(outDir);
+  const server = await preview(config);
+  const url = `http://127.0.0.1:${port}/`;
+  const browser = await chromium.launch(launch);
+  try {
+    const scale = await scaleFigures(browser, url, calls, frames, stepPx);
+    const long = await longRunFigures(browser, url, longCalls);
+    const stop = await stopFigures(browser, url, stopCalls);
+    const heapSmall = await heapGrowth(browser, url, 10);
+    const heapLarge = await heapGrowth(browser, url, 10 * 1024 * 1024);
+    return {
+      calls,
+      ...scale,
+      long,
+      stop,
+      heap: { small: heapSmall, large: heapLarge, growth: heapLarge - heapSmall },
+      bundles,
+    };
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
+}
