@@ -50,6 +50,51 @@ function withSuffix(base: string, hex: string): string {
   return `${base.slice(0, MAX_LENGTH - hex.length - 1)}_${hex}`;
 }
 
+/** Name lookups a changed name is checked against (the tools before it, and every declared name). */
+export interface NameLookups {
+  /** True when an earlier tool (in registration order) already holds `exportName`. */
+  taken(exportName: string): boolean;
+  /** True when any registered tool declares `name`. */
+  declared(name: string): boolean;
+}
+
+/**
+ * The changed export name of one tool that does not export as its declared name (pass 2 of
+ * {@link assignExportNames}): sanitized when its name is not provider-safe (NAME_SANITIZED), then moved
+ * off any taken or declared name with `_` + hex digits of FNV-1a(source + name) (NAME_COLLISION).
+ *
+ * @param e the tool
+ * @param lookups what is taken before it and what is declared anywhere
+ * @returns its exportName and the notes that explain the change
+ */
+export function changedExportName(e: NameEntry, lookups: NameLookups): AssignedName {
+  const notes: DescriptorNote[] = [];
+  const safe = EXPORT_NAME_PATTERN.test(e.name);
+  let candidate = safe ? e.name : sanitizeName(e.name);
+  if (!safe) {
+    notes.push({
+      code: 'NAME_SANITIZED',
+      message: `name '${e.name}' is not provider-safe; exported as '${candidate}' (invalid characters → '_', at most 64)`,
+      pointer: e.namePointer,
+    });
+  }
+  if (lookups.taken(candidate) || (candidate !== e.name && lookups.declared(candidate))) {
+    const hash = fnv1aHex(`${e.source}\u0000${e.name}`);
+    let next = withSuffix(candidate, hash.slice(0, 6));
+    for (let n = 1; lookups.taken(next) || lookups.declared(next); n++) next = withSuffix(candidate, `${hash}${n}`);
+    notes.push({
+      code: 'NAME_COLLISION',
+      message: `export name '${candidate}' is already used by another tool; exported as '${next}'`,
+      pointer: e.namePointer,
+    });
+    candidate = next;
+  }
+  const [sanitized] = notes;
+  if (sanitized?.code === 'NAME_SANITIZED')
+    sanitized.message = sanitized.message.replace(/exported as '[^']*'/, `exported as '${candidate}'`);
+  return { exportName: candidate, notes };
+}
+
 /**
  * Assigns export names to every tool, in registration order.
  *
@@ -58,7 +103,8 @@ function withSuffix(base: string, hex: string): string {
  * `_`) and shortened to 64 (NAME_SANITIZED note); it never takes any tool's declared name or an
  * exportName already assigned. Any collision is settled with `_` + 6 hex digits of FNV-1a(source + name)
  * (NAME_COLLISION note); in the near-impossible case that this collides too, further hex digits of the
- * hash with a counter are tried.
+ * hash with a counter are tried. The registry keeps the same result incrementally (export-name-index.ts);
+ * this whole-list form is its reference.
  *
  * @param entries the registered tools in registration order
  * @returns key → exportName and its notes (pointer = the name in the submitted definition)
@@ -76,34 +122,12 @@ export function assignExportNames(entries: readonly NameEntry[]): Map<string, As
     }
   }
   // Pass 2: every other tool gets a changed name that collides with nothing.
+  const lookups: NameLookups = { taken: (n) => taken.has(n), declared: (n) => declared.has(n) };
   for (const e of entries) {
     if (out.has(e.key)) continue;
-    const notes: DescriptorNote[] = [];
-    const safe = EXPORT_NAME_PATTERN.test(e.name);
-    let candidate = safe ? e.name : sanitizeName(e.name);
-    if (!safe) {
-      notes.push({
-        code: 'NAME_SANITIZED',
-        message: `name '${e.name}' is not provider-safe; exported as '${candidate}' (invalid characters → '_', at most 64)`,
-        pointer: e.namePointer,
-      });
-    }
-    if (taken.has(candidate) || (candidate !== e.name && declared.has(candidate))) {
-      const hash = fnv1aHex(`${e.source}\u0000${e.name}`);
-      let next = withSuffix(candidate, hash.slice(0, 6));
-      for (let n = 1; taken.has(next) || declared.has(next); n++) next = withSuffix(candidate, `${hash}${n}`);
-      notes.push({
-        code: 'NAME_COLLISION',
-        message: `export name '${candidate}' is already used by another tool; exported as '${next}'`,
-        pointer: e.namePointer,
-      });
-      candidate = next;
-    }
-    const [sanitized] = notes;
-    if (sanitized?.code === 'NAME_SANITIZED')
-      sanitized.message = sanitized.message.replace(/exported as '[^']*'/, `exported as '${candidate}'`);
-    taken.add(candidate);
-    out.set(e.key, { exportName: candidate, notes });
+    const assigned = changedExportName(e, lookups);
+    taken.add(assigned.exportName);
+    out.set(e.key, assigned);
   }
   return out;
 }

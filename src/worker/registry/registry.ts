@@ -14,11 +14,11 @@ import type {
   Skill,
 } from '../../contract';
 import type { CompiledSchema, SchemaValidators } from '../parser/schema-validator';
-import { assignExportNames } from './export-names';
+import { createExportNameIndex } from './export-name-index';
 import { exportDescriptors } from './export-tools';
 import { normalizeDescriptor } from './normalize-descriptor';
 import { cloneJson } from './schema-walk';
-import { answersTo, readSkills, selectTools } from './tools-for-llm';
+import { readSkills, selectTools } from './tools-for-llm';
 import { errorMessage, isRecord } from '../../contract';
 
 /** A registered tool as the harness uses it. */
@@ -82,7 +82,18 @@ export function createRegistry(validators: SchemaValidators): Registry {
   const skills = new Map<string, Skill>();
   const redactionOverrides = new Map<string, 'on' | 'off'>();
 
-  /** Re-derives every exportName (a pure function of the tools in registration order) and its notes. */
+  const names = createExportNameIndex();
+
+  /** Writes the index's exportName and name notes of `key` into its descriptor. */
+  function applyName(key: string): void {
+    const e = tools.get(key);
+    const assigned = names.get(key);
+    if (!e || !assigned) return;
+    e.descriptor.exportName = assigned.exportName;
+    e.descriptor.notes = [...e.descriptor.notes.filter((n) => !NAME_NOTE_CODES.has(n.code)), ...assigned.notes];
+  }
+
+  /** Re-derives every exportName after removals (O(tools)). */
   function renameAll(): void {
     const entries = [...tools].map(([key, e]) => ({
       key,
@@ -90,18 +101,12 @@ export function createRegistry(validators: SchemaValidators): Registry {
       name: e.descriptor.name,
       namePointer: e.namePointer,
     }));
-    const names = assignExportNames(entries);
-    for (const [key, e] of tools) {
-      const assigned = names.get(key);
-      if (!assigned) continue;
-      e.descriptor.exportName = assigned.exportName;
-      e.descriptor.notes = [...e.descriptor.notes.filter((n) => !NAME_NOTE_CODES.has(n.code)), ...assigned.notes];
-    }
+    for (const key of names.reset(entries)) applyName(key);
   }
 
   function register(definitions: unknown[], origin?: RegisterOrigin): RegisterReport {
     const refused: DescriptorRefusal[] = [];
-    const keys: string[] = [];
+    const keys = new Set<string>();
     const batchWarnings: DescriptorWarning[] = [];
     const indexOfKey = new Map<string, number>();
     const list: unknown[] = Array.isArray(definitions) ? definitions : [];
@@ -143,11 +148,16 @@ export function createRegistry(validators: SchemaValidators): Registry {
       indexOfKey.set(key, index);
       const redaction = redactionOverrides.get(key);
       if (redaction) descriptor.redaction = redaction;
-      // Map.set on an existing key keeps its position, so a replaced tool keeps its exportName.
+      // Map.set on an existing key keeps its position; a replaced tool has the same name, so it keeps
+      // its exportName, and only a new key can move names.
+      const isNew = !tools.has(key);
       tools.set(key, { descriptor, input, ...(output ? { output } : {}), namePointer });
-      if (!keys.includes(key)) keys.push(key);
+      keys.add(key);
+      if (isNew)
+        for (const changed of names.add({ key, source: descriptor.source, name: descriptor.name, namePointer }))
+          applyName(changed);
+      else applyName(key);
     });
-    renameAll();
     const warnings: DescriptorWarning[] = [...batchWarnings];
     const registered: string[] = [];
     for (const key of keys) {
@@ -173,11 +183,12 @@ export function createRegistry(validators: SchemaValidators): Registry {
 
   function resolve(toolName: string): RegisteredTool | undefined {
     if (typeof toolName !== 'string') return undefined;
-    const entries = [...tools.values()];
-    const byExport = entries.find((e) => e.descriptor.exportName === toolName);
-    if (byExport) return byExport;
-    const byName = entries.filter((e) => e.descriptor.name === toolName);
-    return byName.length === 1 ? byName[0] : undefined;
+    const byExport = names.holderOf(toolName);
+    if (byExport !== undefined) return tools.get(byExport);
+    const byName = names.declaring(toolName);
+    if (byName?.size !== 1) return undefined;
+    const [key] = byName;
+    return key === undefined ? undefined : tools.get(key);
   }
 
   function list(): CanonicalToolDescriptor[] {
@@ -200,10 +211,11 @@ export function createRegistry(validators: SchemaValidators): Registry {
     }
     if (removed.length === 0) return [];
     renameAll();
-    const remaining = [...tools.values()].map((e) => e.descriptor);
+    const removedNames = new Set(removed.flatMap((d) => [d.name, d.exportName]));
+    const reaches = (n: string) => names.holderOf(n) !== undefined || names.declaring(n) !== undefined;
     for (const [name, skill] of skills) {
-      const pointedAtRemoved = skill.toolNames.some((n) => removed.some((d) => answersTo(d, n)));
-      const stillReaches = skill.toolNames.some((n) => remaining.some((d) => answersTo(d, n)));
+      const pointedAtRemoved = skill.toolNames.some((n) => removedNames.has(n));
+      const stillReaches = skill.toolNames.some(reaches);
       if (pointedAtRemoved && !stillReaches) skills.delete(name);
     }
     return removed.map((d) => d.name);

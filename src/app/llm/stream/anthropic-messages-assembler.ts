@@ -10,9 +10,14 @@
  *   escape such as `\B` straddling two deltas is kept as is and never repaired; the harness refuses the
  *   finished text with INVALID_JSON). Nothing here parses partial JSON, so no exception can escape while
  *   deltas arrive or at `content_block_stop`.
- * - A `tool_use` block whose `input` is a non-empty object and that gets no deltas (some proxies send the
- *   whole input at once) gets `JSON.stringify(input)` as its argument text (DESIGN §4.1); the usual empty
- *   `{}` placeholder of a streamed block is ignored.
+ * - A `tool_use` block whose deltas carry no text takes its argument text from the block start's `input`
+ *   object, `JSON.stringify(input)` (DESIGN §4.1): `{}` for a tool without parameters (the API starts it
+ *   with `input: {}` and sends one empty `input_json_delta`), the whole input for proxies that send it at
+ *   once. Once a delta carries text, the deltas alone are the arguments (the start `input` is the API's
+ *   placeholder), as the official SDK's stream accumulation does.
+ * - Server-tool blocks (`server_tool_use`, `mcp_tool_use`: run by Anthropic, not by the console) are not
+ *   tool calls of the turn; their `input_json_delta`s are skipped without a notice. Thinking blocks and
+ *   deltas of kinds not listed here (`thinking_delta`, `signature_delta`, `citations_delta`) are ignored.
  * - Text blocks (`text_delta`) are appended; other blocks of the same message are still delivered when a
  *   tool block is faulty. `stop_reason` → `finishReason`; usage from `message_start`/`message_delta`.
  */
@@ -56,7 +61,7 @@ export function createAnthropicMessagesAssembler(
 ): AnthropicMessagesAssembler {
   const generateId = options.generateId ?? generateCallId;
   const calls: AssemblingToolUse[] = [];
-  const blocks = new Map<number, AssemblingToolUse | 'text'>();
+  const blocks = new Map<number, AssemblingToolUse | 'text' | 'server'>();
   const knownIds = new Set<string>();
   const notices: string[] = [];
   let text = '';
@@ -71,8 +76,7 @@ export function createAnthropicMessagesAssembler(
 
   const argumentsTextOf = (call: AssemblingToolUse): string => {
     if (call.sawDelta) return call.buffer.text;
-    if (isRecord(call.initialInput) && Object.keys(call.initialInput).length > 0)
-      return JSON.stringify(call.initialInput);
+    if (isRecord(call.initialInput)) return JSON.stringify(call.initialInput);
     return call.buffer.text;
   };
 
@@ -93,6 +97,10 @@ export function createAnthropicMessagesAssembler(
             text += block.text;
             options.onTextDelta?.(block.text);
           }
+          return;
+        }
+        if (block.type === 'server_tool_use' || block.type === 'mcp_tool_use') {
+          blocks.set(index, 'server');
           return;
         }
         if (block.type !== 'tool_use') return;
@@ -134,6 +142,7 @@ export function createAnthropicMessagesAssembler(
           return;
         }
         if (delta.type === 'input_json_delta' && typeof delta.partial_json === 'string') {
+          if (block === 'server') return;
           if (block === undefined || block === 'text') {
             notice('An argument delta arrived for a block that is not a tool call; it was ignored.');
             return;

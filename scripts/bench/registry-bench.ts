@@ -1,0 +1,55 @@
+/**
+ * Registration figures (not a test): time to register N tools one call at a time and in one batch,
+ * through the harness's `registerTools`, for N = 1,000 / 10,000 / 50,000 (override with `--sizes`), with
+ * ms per 1,000 tools and the ratio to the smallest size (linear registration keeps ms/1k flat; quadratic
+ * registration grows it with N). Run: `npx tsx scripts/bench/registry-bench.ts [--sizes 1000,10000]`.
+ */
+import { createHarness } from '../../src/worker/harness';
+
+const sizesArg = process.argv.indexOf('--sizes');
+const sizes = sizesArg === -1 ? [1_000, 10_000, 50_000] : (process.argv[sizesArg + 1] ?? '').split(',').map(Number);
+
+/**
+ * Tool `i`: a small object schema of its own (distinct property names, so no compile is shared), every
+ * 50th with a name that needs sanitizing and every 100th declaring the name an earlier one was sanitized
+ * to (so earlier export names move).
+ */
+function tool(i: number): Record<string, unknown> {
+  const name = i % 50 === 0 ? `tool ${i}` : i % 100 === 1 ? `tool_${i - 1}` : `tool_${i}`;
+  return {
+    name,
+    description: `tool number ${i}`,
+    inputSchema: {
+      type: 'object',
+      properties: { [`q${i}`]: { type: 'string' }, n: { type: 'integer' } },
+      required: [`q${i}`],
+    },
+  };
+}
+
+async function timeRegistration(count: number, oneAtATime: boolean): Promise<number> {
+  const harness = createHarness({});
+  const tools = Array.from({ length: count }, (_, i) => tool(i));
+  const started = performance.now();
+  if (oneAtATime) for (const t of tools) await harness.registerTools([t]);
+  else await harness.registerTools(tools);
+  const ms = performance.now() - started;
+  const listed = (await harness.listTools()).length;
+  if (listed !== count) throw new Error(`registered ${listed} of ${count}`);
+  return ms;
+}
+
+console.log('mode          tools      total ms   ms / 1k tools   ratio to first');
+for (const oneAtATime of [true, false]) {
+  let first: number | undefined;
+  for (const count of sizes) {
+    const ms = await timeRegistration(count, oneAtATime);
+    const per1k = (ms / count) * 1000;
+    first ??= per1k;
+    console.log(
+      `${(oneAtATime ? 'one at a time' : 'one batch').padEnd(13)} ${String(count).padStart(6)} ${ms
+        .toFixed(0)
+        .padStart(12)} ${per1k.toFixed(1).padStart(15)} ${(per1k / first).toFixed(2).padStart(16)}`,
+    );
+  }
+}
