@@ -6,11 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBudgets, type Approver } from '../../../src/contract';
 import { createMemoryAuditStore } from '../../../src/worker/audit/audit-store';
-import {
-  runToolBoundary,
-  type BoundaryServices,
-  type RunAccounts,
-} from '../../../src/worker/boundary/tool-boundary';
+import { runToolBoundary, type BoundaryServices, type RunAccounts } from '../../../src/worker/boundary/tool-boundary';
 import type { BoundaryRequest } from '../../../src/worker/boundary/boundary-types';
 import { createCallTrace } from '../../../src/worker/call-trace';
 import type { BackendFunction } from '../../../src/worker/harness-deps';
