@@ -128,10 +128,10 @@ const anyText = defineProperty({
       position.offset <= text.length &&
       position.line >= 1 &&
       position.column >= 1 &&
-      errors.length === 1 &&
+      errors?.length === 1 &&
       message.length > 0 &&
       message.length <= MAX_MESSAGE_CHARS &&
-      (pointer === '' || pointer.startsWith('/'))
+      (pointer === '' || pointer?.startsWith('/') === true)
     );
   },
   unitRuns: 500,

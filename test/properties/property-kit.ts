@@ -21,7 +21,7 @@ export interface PropertyDef<T> {
 
 /** Erases the input type so properties of different inputs share one list. */
 export function defineProperty<T>(def: PropertyDef<T>): PropertyDef<unknown> {
-  return def as unknown as PropertyDef<unknown>;
+  return def;
 }
 
 /** The seed of the unit run (any failure it finds is reproducible). */
