@@ -130,7 +130,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: ['src/worker/index.ts', 'src/app/harness-client.ts'],
+    ignores: ['src/worker/index.ts', 'src/app/harness/connection.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -138,7 +138,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'comlink',
-              message: 'Only src/worker/index.ts and src/app/harness-client.ts touch Comlink (STYLE.md §3.1).',
+              message: 'Only src/worker/index.ts and src/app/harness/connection.ts touch Comlink (STYLE.md §3.1).',
             },
           ],
         },

@@ -1,6 +1,6 @@
 /**
  * Grant logic of the approver (DESIGN §5.6): which grant, if any, answers an approval request
- * without asking, and the grant a user's choice creates. Pure; applied page-side by `harness-client.ts`,
+ * without asking, and the grant a user's choice creates. Pure; applied page-side by `harness/approval-broker.ts`,
  * so every request still reaches the page and the worker records the request and the decision (with the
  * grant) in the timeline.
  */

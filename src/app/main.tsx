@@ -1,12 +1,12 @@
 /**
- * Entry of the SPA: creates the React root with a QueryClientProvider, starts the harness worker and
+ * Entry of the SPA: creates the React root with a QueryClientProvider and the HarnessProvider, starts the harness worker and
  * loads the tool catalog.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
-import { getHarnessClient } from './harness-client';
+import { getHarnessClient, HarnessProvider } from './harness';
 import { useConsoleStore } from './store';
 import { installMcpPageHooks } from './components/mcp/mcp-page-hooks';
 import './styles.css';
@@ -32,7 +32,9 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <App />
+        <HarnessProvider client={client}>
+          <App />
+        </HarnessProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

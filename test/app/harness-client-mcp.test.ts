@@ -1,9 +1,10 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { createHarnessClient, type WorkerHandle, type WorkerLike } from '../../src/app/harness-client';
+import { createHarnessClient, type WorkerHandle, type WorkerLike } from '../../src/app/harness';
 import { useConsoleStore } from '../../src/app/store';
 import type { HarnessApi, LiveEventSink } from '../../src/contract';
 import type { McpApi, McpServerConfig, McpServerState } from '../../src/contract/mcp-api';
 import type { KnowledgeApi } from '../../src/contract/knowledge-api';
+import type { ConsoleWorkerApi } from '../../src/contract/console-api';
 import { createFakeHarness } from './fake-harness';
 
 class FakeWorker extends EventTarget implements WorkerLike {
@@ -57,7 +58,7 @@ describe('harness client: MCP servers', () => {
     const handles: WorkerHandle[] = [];
     const client = createHarnessClient({
       spawn: () => {
-        const handle = { worker: new FakeWorker(), api: fakeMcpWorker(received, sinks) as HarnessApi };
+        const handle = { worker: new FakeWorker(), api: fakeMcpWorker(received, sinks) as unknown as ConsoleWorkerApi };
         handles.push(handle);
         return handle;
       },
@@ -85,7 +86,7 @@ describe('harness client: MCP servers', () => {
     const sinks: LiveEventSink[] = [];
     const api = fakeMcpWorker([], sinks);
     const client = createHarnessClient({
-      spawn: () => ({ worker: new FakeWorker(), api: api }),
+      spawn: () => ({ worker: new FakeWorker(), api: api as unknown as ConsoleWorkerApi }),
       store: useConsoleStore,
     });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHarnessClient, WorkerDiedError, type WorkerHandle, type WorkerLike } from '../../src/app/harness-client';
+import { createHarnessClient, WorkerDiedError, type WorkerHandle, type WorkerLike } from '../../src/app/harness';
 import { useConsoleStore } from '../../src/app/store';
 import type { Approver, HarnessApi } from '../../src/contract';
+import type { ConsoleWorkerApi } from '../../src/contract/console-api';
 import { createFakeHarness } from './fake-harness';
 
 class FakeWorker extends EventTarget implements WorkerLike {
@@ -19,7 +20,7 @@ function spawner(makeApi: () => HarnessApi) {
   return {
     handles,
     spawn: () => {
-      const handle = { worker: new FakeWorker(), api: makeApi() };
+      const handle = { worker: new FakeWorker(), api: makeApi() as unknown as ConsoleWorkerApi };
       handles.push(handle);
       return handle;
     },
@@ -80,6 +81,22 @@ describe('createHarnessClient', () => {
       argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}',
     });
     expect(next.observation.status).toBe('ok');
+  });
+
+  it('restartWorker: the call in flight fails with the reason, the run is marked error, a new worker starts', async () => {
+    const makeApi = (): HarnessApi => ({ ...createFakeHarness().api, invoke: () => new Promise(() => undefined) });
+    const { spawn, handles } = spawner(makeApi);
+    const client = createHarnessClient({ spawn, store: useConsoleStore });
+    useConsoleStore.getState().beginRun('q');
+    const inFlight = client.invoke({ runId: 'run-1', toolCallId: 'c1', toolName: 't', argumentsText: '{}' });
+    client.restartWorker('Stop did not settle the run');
+    await expect(inFlight).rejects.toThrow('Stop did not settle the run');
+    expect(handles[0]!.worker.terminated).toBe(true);
+    expect(client.generation).toBe(2);
+    expect(useConsoleStore.getState().runError).toBe('Stop did not settle the run');
+    client.dispose();
+    expect(handles[1]!.worker.terminated).toBe(true);
+    await expect(client.listTools()).rejects.toBeInstanceOf(WorkerDiedError);
   });
 
   it('treats a call that does not answer within timeout + margin as worker death', async () => {

@@ -1,7 +1,7 @@
 /**
  * The boundaries of DESIGN.md §2 and STYLE.md §3.12, checked on the source text: the page never imports
  * from src/worker (not even types); src/contract imports nothing from app or worker; only
- * src/worker/index.ts and src/app/harness-client.ts import comlink; src/app/store imports only the
+ * src/worker/index.ts and src/app/harness/connection.ts import comlink; src/app/store imports only the
  * contract and zustand; src/contract and src/worker use relative imports only.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -56,11 +56,11 @@ describe('import boundaries', () => {
     );
     expect(leaks).toEqual([]);
   });
-  it('only src/worker/index.ts and src/app/harness-client.ts import comlink', () => {
+  it('only src/worker/index.ts and src/app/harness/connection.ts import comlink', () => {
     const users = [...filesUnder(join(root, 'src/app')), ...filesUnder(join(root, 'src/worker'))]
       .filter((file) => importsOf(file).includes('comlink'))
       .map((file) => relative(root, file));
-    expect(users.sort()).toEqual(['src/app/harness-client.ts', 'src/worker/index.ts']);
+    expect(users.sort()).toEqual(['src/app/harness/connection.ts', 'src/worker/index.ts']);
   });
   it('src/app/store imports only the contract and zustand', () => {
     const leaks = filesUnder(join(root, 'src/app/store')).flatMap((file) =>

@@ -1,6 +1,6 @@
 /**
  * Approval slice: approval requests the worker asked the page (the approver) and that wait for the
- * user. The resolvers live in `harness-client.ts`; the store holds only the requests.
+ * user. The resolvers live in `harness/approval-broker.ts`; the store holds only the requests.
  */
 import type { StateCreator } from 'zustand';
 import type { ApprovalRequest } from '../../contract';

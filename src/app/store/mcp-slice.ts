@@ -3,7 +3,7 @@
  * `listMcpServers` (name, URL, status, server name and version, counts, reason, skipped tools) — their
  * log entries and list revisions as the worker's notices report them, and the resources attached as
  * context for the next question. Never a header value: the states carry none, and the configs (with
- * their headers) stay in the harness client's memory (src/app/harness-client.ts), never here.
+ * their headers) stay in the harness client's memory (src/app/harness/registrations.ts), never here.
  * Bounded: at most MAX_LOG_ENTRIES log entries per server, at most 5 context attachments.
  */
 import type { StateCreator } from 'zustand';

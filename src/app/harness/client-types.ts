@@ -1,0 +1,128 @@
+/**
+ * The typed API the page uses to reach the harness worker (`HarnessClient`): the worker's
+ * ConsoleWorkerApi (contract/console-api.ts) with deadlines and worker-death handling, plus what the page
+ * keeps beside it (registrations replayed on restart, approvals, the store sync). Pure types.
+ */
+import type {
+  ApprovalDecision,
+  ApprovalGrant,
+  CancelRequest,
+  CanonicalToolDescriptor,
+  ExportOptions,
+  InvokeRequest,
+  InvokeResult,
+  RegisterOrigin,
+  RegisterReport,
+  RunSummary,
+  Skill,
+  StartRunOptions,
+  ToolListParse,
+  ToolRedactionRequest,
+} from '../../contract';
+import type { ScenarioApprovalPolicy, ScenarioLoadResult, ScenarioSource } from '../../contract/scenario';
+import type { TimelineApi } from '../../contract/timeline-api';
+import type { McpApi, McpServerConfig, McpServerState } from '../../contract/mcp-api';
+import type { McpFeatureApi, McpPageHooks } from '../../contract/mcp-features-api';
+import type { RunRecordApi } from '../../contract/run-record-api';
+import type {
+  AddDocumentResult,
+  DocumentFile,
+  DocumentSummary,
+  IndexingProgress,
+  StorageInfo,
+} from '../../contract/knowledge-api';
+
+/** The typed API the rest of the app uses. Calls reject only with `WorkerDiedError`. */
+export interface HarnessClient {
+  registerTools(definitions: unknown[], origin?: RegisterOrigin): Promise<RegisterReport>;
+  listTools(): Promise<CanonicalToolDescriptor[]>;
+  exportTools(options: ExportOptions): Promise<unknown[]>;
+  startRun(options?: StartRunOptions): Promise<{ runId: string }>;
+  /**
+   * Invokes one tool call; its events and observation are queued for the store before it resolves and
+   * land with the next frame's batch (store/write-batch.ts).
+   */
+  invoke(request: InvokeRequest): Promise<InvokeResult>;
+  cancel(request: CancelRequest): Promise<{ cancelled: number }>;
+  endRun(runId: string): Promise<RunSummary>;
+  /** Reloads the catalog slice from `listTools`. */
+  refreshCatalog(): Promise<void>;
+  /**
+   * Answers a pending approval (from the approval dialog). `grant` (`once` default, `run`, `tool-source`)
+   * adds a grant that answers later requests for the same tool, source and reason at once (DESIGN §5.6).
+   */
+  answerApproval(id: string, decision: ApprovalDecision, grant?: ApprovalGrant): void;
+  /** Registers skills; remembered and registered again after a worker restart. */
+  registerSkills(skills: Skill[]): Promise<{ registered: string[] }>;
+  /** Every registered skill (CatalogApi). */
+  listSkills(): Promise<Skill[]>;
+  /** Parses a tool list file's text in the worker (CatalogApi). */
+  parseToolList(text: string): Promise<ToolListParse>;
+  /** Sets a tool's redaction (CatalogApi); remembered and applied again after a worker restart. */
+  setToolRedaction(request: ToolRedactionRequest): Promise<{ updated: boolean }>;
+  /** Loads a scenario in the worker; the worker fetches or reads it itself. */
+  loadScenario(source: ScenarioSource): Promise<ScenarioLoadResult>;
+  /** Removes the loaded scenario's tools and stub backends. */
+  unloadScenario(): Promise<void>;
+  /**
+   * How approval requests are answered: `ask` (the approval dialog, default), `approve`/`deny` at once
+   * (scenario demos), `none` (no approver installed: the harness's headless refusals, DESIGN §5.6).
+   */
+  setApprovalPolicy(policy: ScenarioApprovalPolicy): Promise<void>;
+  /**
+   * Writes what only the page knows (question, page events, conversation, draft, released answer, usage,
+   * request summaries, final status) into the run's record (RunRecordApi; DESIGN §8). Never the key.
+   */
+  writeRunRecord: RunRecordApi['writeRunRecord'];
+  /** The record's head (at `afterCall`: as it stood after that call), or undefined for an unknown run. */
+  getRunRecord: RunRecordApi['getRunRecord'];
+  /** A window of the record's calls (observations) in arrival order. */
+  getRecordCalls: RunRecordApi['getRecordCalls'];
+  /**
+   * Calls the worker's TimelineApi (run list, paged timeline, traces, audit) with the usual deadline and
+   * worker-death handling; `label` names the call in errors. Rejects only with `WorkerDiedError`.
+   */
+  timeline<T>(label: string, fn: (api: TimelineApi) => Promise<T>): Promise<T>;
+  /**
+   * Adds an MCP server (McpApi). The config — headers included — is remembered in THIS client's
+   * memory only (never the store, never persisted), so a restarted worker gets the server again; the
+   * server list in the store is refreshed from `listMcpServers` (states carry no header value).
+   */
+  addMcpServer(config: McpServerConfig): Promise<McpServerState>;
+  /** Removes a server and forgets its config. */
+  removeMcpServer(name: string): Promise<{ removed: boolean }>;
+  /** Reconnects a server now. */
+  reconnectMcpServer(name: string): Promise<McpServerState>;
+  /** Reloads the store's MCP server list from the worker. */
+  refreshMcpServers(): Promise<McpServerState[]>;
+  /** Calls the worker's McpFeatureApi (resources, prompts, completions, logs) with the usual deadline. */
+  mcp<T>(label: string, fn: (api: McpFeatureApi) => Promise<T>): Promise<T>;
+  /** Sets a server's roots in the worker and in the remembered config (so a restarted worker offers them). */
+  setMcpRoots(name: string, roots: string[]): ReturnType<McpFeatureApi['setMcpRoots']>;
+  /** Installs the page's MCP hooks (a Comlink proxy is made here) in this worker and every restarted one. */
+  setMcpHooks(hooks: McpPageHooks | null): Promise<void>;
+  /** OAuth of an MCP server (McpApi): start (the popup's URL), finish with the callback's code, sign out. */
+  authorizeMcpServer(name: string, remember: boolean): ReturnType<McpApi['authorizeMcpServer']>;
+  finishMcpAuthorization(name: string, code: string, state: string): Promise<McpServerState>;
+  signOutMcpServer(name: string): Promise<McpServerState>;
+  /** Hands the File to the worker UNREAD (KnowledgeApi); progress comes back through a Comlink proxy. */
+  addDocument(file: DocumentFile, onProgress?: (progress: IndexingProgress) => void): Promise<AddDocumentResult>;
+  removeDocument(id: string): Promise<{ removed: boolean }>;
+  listDocuments(): Promise<DocumentSummary[]>;
+  storageInfo(): Promise<StorageInfo>;
+  requestPersistence(): Promise<boolean>;
+  /**
+   * Calls `listener(runId)` when the worker says a run's record changed (its `run-change` live notices,
+   * throttled per run); returns the unsubscribe function. The run list re-reads on it instead of polling.
+   */
+  onRunChange(listener: (runId: string) => void): () => void;
+  /** How many workers were started (1 + restarts). */
+  readonly generation: number;
+  /**
+   * Treats the worker as dead (`reason` in words): its calls in flight reject with `WorkerDiedError`, the
+   * run is marked `error`, a new worker starts and gets the page's registrations again.
+   */
+  restartWorker(reason: string): void;
+  /** Terminates the worker and releases proxies. */
+  dispose(): void;
+}

@@ -1,0 +1,174 @@
+/**
+ * The harness client (`HarnessClient`, client-types.ts): the connection (connection.ts: the one Comlink
+ * wrap, deadlines, worker death and restart), the registrations replayed into a restarted worker
+ * (registrations.ts), the approval broker (approval-broker.ts) and the store sync (record-sync.ts),
+ * composed. On worker death the calls in flight reject with `WorkerDiedError`, pending approvals are
+ * denied and the run is marked `error`; the new worker is subscribed and set up again.
+ */
+import { resolveBudgets, type Budgets, type CanonicalToolDescriptor } from '../../contract';
+import type { McpServerState } from '../../contract/mcp-api';
+import { useConsoleStore, type CatalogEntry, type ConsoleStore } from '../store';
+import { createApprovalBroker } from './approval-broker';
+import type { HarnessClient } from './client-types';
+import { createConnection, toWorker, type CallWorker, type SpawnHarness } from './connection';
+import { createMcpMethods } from './mcp-methods';
+import { createRecordSync } from './record-sync';
+import { createRegistrations } from './registrations';
+
+/** Options of `createHarnessClient`. */
+export interface HarnessClientOptions {
+  spawn?: SpawnHarness;
+  store?: ConsoleStore;
+  /** Deadline of calls other than `invoke`, in milliseconds. */
+  callTimeoutMs?: number;
+  /** Added to an invoke's `timeoutMs + approvalTimeoutMs`, in milliseconds. */
+  invokeMarginMs?: number;
+}
+
+const DEFAULT_CALL_TIMEOUT_MS = 20_000;
+const DEFAULT_INVOKE_MARGIN_MS = 5_000;
+const ignore = () => undefined;
+
+/** Maps a descriptor to the page-safe catalog entry. */
+function toCatalogEntry(descriptor: CanonicalToolDescriptor): CatalogEntry {
+  return {
+    name: descriptor.name,
+    exportName: descriptor.exportName,
+    title: descriptor.title,
+    riskLevel: descriptor.riskLevel,
+    isReadOnly: descriptor.isReadOnly,
+    evidence: descriptor.capabilities?.evidence === true,
+    source: descriptor.source,
+  };
+}
+
+/**
+ * Creates the client and starts the first worker.
+ *
+ * @param options spawn (default: the real module worker), store (default: the bound store), deadlines (ms)
+ * @returns the client; its calls resolve with the harness's data or reject with `WorkerDiedError`
+ */
+export function createHarnessClient(options: HarnessClientOptions = {}): HarnessClient {
+  const store = options.store ?? useConsoleStore;
+  const callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+  const invokeMarginMs = options.invokeMarginMs ?? DEFAULT_INVOKE_MARGIN_MS;
+  const registrations = createRegistrations();
+  const approvals = createApprovalBroker(store);
+  const runBudgets = new Map<string, Budgets>();
+  /** Per run: settles when the run's latest invoke is answered (or failed). */
+  const lastInvoke = new Map<string, Promise<void>>();
+  const sync = createRecordSync(store, {
+    serverStateChanged: () => {
+      void refreshMcpServers().catch(ignore);
+      void refreshCatalog().catch(ignore);
+    },
+  });
+  const liveSink = toWorker(sync.live);
+  const approver = toWorker(approvals.approve);
+  const setApprover = (call: CallWorker) =>
+    call('setApprover', callTimeoutMs, (api) => api.setApprover(approvals.policy === 'none' ? null : approver));
+
+  const connection = createConnection({
+    ...(options.spawn ? { spawn: options.spawn } : {}),
+    onStart(call, generation) {
+      void call('subscribe', callTimeoutMs, (api) => api.subscribe(liveSink)).catch(ignore);
+      // The stores' health so far (what failed before the subscription; a new worker starts over).
+      void call('storageHealth', callTimeoutMs, (api) => api.storageHealth())
+        .then((report) => store.getState().setStorageHealth(report))
+        .catch(ignore);
+      void setApprover(call).catch(ignore);
+      registrations.replay(call, callTimeoutMs);
+      if (generation > 1) queueMicrotask(() => void refreshCatalog().catch(ignore));
+    },
+    onDeath(reason) {
+      approvals.denyAll();
+      store.getState().finishRun('error', reason);
+    },
+  });
+  const call = connection.call;
+
+  async function refreshCatalog(): Promise<void> {
+    const tools = await call('listTools', callTimeoutMs, (api) => api.listTools());
+    store.getState().setCatalog(tools.map(toCatalogEntry));
+  }
+
+  async function refreshMcpServers(): Promise<McpServerState[]> {
+    const servers = await call('listMcpServers', callTimeoutMs, (api) => api.listMcpServers());
+    store.getState().setMcpServers(servers);
+    return servers;
+  }
+
+  return {
+    get generation() {
+      return connection.generation;
+    },
+    onRunChange: sync.onRunChange,
+    registerTools: async (definitions, origin) => {
+      registrations.tools(definitions, origin);
+      return call('registerTools', callTimeoutMs, (api) => api.registerTools(definitions, origin));
+    },
+    listTools: () => call('listTools', callTimeoutMs, (api) => api.listTools()),
+    exportTools: (exportOptions) => call('exportTools', callTimeoutMs, (api) => api.exportTools(exportOptions)),
+    startRun: async (runOptions) => {
+      const result = await call('startRun', callTimeoutMs, (api) => api.startRun(runOptions));
+      runBudgets.set(result.runId, resolveBudgets(runOptions?.budgets));
+      return result;
+    },
+    invoke: async (request) => {
+      const budgets = runBudgets.get(request.runId) ?? resolveBudgets(undefined);
+      const deadline = budgets.timeoutMs + budgets.approvalTimeoutMs + invokeMarginMs;
+      // The worker answers a run's calls in arrival order (DESIGN §4.1), so a call's deadline runs from
+      // the answer to the call sent before it: a turn's calls sent together are not taken for a hang.
+      const before = lastInvoke.get(request.runId);
+      const pending = call('invoke', deadline, (api) => api.invoke(request), before);
+      const answered = pending.then(ignore, ignore);
+      lastInvoke.set(request.runId, answered);
+      void answered.then(() => {
+        if (lastInvoke.get(request.runId) === answered) lastInvoke.delete(request.runId);
+      });
+      const result = await pending;
+      // The call is answered, so an approval still on screen for it is moot (e.g. the worker timed out).
+      approvals.settleCall(request.runId, result.callKey);
+      sync.invoked(result, request);
+      return result;
+    },
+    cancel: (request) => call('cancel', callTimeoutMs, (api) => api.cancel(request)),
+    endRun: async (runId) => {
+      runBudgets.delete(runId);
+      store.getState().dropRunGrants(runId);
+      return call('endRun', callTimeoutMs, (api) => api.endRun(runId));
+    },
+    refreshCatalog,
+    refreshMcpServers,
+    answerApproval: approvals.answer,
+    registerSkills: async (skills) => {
+      registrations.skills(skills);
+      return call('registerSkills', callTimeoutMs, (api) => api.registerSkills(skills));
+    },
+    listSkills: () => call('listSkills', callTimeoutMs, (api) => api.listSkills()),
+    parseToolList: (text) => call('parseToolList', callTimeoutMs, (api) => api.parseToolList(text)),
+    setToolRedaction: async (request) => {
+      registrations.redaction(request);
+      return call('setToolRedaction', callTimeoutMs, (api) => api.setToolRedaction(request));
+    },
+    loadScenario: (source) => call('loadScenario', callTimeoutMs, (api) => api.loadScenario(source)),
+    unloadScenario: () => call('unloadScenario', callTimeoutMs, (api) => api.unloadScenario()),
+    setApprovalPolicy: async (policy) => {
+      approvals.policy = policy;
+      await setApprover(call);
+    },
+    writeRunRecord: (runId, events) =>
+      call('writeRunRecord', callTimeoutMs, (api) => api.writeRunRecord(runId, events)),
+    getRunRecord: (runId, readOptions) =>
+      call('getRunRecord', callTimeoutMs, (api) => api.getRunRecord(runId, readOptions)),
+    getRecordCalls: (runId, request) =>
+      call('getRecordCalls', callTimeoutMs, (api) => api.getRecordCalls(runId, request)),
+    timeline: (label, fn) => call(label, callTimeoutMs, (api) => fn(api)),
+    ...createMcpMethods({ call, callTimeoutMs, registrations, refreshMcpServers, refreshCatalog }),
+    restartWorker: (reason) => connection.restart(reason),
+    dispose: () => {
+      approvals.denyAll();
+      connection.terminate();
+    },
+  };
+}

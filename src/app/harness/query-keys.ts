@@ -1,0 +1,28 @@
+/**
+ * The React Query keys of worker state the page reads (run list, run records, audit, catalog, MCP), in
+ * one place, so the one invalidation path — worker events → `invalidateQueries` (use-worker-events.ts) —
+ * and every query agree. Keys are arrays of primitives; a prefix invalidates everything under it.
+ */
+export const queryKeys = {
+  /** Everything read from the run store (run list, records, timelines). */
+  runs: ['timeline'] as const,
+  /** The run list (`listRuns`). */
+  runList: ['timeline', 'runs'] as const,
+  /** Everything of one run's record. */
+  record: (runId: string) => ['timeline', 'record', runId] as const,
+  /** A run's record head (`getRunRecord`) at `afterCall` (null: its end). */
+  recordHead: (runId: string, afterCall: number | null) => ['timeline', 'record', runId, 'head', afterCall] as const,
+  /** A window of a run's calls (`getRecordCalls` + `getCallSummaries`) at `afterCall`. */
+  recordCalls: (runId: string, afterCall: number | null, limit: number) =>
+    ['timeline', 'record', runId, 'calls', afterCall, limit] as const,
+  /** The audit store. */
+  audit: ['audit'] as const,
+  auditStorage: ['audit', 'storage'] as const,
+  /** The tool catalog (`listTools`, exports). */
+  catalog: ['catalog'] as const,
+  catalogTools: (version: number, revision: number) => ['catalog', 'tools', version, revision] as const,
+  catalogExports: (version: number) => ['catalog', 'exports', version] as const,
+  /** One MCP server's resources / prompts at its list revision. */
+  mcpResources: (server: string, revision: number) => ['mcp', server, 'resources', revision] as const,
+  mcpPrompts: (server: string, revision: number) => ['mcp', server, 'prompts', revision] as const,
+} as const;
