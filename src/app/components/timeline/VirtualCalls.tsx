@@ -126,7 +126,10 @@ function ElementCalls(props: VirtualCallsProps) {
   return <CallsBody {...props} virtualizer={virtualizer} scrollRef={scrollRef} windowed={false} />;
 }
 
-/** The list on the document's scroll; its offset from the document's top is measured after each render. */
+/**
+ * The list on the document's scroll; its offset from the document's top (px) is measured when it mounts
+ * and whenever the page's size changes (content above it grew or shrank).
+ */
 function WindowCalls(props: VirtualCallsProps) {
   const { cache, count, estimateSize } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -139,9 +142,16 @@ function WindowCalls(props: VirtualCallsProps) {
     getItemKey: (index) => cache.get(index)?.callId ?? `pending-${index}`,
   });
   useLayoutEffect(() => {
-    const top = scrollRef.current ? Math.round(scrollRef.current.getBoundingClientRect().top + window.scrollY) : 0;
-    if (top !== margin) setMargin(top);
-  });
+    const measure = () => {
+      const list = scrollRef.current;
+      if (list) setMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
   return <CallsBody {...props} follow={false} virtualizer={virtualizer} scrollRef={scrollRef} windowed />;
 }
 
@@ -175,7 +185,7 @@ function CallsBody(
       if (viewport) viewport.scrollTop = viewport.scrollHeight;
     });
     return () => cancelAnimationFrame(frame);
-  }, [props.follow, count, activeIndex]);
+  }, [props.follow, count, activeIndex, scrollRef]);
 
   // A move to a call whose page is not loaded yet lands on a placeholder; when its summary arrives and the
   // rows around it are measured, heights change: scroll again (a few renders at most) until it is in view.
