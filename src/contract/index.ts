@@ -74,3 +74,5 @@ export { endpointOf, bindingFor, secretFor, secretsFollowUrl } from './endpoint-
 export type { BoundSecret, SecretBinding } from './endpoint-secret';
 export { OBSERVATION_SCHEMA } from './schemas/observation-schema';
 export { ENVELOPE_SCHEMA, EVALUATION_SCHEMA } from './schemas/envelope-schema';
+export { diffRuns, formatRunDiff } from './run-diff';
+export type { CallDiff, CallDiffKind, FieldDiff, RunDiff } from './run-diff';

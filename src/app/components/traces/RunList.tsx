@@ -3,7 +3,7 @@
  * each a `run-list-item` with `data-run-id`, `data-status`, `data-imported` and `data-run-kind` (`model|catalog|scenario|imported`,
  * labelled in words by run-label.ts); "View" shows its timeline
  * (read-only for stored and imported runs), "Delete" removes its timeline and audit records. "Current run"
- * goes back to the live run; the catalog's test-call run is titled "Catalog test calls" (it stays
+ * goes back to the live run; a `run-list-select` box picks the run for comparison (two at most); the catalog's test-call run is titled "Catalog test calls" (it stays
  * `running` while the catalog may still send calls). States: loading, empty, error.
  */
 import { useEffect } from 'react';
@@ -17,8 +17,14 @@ import { runsQuery } from './run-queries';
 
 const when = (ms: number) => new Date(ms).toLocaleString('en', { dateStyle: 'short', timeStyle: 'medium' });
 
-/** The run list. */
-export function RunList() {
+/** Runs picked for comparison (at most two) and how to pick one. */
+export interface RunSelection {
+  selected: readonly string[];
+  toggle(runId: string): void;
+}
+
+/** The run list; `selection` adds a `run-list-select` box to each run (pick two to compare). */
+export function RunList({ selection }: { selection?: RunSelection }) {
   const queryClient = useQueryClient();
   const runs = useQuery(runsQuery());
   const { runStatus, runId, viewedRunId, viewRun } = useConsoleStore(
@@ -73,6 +79,16 @@ export function RunList() {
             data-run-kind={run.kind}
             data-calls={run.calls}
           >
+            {selection ? (
+              <input
+                type="checkbox"
+                data-testid="run-list-select"
+                checked={selection.selected.includes(run.runId)}
+                disabled={selection.selected.length >= 2 && !selection.selected.includes(run.runId)}
+                aria-label={`Pick run ${run.runId} to compare`}
+                onChange={() => selection.toggle(run.runId)}
+              />
+            ) : null}
             <button
               type="button"
               className="link-button run-list__view"
