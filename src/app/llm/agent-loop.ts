@@ -132,7 +132,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     recorder = createRunRecorder(
       harness,
       runId,
-      { question: scrub(question), provider: provider.id, model: options.model },
+      { question: scrub(question), provider: provider.id, model: options.model, scrub },
       now,
     );
     const tools = await harness.exportTools({ format });
@@ -182,6 +182,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
           emit,
           maxRetries: options.maxRetries,
           sleep: options.sleep,
+          ...(recorder ? { record: recorder } : {}),
         });
       } catch (error) {
         if (isAbort(error, signal)) break;
@@ -265,6 +266,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     state().setDraftAnswer(draft);
     const released = releaseAnswer(draft, observations, question);
     state().setReleasedAnswer(released);
+    recorder?.answer(draft, released);
     emit({
       lane: 'loop',
       stage: 'release',
@@ -289,7 +291,10 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   } finally {
     signal.removeEventListener('abort', onAbort);
     const finalStatus = state().runStatus;
-    await recorder?.finish(finalStatus === 'done' || finalStatus === 'stopped' ? finalStatus : 'error');
+    await recorder?.finish(
+      finalStatus === 'done' || finalStatus === 'stopped' ? finalStatus : 'error',
+      finalStatus === 'error' ? (state().runError ?? undefined) : undefined,
+    );
     if (runId) await harness.endRun(runId).catch(() => undefined);
   }
 }
