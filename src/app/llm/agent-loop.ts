@@ -112,7 +112,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   signal.addEventListener('abort', onAbort);
 
   state().beginRun(question, options.planMode === true);
-  state().clearTimeline();
+  state().clearRunEvents();
   state().clearObservations();
   state().clearRequestLog();
   const secrets = (options.secrets ?? []).filter((secret) => secret.length >= 4);
