@@ -6,6 +6,7 @@
  * message (is_error on the error) with the browser-access header, usage is summed, and the run is done.
  */
 import { expect, test } from '@playwright/test';
+import { openView } from './support/views';
 import { ask, callStages, openConsole, waitForRunEnd } from './support/console-page';
 
 const MOCK = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4180}`;
@@ -21,6 +22,7 @@ test('anthropic: refused then repaired tool_use, tool_result blocks back (is_err
 }) => {
   await openConsole(page);
   await page.getByTestId('provider-select').selectOption('anthropic');
+  await openView(page, 'settings');
   await expect(page.getByTestId('settings-base-url')).toHaveValue('https://api.anthropic.com');
   await page.getByTestId('settings-base-url').fill(MOCK);
   await page.getByTestId('settings-model').fill('mock-claude');

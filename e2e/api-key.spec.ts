@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ask, openConsole, useOpenAiCompatible, waitForRunEnd } from './support/console-page';
+import { openView } from './support/views';
 
 const MOCK = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4180}`;
 const KEY = 'script-repair-KEYCANARY-9f3b2c71';
@@ -36,6 +37,7 @@ test('the key never appears in the DOM, the store, the timeline, the inspector o
   await expect(page.getByTestId('request-inspector')).not.toContainText('KEYCANARY');
   expect(await page.evaluate(() => localStorage.getItem('tool-console.api-key'))).toBeNull();
 
+  await openView(page, 'runs');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByTestId('trace-export-console').click(),
@@ -47,6 +49,7 @@ test('the key never appears in the DOM, the store, the timeline, the inspector o
 
 test('remember on this device: only when ticked, with a warning; unticking deletes it', async ({ page }) => {
   await openConsole(page);
+  await openView(page, 'settings');
   await page.getByTestId('settings-api-key').fill(KEY);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
   await page.getByTestId('settings-remember-key').check();

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ask, callEvents, openConsole, waitForRunEnd } from './support/console-page';
 import { answered, preflightRow, selectTool, send, setApprovalTimeout } from './support/catalog-page';
+import { openView } from './support/views';
 
 const NOTE = '{"title":"Locking","text":"Use WAL mode"}';
 
@@ -110,6 +111,7 @@ test('a standing grant answers later calls at once, is listed in settings and ca
   expect(detail).toContain('grant=tool-source');
   expect(detail).toContain('automatic=true');
 
+  await openView(page, 'settings');
   await grant.getByTestId('grant-revoke').click();
   await expect(grant).toHaveCount(0);
   await send(page);

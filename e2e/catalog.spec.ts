@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { STAGES, openConsole } from './support/console-page';
 import { answered, selectTool, send, stagesAfter } from './support/catalog-page';
+import { openView } from './support/views';
 
 const TOOL_LIST = {
   tools: [
@@ -32,7 +33,7 @@ const TOOL_LIST = {
 };
 
 test('the test form sends lookup_knowledge through invoke and the timeline shows all its stages', async ({ page }) => {
-  await openConsole(page);
+  await openConsole(page, '/#/tools');
   await expect(page.getByTestId('catalog-panel')).toBeVisible();
   await page.getByTestId('catalog-filter').fill('sqlite documentation');
   await expect(page.getByTestId('catalog-tool')).toHaveCount(1);
@@ -58,7 +59,7 @@ test('the test form sends lookup_knowledge through invoke and the timeline shows
 });
 
 test('a tool list file registers the good tools and shows the refused one with its pointer', async ({ page }) => {
-  await openConsole(page);
+  await openConsole(page, '/#/tools');
   await page.getByTestId('catalog-load-file').setInputFiles({
     name: 'team-tools.json',
     mimeType: 'application/json',
@@ -91,6 +92,7 @@ test('a tool list file registers the good tools and shows the refused one with i
     code: 'SCHEMA_VIOLATION',
   });
   // … and a valid call passes parse and preflight; the file brings no implementation, so execute says so.
+  await openView(page, 'tools');
   await page.locator('[data-field="city *"]').fill('Oslo');
   await send(page);
   const call = await answered(page);
@@ -104,7 +106,7 @@ test('a tool list file registers the good tools and shows the refused one with i
 });
 
 test('a file that is not valid JSON is refused with its position', async ({ page }) => {
-  await openConsole(page);
+  await openConsole(page, '/#/tools');
   await page.getByTestId('catalog-load-file').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',

@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ask, openConsole, useOpenAiCompatible, waitForRunEnd } from './support/console-page';
+import { openView } from './support/views';
 
 const MOCK = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4180}`;
 
@@ -31,6 +32,7 @@ test('follow-up questions continue the conversation, trimmed to the budget; para
 }) => {
   await openConsole(page);
   await useOpenAiCompatible(page, { baseUrl: `${MOCK}/v1`, model: 'mock-model', apiKey: 'script-repair' });
+  await openView(page, 'settings');
   await expect(page.getByTestId('settings-model-options')).toHaveAttribute('data-count', '1');
   await page.getByTestId('settings-tool-choice').selectOption('required');
   await page.getByTestId('settings-temperature').fill('0.2');

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ask, openConsole, waitForRunEnd } from './support/console-page';
+import { openView } from './support/views';
 
 const FACT = 'The Zorblax gateway rotates its signing keys every 17 hours.';
 const NOTES = `# Zorblax gateway operations\n\n## Key rotation\n\n${FACT} Old keys stay valid for one more hour.\n\n## Logging\n\nAccess logs are kept for 30 days.\n`;
@@ -19,7 +20,7 @@ function documentRow(page: Page, name: string) {
 test('a document added by the user answers a question with a citation to it, survives a reload, and is removable', async ({
   page,
 }) => {
-  await openConsole(page);
+  await openConsole(page, '/#/sources');
   const panel = page.getByTestId('knowledge-panel');
   await expect(panel).toHaveAttribute('data-status', 'ready');
   await panel
@@ -46,6 +47,7 @@ test('a document added by the user answers a question with a citation to it, sur
   await expect(documentRow(page, 'zorblax-notes.md')).toHaveAttribute('data-chunks', /^[1-9]\d*$/);
 
   // Removing it removes it — also after another reload.
+  await openView(page, 'sources');
   await documentRow(page, 'zorblax-notes.md').getByTestId('knowledge-remove').click();
   await expect(documentRow(page, 'zorblax-notes.md')).toHaveCount(0);
   await page.reload();
@@ -54,7 +56,7 @@ test('a document added by the user answers a question with a citation to it, sur
 });
 
 test('a file of an unsupported type is refused with the reason and nothing else is lost', async ({ page }) => {
-  await openConsole(page);
+  await openConsole(page, '/#/sources');
   const input = page.getByTestId('knowledge-file-input');
   await input.setInputFiles({
     name: 'keep.txt',

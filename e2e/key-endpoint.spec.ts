@@ -8,6 +8,7 @@
  */
 import { expect, test, type Request } from '@playwright/test';
 import { openConsole } from './support/console-page';
+import { openView } from './support/views';
 
 const MOCK_PORT = process.env.MOCK_PORT ?? '4180';
 const ENTERED = `http://127.0.0.1:${MOCK_PORT}/v1`;
@@ -41,6 +42,7 @@ test('a key typed in settings goes only to the endpoint it was entered for', asy
 
   await openConsole(page);
   await page.getByTestId('provider-select').selectOption('openai-compatible');
+  await openView(page, 'settings');
   await expect(page.getByTestId('settings-base-url')).toHaveValue('');
 
   // The key first, before any endpoint: it is held, not sent.
@@ -70,6 +72,7 @@ test('a key typed in settings goes only to the endpoint it was entered for', asy
   await otherList;
 
   // MCP: a token typed for one URL is cleared when the URL changes to another endpoint.
+  await openView(page, 'sources');
   await page.getByTestId('mcp-url').fill('http://127.0.0.1:9/mcp');
   await page.getByTestId('mcp-token').fill(KEY);
   await page.getByTestId('mcp-url').fill('http://localhost:9/mcp');

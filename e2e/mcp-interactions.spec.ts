@@ -20,8 +20,10 @@ test('elicitation answered and declined, sampling approved and denied', async ({
     await answer();
     await expect(form).toHaveAttribute('data-status', /^(ok|error)$/);
     const callId = await form.getByTestId('catalog-test-result').getAttribute('data-call-id');
+    // Read at once: the call the result line names is already in the store (and so in the inspector).
+    const observation = await observationJson(page, callId!);
     await page.locator(`[data-testid="catalog-tool"][data-tool-name="${tool}"]`).getByRole('button').first().click();
-    return observationJson(page, callId!);
+    return observation;
   };
 
   const elicitation = page.getByTestId('elicitation-dialog');

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { openConsole } from './support/console-page';
+import { openView } from './support/views';
 import { addServer, observationJson, sendFromCatalog, serverRow } from './support/mcp-page';
 
 const OAUTH_MCP_PORT = Number(process.env.OAUTH_MCP_PORT ?? Number(process.env.MCP_PORT ?? 4190) + 2);
@@ -30,6 +31,7 @@ test('connect, authorise in a popup, list tools, call one, sign out', async ({ p
   for (const text of [store, await page.content()])
     expect(text).not.toMatch(/access_token|refresh_token|Bearer [0-9a-f-]{36}/);
 
+  await openView(page, 'sources');
   await server.getByTestId('mcp-sign-out').click();
   await expect(server).toHaveAttribute('data-status', 'needs-authorization');
 });

@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { openConsole } from './support/console-page';
+import { openView } from './support/views';
 import { addServer, sendFromCatalog, serverRow } from './support/mcp-page';
 
 const MCP_PORT = Number(process.env.MCP_PORT ?? 4190);
@@ -57,6 +58,7 @@ test('connects to server-everything, lists its tools and calls text, structured 
   const echo = await sendFromCatalog(page, 'echo', '{"message":"hello from the console"}');
   const structured = await sendFromCatalog(page, 'get-structured-content', '{"location":"Chicago"}');
   const image = await sendFromCatalog(page, 'get-tiny-image', '{}');
+  await openView(page, 'run');
   for (const callId of [echo, structured, image]) {
     await expect(page.locator(`[data-testid="observation"][data-call-id="${callId}"]`)).toHaveAttribute(
       'data-status',
@@ -92,6 +94,7 @@ test('connects to server-everything, lists its tools and calls text, structured 
   expect(store).not.toContain(SECRET);
 
   // Removing the server removes its tools.
+  await openView(page, 'sources');
   await server.getByTestId('mcp-remove').click();
   await expect(server).toHaveCount(0);
   await expect(page.locator('[data-testid="catalog-tool"][data-tool-name="echo"]')).toHaveCount(0);
@@ -142,6 +145,7 @@ test('stopping the server mid-call gives a clean error observation and a failed 
             entry.event.detail?.status === 'failed',
         ),
     );
+    await openView(page, 'sources');
     await expect(server).toHaveAttribute('data-status', /^(failed|reconnecting)$/);
     await expect(server.getByTestId('mcp-reason')).toContainText(/not running/);
   } finally {

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ask, openConsole, waitForRunEnd } from './support/console-page';
+import { openView } from './support/views';
 import { NO_INDEXEDDB_PRELUDE, quotaPrelude, wrapWorkerStorage } from './support/storage-faults';
 
 const QUESTION = "Why do my writes fail with 'database is locked', and how do I fix it?";
@@ -32,6 +33,7 @@ test('a full quota: the run completes, the audit store says full, and the warnin
   await expect(page.getByTestId('storage-banner')).toHaveCount(0);
 
   // Deleting works with the quota full (it is how the user frees space).
+  await openView(page, 'runs');
   const item = page.getByTestId('run-list-item');
   await expect(item).toHaveCount(1);
   await item.getByTestId('run-list-delete').click();

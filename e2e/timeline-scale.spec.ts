@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { scaleScenario } from '../scripts/bench/scale-scenario.mjs';
+import { openTimelineFilters } from './support/console-page';
 
 const CALLS = 2000;
 
@@ -76,6 +77,7 @@ test('a 2,000-call run renders, scrolls by keyboard and filters by call id, code
   await expect(page.locator('[data-testid="timeline-call"][data-call-id="call-2"] [data-row-focus]')).toBeFocused();
 
   // The call-id filter reaches a call deep in the run without scrolling.
+  await openTimelineFilters(page);
   await page.getByTestId('timeline-filter-call').fill('call-1777');
   await expect(timeline(page)).toHaveAttribute('data-total', '1');
   await expect(rowsOf(page, 'call-1777').first()).toBeVisible();

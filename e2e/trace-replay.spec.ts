@@ -17,6 +17,7 @@ import {
   waitForRunEnd,
   waitForTimeline,
 } from './support/console-page';
+import { openView, openViewOf } from './support/views';
 
 const CANARY = 'RAW-CANARY-7a2f91-NEVER-IN-A-TRACE';
 const QUESTION = "Why do my writes fail with 'database is locked', and how do I fix it?";
@@ -66,7 +67,7 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
   expect(calls).toBeGreaterThanOrEqual(2);
 
   // The console trace: every call with its stages and observation, never the canary.
-  const trace = await saved(page, () => page.getByTestId('trace-export-console').click());
+  const trace = await saved(page, async () => (await openViewOf(page, 'trace-export-console')).click());
   expect(trace.name).toContain(runId!);
   expect(trace.text).not.toContain(CANARY);
   const traceJson = JSON.parse(trace.text) as { run: { runId: string }; calls: { callId: string }[] };
@@ -78,7 +79,7 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
   for (const callId of callIds) originalStages.push((await callStagesOf(page, callId)).filter(isJourney));
 
   // OTLP/JSON: resourceSpans → scopeSpans → spans, an execute_tool span per call with the GenAI attributes.
-  const otlp = await saved(page, () => page.getByTestId('trace-export-otlp').click());
+  const otlp = await saved(page, async () => (await openViewOf(page, 'trace-export-otlp')).click());
   expect(otlp.text).not.toContain(CANARY);
   const otlpJson = JSON.parse(otlp.text) as {
     resourceSpans: { resource: unknown; scopeSpans: { scope: unknown; spans: OtlpSpan[] }[] }[];
@@ -95,13 +96,13 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
   }
 
   // The audit chain of the run verifies.
-  await page.getByTestId('audit-verify').click();
+  await (await openViewOf(page, 'audit-verify')).click();
   await expect(page.getByTestId('audit-verify-status')).toHaveAttribute('data-status', 'verified');
 
   // Import the trace: a read-only run, shown in the run list and the timeline.
-  await page
-    .getByTestId('trace-import')
-    .setInputFiles({ name: trace.name, mimeType: 'application/json', buffer: Buffer.from(trace.text) });
+  await (
+    await openViewOf(page, 'trace-import')
+  ).setInputFiles({ name: trace.name, mimeType: 'application/json', buffer: Buffer.from(trace.text) });
   await expect(page.getByTestId('trace-status')).toHaveAttribute('data-status', 'done');
   const imported = page.locator('[data-testid="run-list-item"][data-imported="true"]');
   await expect(imported).toHaveCount(1);
@@ -110,7 +111,7 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-run-id', importedId!);
 
   // Replay: one call at a time, the same calls and stages as the original run.
-  await page.getByTestId('replay-start').click();
+  await (await openViewOf(page, 'replay-start')).click();
   const position = page.getByTestId('replay-position');
   await expect(position).toHaveAttribute('data-position', '1');
   await expect(position).toHaveAttribute('data-total', String(callIds.length));
@@ -119,16 +120,17 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
     await expect(position).toHaveAttribute('data-position', String(index + 1));
     await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', String(index + 1));
     await expect.poll(() => journey(page, callId)).toEqual(originalStages[index]);
-    if (index < callIds.length - 1) await page.getByTestId('replay-next').click();
+    if (index < callIds.length - 1) await (await openViewOf(page, 'replay-next')).click();
   }
-  await page.getByTestId('replay-previous').click();
+  await (await openViewOf(page, 'replay-previous')).click();
   await expect(position).toHaveAttribute('data-position', String(callIds.length - 1));
-  await page.getByTestId('replay-speed').selectOption('4');
-  await page.getByTestId('replay-play').click();
+  await (await openViewOf(page, 'replay-speed')).selectOption('4');
+  await (await openViewOf(page, 'replay-play')).click();
   await expect(position).toHaveAttribute('data-position', String(callIds.length));
   await expect(page.getByTestId('replay')).toHaveAttribute('data-status', 'paused');
 
   // Tamper with the second audit record in IndexedDB: verification names that call.
+  await openView(page, 'runs');
   await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"] .run-list__view`).click();
   const tampered = await page.evaluate(
     ({ id }) =>
@@ -150,7 +152,7 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
     { id: runId! },
   );
   expect(tampered).toBe(callIds[1]);
-  await page.getByTestId('audit-verify').click();
+  await (await openViewOf(page, 'audit-verify')).click();
   await expect(page.getByTestId('audit-verify-status')).toHaveAttribute('data-status', 'broken');
   await expect(page.getByTestId('audit-verify-status')).toContainText(`call 2 (${callIds[1]})`);
 
@@ -161,6 +163,7 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
     String(callIds.length),
   );
   await expect(page.locator(`[data-testid="run-list-item"][data-run-id="${importedId}"]`)).toBeAttached();
+  await openView(page, 'runs');
   await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"] .run-list__view`).click();
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', String(callIds.length));
   const [firstCallId = ''] = callIds;

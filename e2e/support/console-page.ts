@@ -3,6 +3,7 @@
  * wait for it to end through `run-status[data-status]` (never fixed sleeps), and read the timeline.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openView } from './views';
 
 /** The stages of one call, in order (DESIGN.md §3), from the contract. */
 export { STAGES } from '../../src/contract/stages';
@@ -13,19 +14,26 @@ export async function openConsole(page: Page, path = '/'): Promise<void> {
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'idle');
 }
 
-/** Selects the OpenAI-compatible provider and fills its settings. */
+/**
+ * Selects the OpenAI-compatible provider (Run view), fills its settings (Settings view) and returns to
+ * the Run view.
+ */
 export async function useOpenAiCompatible(
   page: Page,
   settings: { baseUrl: string; model: string; apiKey: string },
 ): Promise<void> {
+  await openView(page, 'run');
   await page.getByTestId('provider-select').selectOption('openai-compatible');
+  await openView(page, 'settings');
   await page.getByTestId('settings-base-url').fill(settings.baseUrl);
   await page.getByTestId('settings-model').fill(settings.model);
   await page.getByTestId('settings-api-key').fill(settings.apiKey);
+  await openView(page, 'run');
 }
 
-/** Types the question, clicks Run, and waits until the run has started. */
+/** Opens the Run view, types the question and clicks Run. */
 export async function ask(page: Page, question: string): Promise<void> {
+  await openView(page, 'run');
   await page.getByTestId('question-input').fill(question);
   await page.getByTestId('run-button').click();
 }
@@ -70,6 +78,7 @@ export async function callStages(
   callId: string,
 ): Promise<{ stage: string; status: string; code: string }[]> {
   // The timeline pages calls in from the worker a moment after each call: wait until this one is drawn.
+  await openView(page, 'run');
   await expect(callEvents(page, callId).first()).toBeAttached();
   return callEvents(page, callId).evaluateAll((rows) =>
     rows.map((row) => ({
@@ -88,6 +97,7 @@ export async function callStagesOf(
   page: Page,
   callId: string,
 ): Promise<{ stage: string; status: string; code: string }[]> {
+  await openTimelineFilters(page);
   const filter = page.getByTestId('timeline-filter-call');
   await filter.fill(callId);
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', '1');
@@ -95,4 +105,12 @@ export async function callStagesOf(
   const stages = await callStages(page, callId);
   await filter.fill('');
   return stages;
+}
+
+/** Opens the Run view and the timeline's filter fields ("Filters", `timeline-filters-toggle`). */
+export async function openTimelineFilters(page: Page): Promise<void> {
+  await openView(page, 'run');
+  const toggle = page.getByTestId('timeline-filters-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }

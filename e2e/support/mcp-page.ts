@@ -3,14 +3,16 @@
  * a tool's arguments from the catalog's test form. Waits on `data-status` / `data-call-id` only.
  */
 import { expect, type Page } from '@playwright/test';
+import { openView } from './views';
 
-/** Adds a server through the MCP panel (optionally with a token and roots). */
+/** Opens the Sources view and adds a server through the MCP panel (optionally with a token and roots). */
 export async function addServer(
   page: Page,
   name: string,
   url: string,
   options: { token?: string; roots?: string } = {},
 ): Promise<void> {
+  await openView(page, 'sources');
   const panel = page.getByTestId('mcp-panel');
   await panel.getByTestId('mcp-url').fill(url);
   await panel.getByTestId('mcp-name').fill(name);
@@ -24,8 +26,9 @@ export function serverRow(page: Page, name: string) {
   return page.locator(`[data-testid="mcp-server"][data-name="${name}"]`);
 }
 
-/** Opens a tool's test form in the catalog, sends `args`, and returns the call id once answered or failed. */
+/** Opens the Tools view and a tool's test form in the catalog, sends `args`, and returns the call id once answered or failed. */
 export async function sendFromCatalog(page: Page, toolName: string, args: string, wait = true): Promise<string | null> {
+  await openView(page, 'tools');
   const row = page.locator(`[data-testid="catalog-tool"][data-tool-name="${toolName}"]`);
   await row.getByRole('button').first().click();
   const form = page.getByTestId('catalog-test-form');

@@ -1,56 +1,47 @@
 /**
- * The console layout only: a sidebar (run, scenario, settings) and the main area (answer, timeline,
- * observation inspector, tool catalog). No logic here.
+ * The console shell: skip links, the header (title, the view switcher, the CSP probe), the run status
+ * line (on every view, so a run that goes on while the user works elsewhere stays visible), the five
+ * views of `views/` (all mounted, only the open one shown: switching views never stops a run or drops
+ * typed input), and the global dialogs, which appear over any view. No logic here.
  */
-import { RunPanel } from './components/run/RunPanel';
-import { SettingsPanel } from './components/settings/SettingsPanel';
-import { CatalogPanel } from './components/catalog/CatalogPanel';
-import { AnswerPanel } from './components/answer/AnswerPanel';
-import { Timeline } from './components/timeline/Timeline';
-import { ObservationInspector } from './components/observation/ObservationInspector';
 import { ApprovalDialog } from './components/approval/ApprovalDialog';
-import { CspProbe } from './components/diagnostics/CspProbe';
-import { ScenarioLoader } from './components/scenario/ScenarioLoader';
-import { McpPanel } from './components/mcp/McpPanel';
 import { ElicitationDialog } from './components/mcp/ElicitationDialog';
 import { SamplingDialog } from './components/mcp/SamplingDialog';
-import { KnowledgePanel } from './components/knowledge/KnowledgePanel';
-import { RunHistoryPanel } from './components/traces/RunHistoryPanel';
-import { AuditPanel } from './components/audit/AuditPanel';
-import { RequestInspector } from './components/inspector/RequestInspector';
+import { CspProbe } from './components/diagnostics/CspProbe';
+import { RunStatus } from './components/run/RunStatus';
 import { StorageNotices } from './components/storage/StorageNotices';
+import { SkipLinks } from './views/SkipLinks';
+import { ViewNav } from './views/ViewNav';
+import { useActiveView } from './views/view-route';
+import { RunView } from './views/RunView';
+import { ToolsView } from './views/ToolsView';
+import { SourcesView } from './views/SourcesView';
+import { RunsView } from './views/RunsView';
+import { SettingsView } from './views/SettingsView';
 
 /** The app shell. */
 export function App() {
+  const view = useActiveView();
   return (
     <div className="app">
+      <SkipLinks />
       <header className="app__header">
         <h1 className="app__title">Tool-call harness console</h1>
-        <span className="app__subtitle">Every tool call runs through a guarded harness in a Web Worker</span>
+        <ViewNav active={view} />
         <span className="app__spacer" />
         <CspProbe />
       </header>
       <StorageNotices />
-      <div className="app__body">
-        <aside className="app__sidebar" aria-label="Run and settings">
-          <RunPanel />
-          <ScenarioLoader />
-          <RunHistoryPanel />
-          <SettingsPanel />
-          <KnowledgePanel />
-          <McpPanel />
-          <AuditPanel />
-        </aside>
-        <main className="app__main">
-          <AnswerPanel />
-          <div className="app__split">
-            <Timeline />
-            <ObservationInspector />
-          </div>
-          <RequestInspector />
-          <CatalogPanel />
-        </main>
+      <div className="app__status">
+        <RunStatus />
       </div>
+      <main className="app__main">
+        <RunView hidden={view !== 'run'} />
+        <ToolsView hidden={view !== 'tools'} />
+        <SourcesView hidden={view !== 'sources'} />
+        <RunsView hidden={view !== 'runs'} />
+        <SettingsView hidden={view !== 'settings'} />
+      </main>
       <ApprovalDialog />
       <ElicitationDialog />
       <SamplingDialog />

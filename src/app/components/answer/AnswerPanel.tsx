@@ -98,7 +98,7 @@ export function AnswerPanel() {
   const verdict = released?.verdict;
   const [direct, rest] = released ? splitDirect(released.segments) : [[], []];
   return (
-    <section className="panel" aria-labelledby="answer-heading">
+    <section className="panel answer-panel" id="answer-panel" tabIndex={-1} aria-labelledby="answer-heading">
       <h2 id="answer-heading" className="panel__title">
         Answer
         {released ? (

@@ -34,7 +34,7 @@ async function resetCatalogRun(client: HarnessClient): Promise<void> {
  * @param call the tool to call (its exportName) and the argument text, sent as is
  * @param settings plan mode and approval timeout (ms) for the run
  * @param onRun told the catalog run's id before the call is sent (the page shows that run's figures)
- * @returns the invoke result (its events and observation are already in the store)
+ * @returns the invoke result (its events and observation are queued for the store: `write-batch.ts`)
  */
 export async function invokeFromCatalog(
   client: HarnessClient,

@@ -3,7 +3,7 @@
  * from page code — once on mount and again on each click — and writes the outcome to `data-eval`
  * (`blocked` | `allowed`), and counts clicks in `data-probes`. Page code on purpose: eval triggered through Playwright's `page.evaluate` is
  * exempt from CSP (TOOLCHAIN.md §5.2), so the e2e test clicks this button instead
- * (`data-testid="csp-probe"`). The page should say `blocked`; the worker, whose script response allows
+ * (`data-testid="csp-probe"`). Out of the tab order (`tabIndex=-1`): a diagnostic, not a task. The page should say `blocked`; the worker, whose script response allows
  * 'unsafe-eval' for Ajv, is checked separately.
  */
 import { useEffect, useState } from 'react';
@@ -33,6 +33,7 @@ export function CspProbe() {
       data-testid="csp-probe"
       data-eval={outcome}
       data-probes={probes}
+      tabIndex={-1}
       title="Checks that this page's Content-Security-Policy refuses eval"
       onClick={() => {
         setOutcome(probeEval());

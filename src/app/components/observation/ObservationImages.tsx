@@ -2,12 +2,14 @@
  * The image parts of an observation (the MCP projection, DESIGN §4.4): each `image` part with an
  * `image/*` MIME type and valid base64 is shown as a thumbnail — an <img> with a `data:` URL of the
  * part's base64, never HTML (`observation-image`, data-mime); a `placeholder` part that replaces an
- * image is shown as its sentence (`observation-image-placeholder`). Anything else is left to the JSON text.
+ * image or audio part is shown as its sentence (`observation-image-placeholder`); an `audio` part with an
+ * `audio/*` MIME type is a player (`observation-audio`, `data-mime`; `media-src data:` in both CSPs). Anything else is left to the JSON text.
  */
 import { isPartsResult, type ModelObservation } from '../../../contract';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const IMAGE_MIME = /^image\/[a-z0-9.+-]+$/i;
+const AUDIO_MIME = /^audio\/[a-z0-9.+-]+$/i;
 
 /** Props: the observation whose result may hold image parts. */
 export interface ObservationImagesProps {
@@ -30,7 +32,19 @@ export function ObservationImages({ observation }: ObservationImagesProps) {
           alt={`Image part ${index + 1} (${part.mime_type}, ${part.decoded_bytes} bytes)`}
         />,
       ];
-    if (part.type === 'placeholder' && part.replaces === 'image')
+    if (part.type === 'audio' && AUDIO_MIME.test(part.mime_type) && BASE64.test(part.data))
+      return [
+        <audio
+          key={index}
+          className="observation-audio"
+          data-testid="observation-audio"
+          data-mime={part.mime_type}
+          controls
+          src={`data:${part.mime_type};base64,${part.data}`}
+          aria-label={`Audio part ${index + 1} (${part.mime_type}, ${part.decoded_bytes} bytes)`}
+        />,
+      ];
+    if (part.type === 'placeholder' && (part.replaces === 'image' || part.replaces === 'audio'))
       return [
         <p key={index} className="hint" data-testid="observation-image-placeholder">
           {part.text}

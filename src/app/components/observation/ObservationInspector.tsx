@@ -1,8 +1,9 @@
 /**
  * The observation inspector: the list of observations (each item carries `data-testid="observation"`,
- * `data-call-id` = the tool_call_id, `data-call-key` = the callKey, `data-status`) and exactly the JSON text the model read for the selected one, rendered
- * as text in a <pre> — never as HTML. "Formatted" indents the same JSON for reading; the default is the
- * exact text.
+ * `data-call-id` = the tool_call_id, `data-call-key` = the callKey, `data-status`) and the JSON the model read for the selected one, as text — never as
+ * HTML: indented by default, the exact text a toggle away (`observation-exact`); image parts as thumbnails
+ * and audio as a player, their base64 never shown as text; long strings collapsed with their byte count
+ * (`ObservationText.tsx`).
  */
 import { useState } from 'react';
 import { useConsoleStore } from '../../store';
@@ -10,13 +11,14 @@ import { observationKey } from '../../store/observation-slice';
 import { observationCode } from '../../observation-codes';
 import { violationText } from '../violations/violation-text';
 import { ObservationImages } from './ObservationImages';
+import { ObservationText } from './ObservationText';
 
 /** The inspector panel. */
 export function ObservationInspector() {
   const observations = useConsoleStore((s) => s.observations);
   const selectedCallId = useConsoleStore((s) => s.selectedCallId);
   const select = useConsoleStore((s) => s.selectObservation);
-  const [formatted, setFormatted] = useState(false);
+  const [exact, setExact] = useState(false);
   const selected =
     observations.find((o) => observationKey(o) === selectedCallId) ??
     observations.findLast((o) => o.callId === selectedCallId) ??
@@ -61,13 +63,20 @@ export function ObservationInspector() {
                 </p>
               ) : null}
               <label className="field field--inline hint">
-                <input type="checkbox" checked={formatted} onChange={(e) => setFormatted(e.target.checked)} />
-                <span>Formatted (indent the JSON; unchecked shows the exact text the model read)</span>
+                <input
+                  type="checkbox"
+                  data-testid="observation-exact"
+                  checked={exact}
+                  onChange={(e) => setExact(e.target.checked)}
+                />
+                <span>Exact text the model read (unchecked: indented for reading)</span>
               </label>
               <ObservationImages observation={selected.observation} />
-              <pre className="code-block" tabIndex={0} aria-label={`Observation ${selected.callId} as JSON`}>
-                {formatted ? JSON.stringify(selected.observation, null, 2) : JSON.stringify(selected.observation)}
-              </pre>
+              <ObservationText
+                value={selected.observation}
+                pretty={!exact}
+                label={`Observation ${selected.callId} as JSON`}
+              />
             </div>
           ) : null}
         </div>

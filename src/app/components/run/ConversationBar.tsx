@@ -32,7 +32,7 @@ export function ConversationBar() {
       <div className="button-row">
         <span className="hint" data-testid="conversation-questions" data-count={questions}>
           {questions === 0
-            ? 'New conversation'
+            ? 'No question asked yet'
             : `Conversation: ${questions} question${questions === 1 ? '' : 's'} so far; the next one continues it`}
         </span>
         <button

@@ -1,12 +1,12 @@
 /**
- * The run panel: question, provider, plan mode, Run and Stop, and the run status. Ctrl/⌘+Enter in the
+ * The run panel: question, provider, plan mode, Run and Stop, and the conversation (the run status line
+ * is the shell's, on every view). Ctrl/⌘+Enter in the
  * question runs it. An empty question, or one over the length limit, keeps Run disabled and says why
  * (`question-error`, `llm/question-check.ts`).
  */
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useConsoleStore, type ProviderId } from '../../store';
 import { PROVIDER_OPTIONS } from '../../llm/select-provider';
-import { RunStatus } from './RunStatus';
 import { useRun } from './use-run';
 import { ConversationBar } from './ConversationBar';
 import { checkQuestion } from '../../llm/question-check';
@@ -106,7 +106,6 @@ export function RunPanel() {
           <span className="hint">Ctrl+Enter runs</span>
         </div>
       </form>
-      <RunStatus />
       <ConversationBar />
     </section>
   );

@@ -28,6 +28,8 @@ export function RunStatus() {
     <div
       className={`run-status run-status--${status}${catalog ? ' run-status--catalog' : ''}`}
       data-testid="run-status"
+      id="run-status"
+      tabIndex={-1}
       data-status={status}
       data-run-kind={kind}
       data-calls={calls}

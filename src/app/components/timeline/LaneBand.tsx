@@ -2,8 +2,9 @@
  * One call as a band of the lane view (seed 000 §1's sequence diagram; DESIGN §4.6): a head (position,
  * call id — the row's focus button, Enter opens the drawer — tool, status, code), for the first call of a
  * model turn a line in the model lane (the turn that issued it), and one line per event
- * in time order, its marker in its lane's column, phases A/B/C shaded, a refusal marked with its code,
- * and a bar placing the step in the call's time span. Each line is a `timeline-event` row of the
+ * in time order — the stage in words with its DESIGN §3 step (A1 … C8) as a small label — its marker in its
+ * lane's column, phases A/B/C shaded, a refusal marked with its code and its sentence on the row (so are
+ * saturation, the NO_GAIN streak and a stop reason, `stage-words.ts`), and a bar placing the step in the call's time span. Each line is a `timeline-event` row of the
  * automation contract (`data-call-id`, `data-stage`, `data-status`, `data-code`). Text only.
  */
 import { memo, useMemo } from 'react';
@@ -11,12 +12,13 @@ import { isHarnessCode, LANES, type CallSummary } from '../../../contract';
 import { violationText } from '../violations/violation-text';
 import { layoutBand, PHASE_LABEL } from './lane-layout';
 import { formatDetail, formatMs, stepLabel, summaryEvents } from './stage-text';
+import { LANE_WORDS, rowSentence, stageWords } from './stage-words';
 import { useCallEvents } from './use-call-events';
 import { sameRow, type RowContext } from './VirtualCalls';
 import { CallHead } from './CallHead';
 
 /** Column template shared by the lane header and the bands. */
-export const LANE_GRID = `minmax(118px, 0.9fr) repeat(${LANES.length}, minmax(40px, 1fr)) minmax(90px, 2fr) 64px`;
+export const LANE_GRID = `minmax(190px, 1.5fr) repeat(${LANES.length}, minmax(30px, 1fr)) minmax(90px, 2fr) 64px`;
 
 /** Estimated band height (px) before measuring (head, a possible turn line, and one line per stage). */
 export function estimateBand(summary: CallSummary | undefined): number {
@@ -71,6 +73,7 @@ export const LaneBand = memo(function LaneBand({
       {layout.events.map((placed, line) => {
         const { event } = placed;
         const detail = formatDetail(event.detail);
+        const sentence = rowSentence(event);
         const blockStart = layout.phases.find((block) => block.from === line);
         return (
           <div
@@ -86,7 +89,7 @@ export const LaneBand = memo(function LaneBand({
             title={blockStart ? PHASE_LABEL[blockStart.phase] : undefined}
           >
             <span className="lane-line__stage" title={`${stepLabel(event.stage)} ${event.stage}`.trim()}>
-              <span className="lane-line__step">{stepLabel(event.stage)}</span> {event.stage}
+              <span className="lane-line__step">{stepLabel(event.stage)}</span> {stageWords(event.stage)}
             </span>
             <span
               className="lane-line__marker"
@@ -94,7 +97,7 @@ export const LaneBand = memo(function LaneBand({
               title={codeTitle(event.code)}
             >
               <span className="visually-hidden">
-                {event.lane} · {event.status}
+                {LANE_WORDS[event.lane].full} lane · {event.status}
               </span>
               <span aria-hidden="true">{event.status === 'fail' ? '✕' : event.status === 'info' ? '○' : '●'}</span>
               {event.code ? <span className="lane-line__code"> {event.code}</span> : null}
@@ -112,6 +115,7 @@ export const LaneBand = memo(function LaneBand({
                 style={{ left: `${placed.start * 100}%`, width: `${placed.width * 100}%` }}
               />
             </span>
+            {sentence ? <p className="lane-line__sentence">{sentence}</p> : null}
           </div>
         );
       })}

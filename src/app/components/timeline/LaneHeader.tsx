@@ -1,32 +1,24 @@
 /**
- * The column heads of the lane view: step, the seven lanes of DESIGN §4.6 in seed 000 §1's order
+ * The column heads of the lane view: stage, the seven lanes named in words (abbreviated only when the
+ * header is too narrow for the full names; the full name stays the hover title) of DESIGN §4.6 in seed 000 §1's order
  * (model, loop, interceptor, registry, boundary, backend, progress), detail, and the time bar, plus a
  * legend of the phase shading (A before execution, B the boundary, C after).
  */
 import { LANES } from '../../../contract';
 import { PHASE_LABEL } from './lane-layout';
-
-/** Short lane names that fit a lane column (the full name is the `abbr` title and label). */
-const LANE_ABBREVIATION: Readonly<Record<(typeof LANES)[number], string>> = {
-  model: 'model',
-  loop: 'loop',
-  interceptor: 'intcp',
-  registry: 'reg',
-  boundary: 'bound',
-  backend: 'back',
-  progress: 'prog',
-};
+import { LANE_WORDS } from './stage-words';
 
 /** The lane view's header row. */
 export function LaneHeader({ grid }: { grid: string }) {
   return (
     <div className="lane-header-wrap">
       <div className="lane-header" style={{ gridTemplateColumns: grid }} aria-hidden="true">
-        <span>step</span>
+        <span>stage</span>
         {LANES.map((lane) => (
-          <span key={lane} className={`lane-header__lane lane--${lane}`} title={`${lane} lane`}>
-            <abbr title={lane} aria-label={lane}>
-              {LANE_ABBREVIATION[lane]}
+          <span key={lane} className={`lane-header__lane lane--${lane}`} title={`${LANE_WORDS[lane].full} lane`}>
+            <span className="lane-name lane-name--full">{LANE_WORDS[lane].full}</span>
+            <abbr className="lane-name lane-name--short" title={LANE_WORDS[lane].full}>
+              {LANE_WORDS[lane].short}
             </abbr>
           </span>
         ))}

@@ -1,41 +1,61 @@
 /**
- * The timeline's toolbar: the view switch (lanes | list, remembered), filters by tool, observation
- * status, code and phase, a call-id filter (`timeline-filter-call`: exact tool_call_id — how automation
- * reaches a call's rows without scrolling), and a text search in the observations the model read
- * (`timeline-search`; "/" focuses it). Every control is labelled; "Clear" resets the filters.
+ * The timeline's toolbar (WAI-ARIA toolbar pattern: one tab stop, ←/→ and Home/End move between its
+ * buttons): the view switch (lanes | list, remembered; `aria-pressed`) and the "Filters" button
+ * (`timeline-filters-toggle`, `aria-expanded`; shows how many filters are set), which opens the filter
+ * fields (TimelineFilters.tsx) under the toolbar.
  */
-import { useEffect, useState, type RefObject } from 'react';
-import { HARNESS_CODES } from '../../../contract';
-import { useConsoleStore } from '../../store';
-import { EMPTY_FILTER, OBSERVATION_STATUSES, isFiltering, type FilterForm } from './timeline-filter';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { FilterForm } from './timeline-filter';
 import type { TimelineViewMode } from './use-view-mode';
-
-/** Milliseconds the search box waits after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 /** Props of the toolbar. */
 export interface TimelineToolbarProps {
   view: TimelineViewMode;
   onView(view: TimelineViewMode): void;
   filter: FilterForm;
-  onFilter(filter: FilterForm): void;
-  searchRef: RefObject<HTMLInputElement | null>;
-  disabled?: boolean;
+  filtersOpen: boolean;
+  onFiltersOpen(open: boolean): void;
+  /** Element id of the filter fields (`aria-controls`). */
+  filtersId: string;
+}
+
+/** Number of filter fields that are set. */
+function activeFilters(filter: FilterForm): number {
+  const { tool, status, code, phase, text, callId } = filter;
+  return [tool, status, code, phase, text, callId].filter((value) => value.trim() !== '').length;
 }
 
 /** The toolbar. */
-export function TimelineToolbar({ view, onView, filter, onFilter, searchRef, disabled }: TimelineToolbarProps) {
-  const tools = useConsoleStore((s) => s.catalog);
-  const [text, setText] = useState(filter.text);
-  useEffect(() => setText(filter.text), [filter.text]);
-  useEffect(() => {
-    if (text === filter.text) return;
-    const timer = setTimeout(() => onFilter({ ...filter, text }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filter, onFilter]);
-  const set = (patch: Partial<FilterForm>) => onFilter({ ...filter, ...patch });
+export function TimelineToolbar({ view, onView, filter, filtersOpen, onFiltersOpen, filtersId }: TimelineToolbarProps) {
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = activeFilters(filter);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = buttons.current.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? Math.min(last, focusIndex + 1)
+        : event.key === 'ArrowLeft'
+          ? Math.max(0, focusIndex - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    buttons.current[next]?.focus();
+  };
+  const stop = (index: number) => ({
+    ref: (element: HTMLButtonElement | null) => {
+      buttons.current[index] = element;
+    },
+    tabIndex: index === focusIndex ? 0 : -1,
+    onFocus: () => setFocusIndex(index),
+  });
   return (
-    <div className="timeline-toolbar" role="toolbar" aria-label="Timeline view and filters">
+    <div className="timeline-toolbar" role="toolbar" aria-label="Timeline view and filters" onKeyDown={onKeyDown}>
       <div className="segmented" role="group" aria-label="View">
         <button
           type="button"
@@ -43,6 +63,7 @@ export function TimelineToolbar({ view, onView, filter, onFilter, searchRef, dis
           data-testid="timeline-view-lanes"
           aria-pressed={view === 'lanes'}
           onClick={() => onView('lanes')}
+          {...stop(0)}
         >
           Lanes
         </button>
@@ -52,105 +73,23 @@ export function TimelineToolbar({ view, onView, filter, onFilter, searchRef, dis
           data-testid="timeline-view-list"
           aria-pressed={view === 'list'}
           onClick={() => onView('list')}
+          {...stop(1)}
         >
           List
         </button>
       </div>
-      <label className="tfield">
-        <span>Tool</span>
-        <input
-          type="text"
-          list="timeline-tool-names"
-          data-testid="timeline-filter-tool"
-          value={filter.tool}
-          disabled={disabled}
-          onChange={(e) => set({ tool: e.target.value })}
-          placeholder="any"
-        />
-        <datalist id="timeline-tool-names">
-          {tools.map((tool) => (
-            <option key={`${tool.source ?? ''}/${tool.name}`} value={tool.name} />
-          ))}
-        </datalist>
-      </label>
-      <label className="tfield">
-        <span>Status</span>
-        <select
-          data-testid="timeline-filter-status"
-          value={filter.status}
-          disabled={disabled}
-          onChange={(e) => set({ status: e.target.value as FilterForm['status'] })}
-        >
-          <option value="">any</option>
-          {OBSERVATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="tfield">
-        <span>Code</span>
-        <input
-          type="text"
-          list="timeline-codes"
-          data-testid="timeline-filter-code"
-          value={filter.code}
-          disabled={disabled}
-          onChange={(e) => set({ code: e.target.value })}
-          placeholder="any"
-        />
-        <datalist id="timeline-codes">
-          {HARNESS_CODES.map((code) => (
-            <option key={code} value={code} />
-          ))}
-        </datalist>
-      </label>
-      <label className="tfield">
-        <span>Phase</span>
-        <select
-          data-testid="timeline-filter-phase"
-          value={filter.phase}
-          disabled={disabled}
-          onChange={(e) => set({ phase: e.target.value as FilterForm['phase'] })}
-        >
-          <option value="">any</option>
-          <option value="A">A · before execution</option>
-          <option value="B">B · boundary</option>
-          <option value="C">C · after (or passed)</option>
-        </select>
-      </label>
-      <label className="tfield">
-        <span>Call id</span>
-        <input
-          type="text"
-          data-testid="timeline-filter-call"
-          value={filter.callId}
-          disabled={disabled}
-          onChange={(e) => set({ callId: e.target.value })}
-          placeholder="tool_call_id"
-        />
-      </label>
-      <label className="tfield tfield--grow">
-        <span>Search observations</span>
-        <input
-          ref={searchRef}
-          type="search"
-          data-testid="timeline-search"
-          value={text}
-          disabled={disabled}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="text the model read ( / )"
-        />
-      </label>
       <button
         type="button"
         className="button button--small"
-        disabled={!isFiltering(filter) || disabled}
-        onClick={() => onFilter(EMPTY_FILTER)}
+        data-testid="timeline-filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => onFiltersOpen(!filtersOpen)}
+        {...stop(2)}
       >
-        Clear
+        Filters{count > 0 ? ` (${count} set)` : ''}
       </button>
+      <span className="hint timeline-toolbar__hint">/ searches the observations</span>
     </div>
   );
 }

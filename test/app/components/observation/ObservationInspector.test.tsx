@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ObservationInspector } from '../../../../src/app/components/observation/ObservationInspector';
 import { useConsoleStore } from '../../../../src/app/store';
 import type { ModelObservation } from '../../../../src/contract';
@@ -35,6 +35,8 @@ describe('ObservationInspector', () => {
     ]);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('pre')?.textContent).toBe(JSON.stringify(hostile, null, 2));
+    fireEvent.click(screen.getByTestId('observation-exact'));
     expect(container.querySelector('pre')?.textContent).toBe(JSON.stringify(hostile));
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * Calls in flight, above the timeline's list (`in-flight.ts`): one row per call (`call-running`,
+ * `data-call-id`, `data-run-id`, `data-state` = `running` | `approval` | `elicitation` | `sampling`) with the backend's live progress
+ * (`call-progress`, `data-progress`, `data-total` when the backend reports one) and a Cancel button
+ * (`call-cancel`) that cancels that call in the worker (`HarnessApi.cancel` with its run and
+ * tool_call_id; the call then ends CANCELLED and joins the list).
+ */
+import { useState } from 'react';
+import { useConsoleStore } from '../../store';
+import { getHarnessClient } from '../../harness-client';
+import { inFlightCalls, type InFlightCall } from './in-flight';
+
+const STATE_WORDS: Readonly<Record<InFlightCall['state'], string>> = {
+  running: 'running',
+  approval: 'waiting for approval',
+  elicitation: 'the server asks you (see the dialog)',
+  sampling: 'the server asks the model (see the dialog)',
+};
+
+function Row({ call }: { call: InFlightCall }) {
+  const [cancelling, setCancelling] = useState(false);
+  const fraction =
+    call.progress !== undefined && call.total !== undefined && call.total > 0
+      ? Math.min(1, call.progress / call.total)
+      : undefined;
+  const cancel = () => {
+    setCancelling(true);
+    void getHarnessClient()
+      .cancel({ runId: call.runId, toolCallId: call.callId })
+      .catch(() => setCancelling(false));
+  };
+  return (
+    <li
+      className="in-flight__call"
+      data-testid="call-running"
+      data-call-id={call.callId}
+      data-run-id={call.runId}
+      data-state={call.state}
+    >
+      <span className="in-flight__id">{call.callId}</span>
+      {call.tool ? <span className="in-flight__tool">{call.tool}</span> : null}
+      <span className="in-flight__state">{STATE_WORDS[call.state]}</span>
+      <span
+        className="in-flight__progress"
+        data-testid="call-progress"
+        data-progress={call.progress ?? ''}
+        data-total={call.total ?? ''}
+      >
+        {fraction !== undefined ? (
+          <progress max={1} value={fraction} aria-label={`Progress of ${call.callId}`} />
+        ) : null}
+        <span>
+          {call.progress === undefined
+            ? 'no progress reported yet'
+            : `${call.progress}${call.total !== undefined ? ` of ${call.total}` : ''}`}
+          {call.message ? ` · ${call.message}` : ''}
+        </span>
+      </span>
+      <button
+        type="button"
+        className="button button--small"
+        data-testid="call-cancel"
+        disabled={cancelling}
+        onClick={cancel}
+        aria-label={`Cancel call ${call.callId}`}
+      >
+        {cancelling ? 'Cancelling…' : 'Cancel'}
+      </button>
+    </li>
+  );
+}
+
+/** The in-flight calls, or nothing when none is running. */
+export function InFlightCalls() {
+  const calls = useConsoleStore((s) => inFlightCalls(s.timeline));
+  if (calls.length === 0) return null;
+  return (
+    <section className="in-flight" aria-label="Calls in flight">
+      <h3 className="in-flight__title">
+        In flight <span className="panel__count">{calls.length}</span>
+      </h3>
+      <ul className="in-flight__list">
+        {calls.map((call) => (
+          <Row key={`${call.runId}/${call.callId}`} call={call} />
+        ))}
+      </ul>
+    </section>
+  );
+}

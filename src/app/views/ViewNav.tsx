@@ -1,0 +1,42 @@
+/**
+ * The view switcher: one link per view (`nav-run`, `nav-tools`, `nav-sources`, `nav-runs`,
+ * `nav-settings`; `aria-current="page"` on the open one) and the keyboard shortcuts Alt+Shift+1 … 5,
+ * which work from anywhere on the page (also inside a text field: Alt+Shift+digit types nothing).
+ */
+import { useEffect } from 'react';
+import { hashOf, openView, VIEWS, type ViewId } from './view-route';
+
+/** The navigation bar of the five views. */
+export function ViewNav({ active }: { active: ViewId }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return;
+      const view = VIEWS.find((entry) => event.code === `Digit${entry.digit}`);
+      if (!view) return;
+      event.preventDefault();
+      openView(view.id);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <nav className="view-nav" aria-label="Views">
+      <ul className="view-nav__list">
+        {VIEWS.map((view) => (
+          <li key={view.id}>
+            <a
+              className="view-nav__link"
+              href={hashOf(view.id)}
+              data-testid={`nav-${view.id}`}
+              aria-current={view.id === active ? 'page' : undefined}
+              aria-keyshortcuts={`Alt+Shift+${view.digit}`}
+              title={`${view.label} (Alt+Shift+${view.digit})`}
+            >
+              {view.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The README's automation table names every `data-testid` the page renders, each with its view
+ * (README "Automation contract"; e2e/support/automation-table.ts reads the same table). Ids are read from
+ * the source: `data-testid="…"` and `testId="…"` literals and `nav-<view>` for the five views.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAutomationTable } from '../../e2e/support/automation-table';
+import { VIEW_IDS } from '../../src/app/views/view-route';
+
+const root = path.resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.tsx')
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+}
+
+function renderedIds(): Set<string> {
+  const ids = new Set<string>(VIEW_IDS.map((view) => `nav-${view}`));
+  for (const file of sourceFiles(path.join(root, 'src/app'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, id = ''] of text.matchAll(/(?:data-testid|testId)="([a-z0-9-]+)"/g)) ids.add(id);
+  }
+  return ids;
+}
+
+describe('README automation table', () => {
+  const table = parseAutomationTable(readFileSync(path.join(root, 'README.md'), 'utf8'));
+
+  it('names every data-testid the page renders, with its view', () => {
+    const missing = [...renderedIds()].filter((id) => !table.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('puts each nav link in the shell and the timeline in the Run view', () => {
+    expect(table.get('nav-tools')).toBe('any');
+    expect(table.get('timeline')).toBe('run');
+    expect(table.get('catalog-panel')).toBe('tools');
+  });
+});
