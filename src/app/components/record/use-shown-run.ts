@@ -6,6 +6,7 @@
  * after call k during a replay (`afterCall`: no answer until the last step). Re-read through React Query
  * when the worker says the run changed (provider.tsx invalidates `queryKeys.record(runId)`); never a poll.
  */
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import type { HarnessCode, ReleasedAnswer, RunStatus as RecordStatus } from '../../../contract';
@@ -82,7 +83,17 @@ export function useShownRun(): ShownRun {
       draft: s.draftAnswer,
       answer: s.releasedAnswer,
       observations: s.observations,
+      statusRunKind: s.statusRunKind,
+      catalogRunId: s.catalogRunId,
     })),
+  );
+  const countsInStatus = useConsoleStore((s) => s.countsInStatus);
+  // The live window holds what the figures count: the model's run, or the catalog's (run-slice.ts).
+  const liveObservations = useMemo(
+    () => live.observations.filter((entry) => countsInStatus(entry.runId)),
+    // countsInStatus reads the run kind and the catalog run id: re-filter when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live.observations, live.statusRunKind, live.catalogRunId, countsInStatus],
   );
   const recordRunId = live.replay?.runId ?? live.viewedRunId;
   const afterCall = live.replay && live.replay.runId === recordRunId ? live.replay.position + 1 : null;
@@ -104,7 +115,7 @@ export function useShownRun(): ShownRun {
       runError: live.runError,
       draft: live.draft,
       answer: live.answer,
-      observations: live.observations.filter((entry) => entry.runId === live.runId),
+      observations: liveObservations,
     };
   }
   const data = query.data?.head.runId === recordRunId ? query.data : undefined;
@@ -117,7 +128,7 @@ export function useShownRun(): ShownRun {
     ...(query.isError ? { loadError: query.error.message } : {}),
     status: head?.status ?? 'running',
     calls: head?.callCount ?? 0,
-    codes: (data?.codes ?? []) as HarnessCode[],
+    codes: data?.codes ?? [],
     runError: head?.error ?? null,
     draft: head?.draft ?? '',
     answer: head?.answer ?? null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAGES, type TimelineEvent } from '../../../../src/contract';
 import { rowSentence, stageWords } from '../../../../src/app/components/timeline/stage-words';
 import { inFlightCalls } from '../../../../src/app/components/timeline/in-flight';
+import type { ObservationEntry } from '../../../../src/app/store';
 import type { TimelineEntry } from '../../../../src/app/store/timeline-slice';
 
 const event = (patch: Partial<TimelineEvent>): TimelineEvent => ({
@@ -52,6 +53,16 @@ describe('calls in flight', () => {
     expect(inFlightCalls(running)).toEqual([
       { runId: 'run_1', callId: 'c1', tool: 'slow', progress: 3, total: 10, state: 'running' },
     ]);
-    expect(inFlightCalls([...running, entry('c', { callId: 'c1', stage: 'supports' })])).toEqual([]);
+    const answered = {
+      runId: 'run_1',
+      callId: 'c1',
+      callKey: 'run_1#1',
+      toolName: 'slow',
+      observation: { status: 'ok' } as ObservationEntry['observation'],
+    };
+    expect(inFlightCalls(running, [answered])).toEqual([]);
+    // The same tool_call_id sent again is in flight until its own answer arrives.
+    const again = [...running, entry('c', { callId: 'c1', stage: 'loop-dispatch', lane: 'loop', seq: 9 })];
+    expect(inFlightCalls(again, [answered])).toHaveLength(1);
   });
 });
