@@ -2,9 +2,16 @@
  * Registration figures (not a test): time to register N tools one call at a time and in one batch,
  * through the harness's `registerTools`, for N = 1,000 / 10,000 / 50,000 (override with `--sizes`), with
  * ms per 1,000 tools and the ratio to the smallest size (linear registration keeps ms/1k flat; quadratic
- * registration grows it with N). Run: `npx tsx scripts/bench/registry-bench.ts [--sizes 1000,10000]`.
+ * registration grows it with N). Then the wide-input figures the unit tests leave to the bench: copying
+ * a 20,000-property schema (mapSchema), registering a tool with 20,000 properties, and redacting a 3 MB
+ * text that holds no secret (ms each).
+ * Run: `npm run bench:registry [-- --sizes 1000,10000]`.
  */
 import { createHarness } from '../../src/worker/harness';
+import { createSchemaValidators } from '../../src/worker/parser/schema-validator';
+import { emptyRedactionCounts, redactText } from '../../src/worker/projection/redact';
+import { createRegistry } from '../../src/worker/registry/registry';
+import { mapSchema } from '../../src/worker/registry/schema-walk';
 
 const sizesArg = process.argv.indexOf('--sizes');
 const sizes = sizesArg === -1 ? [1_000, 10_000, 50_000] : (process.argv[sizesArg + 1] ?? '').split(',').map(Number);
@@ -53,3 +60,33 @@ for (const oneAtATime of [true, false]) {
     );
   }
 }
+
+/** Milliseconds `fn` takes, once. */
+function timeOnce(fn: () => unknown): number {
+  const started = performance.now();
+  fn();
+  return performance.now() - started;
+}
+
+const wide = {
+  type: 'object',
+  properties: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`p${i}`, { type: 'string' }])),
+};
+console.log('\nwide inputs                                    ms');
+console.log(
+  `mapSchema, 20,000 properties              ${timeOnce(() => mapSchema(wide, (node) => node))
+    .toFixed(0)
+    .padStart(6)}`,
+);
+const registry = createRegistry(createSchemaValidators());
+console.log(
+  `register a tool with 20,000 properties    ${timeOnce(() => registry.register([{ name: 'wide', inputSchema: wide }]))
+    .toFixed(0)
+    .padStart(6)}`,
+);
+const plain = 'a'.repeat(3_000_000);
+console.log(
+  `redactText, 3 MB without secrets          ${timeOnce(() => redactText(plain, emptyRedactionCounts()))
+    .toFixed(0)
+    .padStart(6)}`,
+);

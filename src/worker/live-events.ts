@@ -7,6 +7,8 @@ import type { ApprovalAnswer, ApprovalRequest, Approver, LiveEventSink, Timeline
 import { boundDetail } from '../contract';
 import { decisionOf } from './gate/request-approval';
 import type { RunContext } from './run-context';
+import type { AuditStore } from './audit/audit-store';
+import type { BoundaryServices } from './boundary/boundary-call';
 
 /** The subscribed sinks and a fan-out that never lets a failing sink break a call. */
 export interface LiveEvents {
@@ -118,4 +120,32 @@ export function liveEvent(
   };
   if (turnId !== undefined) event.turnId = turnId;
   return event;
+}
+
+/**
+ * The services the ToolBoundary uses for one call: the audit store, the approver, the run's clock, and
+ * the backend's progress and questions forwarded as live events of the call (backend lane).
+ */
+export function boundaryServicesFor(
+  run: RunContext,
+  call: { toolCallId: string; callKey: string; turnId?: string },
+  live: LiveEvents,
+  services: { auditStore: AuditStore; approver(): Approver | undefined },
+): BoundaryServices {
+  const report = (stage: TimelineEvent['stage'], detail: Record<string, string | number | boolean>) =>
+    liveEvent(run, call.toolCallId, call.callKey, call.turnId, 'backend', stage, detail);
+  return {
+    auditStore: services.auditStore,
+    approver: services.approver,
+    elapsed: () => run.now() - run.startedAt,
+    reportProgress: (progress, total, message) =>
+      live.emit(
+        report('backend-progress', {
+          progress,
+          ...(total !== undefined ? { total } : {}),
+          ...(message ? { message } : {}),
+        }),
+      ),
+    reportEvent: (stage, status, detail) => live.emit({ ...report(stage, detail), status }),
+  };
 }

@@ -1,11 +1,12 @@
 /**
  * The state of one run inside the harness: budgets, plan mode, progress, scopes, tool_call_ids, byte and
- * call counters, calls in flight, and the queue that processes its calls one at a time in arrival order
- * (DESIGN.md §4.1).
+ * call counters, calls in flight, and the order its calls pass the stages in (DESIGN.md §4.1,
+ * journey/call-scheduler.ts).
  */
 import type { Budgets, StartRunOptions } from '../contract';
 import { callKeyOf, resolveBudgets } from '../contract';
 import type { TraceClock } from './call-trace';
+import { createCallScheduler, type CallScheduler } from './journey/call-scheduler';
 import { createCallIdMemory, type CallIdMemory } from './protocol/call-id-memory';
 import { createProgressState, type ProgressState } from './protocol/progress-tracker';
 
@@ -27,15 +28,14 @@ export interface RunContext extends TraceClock {
   inFlight: Map<string, { toolCallId: string; controller: AbortController }>;
   /** The next call's key, `"<runId>#<n>"` with n = 1, 2, … in arrival order (DESIGN §4.1). */
   nextCallKey(): string;
-  /** Runs `task` after every call that arrived before it. */
-  enqueue<T>(task: () => Promise<T>): Promise<T>;
+  /** The order of the run's calls: A1–B1 in arrival order, overlapping executions, B3–C8 in arrival order. */
+  scheduler: CallScheduler;
 }
 
 /** Creates a run's state. `now` is the clock in milliseconds. */
 export function createRunContext(runId: string, options: StartRunOptions, now: () => number): RunContext {
   let seq = 0;
   let arrivals = 0;
-  let tail: Promise<unknown> = Promise.resolve();
   return {
     runId,
     startedAt: now(),
@@ -52,11 +52,7 @@ export function createRunContext(runId: string, options: StartRunOptions, now: (
     calls: 0,
     inFlight: new Map(),
     nextCallKey: () => callKeyOf(runId, ++arrivals),
-    enqueue(task) {
-      const result = tail.then(task, task);
-      tail = result.catch(() => undefined);
-      return result;
-    },
+    scheduler: createCallScheduler(),
   };
 }
 

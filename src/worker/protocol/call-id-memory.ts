@@ -10,11 +10,19 @@ interface SeenCall {
   toolName: string;
   argumentsText: string;
   result?: InvokeResult;
+  /** Resolves with the answer (undefined when the claim was released unanswered). */
+  answered: Promise<InvokeResult | undefined>;
+  settle(result: InvokeResult | undefined): void;
 }
 
 export interface CallIdMemory {
   /** The earlier response when this exact call was seen and answered. */
   replay(toolCallId: string, toolName: string, argumentsText: string): InvokeResult | undefined;
+  /**
+   * When this exact call was claimed and is not answered yet: a promise of its answer (undefined if it is
+   * released unanswered); else undefined.
+   */
+  inFlight(toolCallId: string, toolName: string, argumentsText: string): Promise<InvokeResult | undefined> | undefined;
   /** DUPLICATE_CALL_ID when the id was used by a different call; else remembers this call. */
   claim(toolCallId: string, toolName: string, argumentsText: string): Outcome<true>;
   /** Stores the response given to a claimed call (its observation; a replay carries no stage events). */
@@ -32,6 +40,12 @@ export function createCallIdMemory(): CallIdMemory {
       if (!earlier || earlier.toolName !== toolName || earlier.argumentsText !== argumentsText) return undefined;
       return earlier.result;
     },
+    inFlight(toolCallId, toolName, argumentsText) {
+      const earlier = seen.get(toolCallId);
+      if (!earlier || earlier.result || earlier.toolName !== toolName || earlier.argumentsText !== argumentsText)
+        return undefined;
+      return earlier.answered;
+    },
     claim(toolCallId, toolName, argumentsText) {
       const earlier = seen.get(toolCallId);
       if (earlier) {
@@ -41,17 +55,25 @@ export function createCallIdMemory(): CallIdMemory {
           pointer: '',
         });
       }
-      seen.set(toolCallId, { toolName, argumentsText });
+      let settle: (result: InvokeResult | undefined) => void = () => undefined;
+      const answered = new Promise<InvokeResult | undefined>((resolve) => {
+        settle = resolve;
+      });
+      seen.set(toolCallId, { toolName, argumentsText, answered, settle });
       return ok(true);
     },
     release(toolCallId) {
-      if (seen.get(toolCallId)?.result === undefined) seen.delete(toolCallId);
+      const entry = seen.get(toolCallId);
+      if (entry && entry.result === undefined) {
+        seen.delete(toolCallId);
+        entry.settle(undefined);
+      }
     },
     answer(toolCallId, result) {
       const entry = seen.get(toolCallId);
       // Only the observation (and the key of the call that made it) is kept for a replay: the events were
       // already delivered once. The first answer stays: a later DUPLICATE_CALL_ID refusal does not replace it.
-      if (entry && !entry.result)
+      if (entry && !entry.result) {
         entry.result = {
           toolCallId: result.toolCallId,
           toolName: result.toolName,
@@ -59,6 +81,8 @@ export function createCallIdMemory(): CallIdMemory {
           observation: result.observation,
           events: [],
         };
+        entry.settle(entry.result);
+      }
     },
   };
 }

@@ -12,10 +12,12 @@ export interface ProtocolVerdict extends EvaluationCheck {
 }
 
 /**
+ * Changes `state`: a DUPLICATE_SCOPE is recorded as NO_GAIN.
+ *
  * @returns the evaluation to count after B1 and the call's scope key, or EVALUATION_MISSING |
  *   EVALUATION_ID_MISMATCH | DUPLICATE_SCOPE (which is also recorded as NO_GAIN)
  */
-export function checkProtocol(
+export function checkProtocolCountingDuplicate(
   state: ProgressState,
   scopes: ReadonlySet<string>,
   call: { toolName: string; input: unknown; evaluation: Evaluation | null },

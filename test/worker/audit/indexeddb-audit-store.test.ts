@@ -130,18 +130,27 @@ describe('write path', () => {
     const databaseName = freshName();
     const auditStore = createIndexedDbAuditStore({ databaseName });
     const digest = crypto.subtle.digest.bind(crypto.subtle);
+    // The audit write hashes its record first; the hash waits until the test lets it go.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
     vi.spyOn(crypto.subtle, 'digest').mockImplementation(async (algorithm, data) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await gate;
+      order.push('audit hash done');
       return digest(algorithm, data);
     });
     const harness = createHarness({ auditStore, backends: { echo: async () => ({ ok: true }) } });
     await harness.registerTools([{ name: 'echo', inputSchema: { type: 'object' } }]);
     const { runId } = await harness.startRun();
-    const started = performance.now();
-    const result = await harness.invoke({ runId, toolCallId: 'c1', toolName: 'echo', argumentsText: '{}' });
-    const took = performance.now() - started;
+    const invoked = harness.invoke({ runId, toolCallId: 'c1', toolName: 'echo', argumentsText: '{}' }).then((r) => {
+      order.push('invoke returned');
+      return r;
+    });
+    // Should invoke wait for the write, the hash is let go later so the order check fails instead of hanging.
+    const fallback = setTimeout(release, 2_000);
+    const result = await invoked;
     expect(result.observation.status).toBe('ok');
-    expect(took).toBeLessThan(250);
+    expect(order[0]).toBe('invoke returned');
     const db = await openDB(databaseName, 1, {
       upgrade(d) {
         d.createObjectStore('records', { keyPath: ['runId', 'seq'] });
@@ -151,6 +160,8 @@ describe('write path', () => {
     });
     expect(await db.count('records')).toBe(0);
     db.close();
+    clearTimeout(fallback);
+    release();
     expect((await auditStore.records(runId)).length).toBe(1);
   });
 });

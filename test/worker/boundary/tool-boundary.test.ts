@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBudgets, type Approver } from '../../../src/contract';
 import { createMemoryAuditStore } from '../../../src/worker/audit/audit-store';
-import { runToolBoundary, type BoundaryRun } from '../../../src/worker/boundary/tool-boundary';
+import { runToolBoundary, type BoundaryServices, type RunAccounts } from '../../../src/worker/boundary/tool-boundary';
 import type { BoundaryRequest } from '../../../src/worker/boundary/boundary-types';
 import { createCallTrace } from '../../../src/worker/call-trace';
 import type { BackendFunction } from '../../../src/worker/harness-deps';
@@ -27,15 +27,12 @@ function setup(execute: BackendFunction, options: { approver?: Approver; planMod
     't1',
     'run_1#1',
   );
-  const run: BoundaryRun = {
-    perToolCalls: new Map(),
-    bytesReserved: 0,
+  const run: RunAccounts = { perToolCalls: new Map(), bytesReserved: 0 };
+  const services: BoundaryServices = {
     elapsed: () => 0,
     approver: () => options.approver,
     auditStore,
-    onPreflightPassed: () => undefined,
-    onExecuted: () => undefined,
-    onProgress: () => undefined,
+    reportProgress: () => undefined,
   };
   const request: BoundaryRequest = {
     runId: 'run_1',
@@ -55,7 +52,7 @@ function setup(execute: BackendFunction, options: { approver?: Approver; planMod
     budgets: resolveBudgets(undefined),
     backend: { execute },
   };
-  const go = () => runToolBoundary(request, run, trace, new AbortController());
+  const go = () => runToolBoundary(request, run, services, trace, new AbortController());
   return { go, trace, auditStore, run };
 }
 

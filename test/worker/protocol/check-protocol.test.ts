@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBudgets } from '../../../src/contract';
-import { checkProtocol } from '../../../src/worker/protocol/check-protocol';
+import { checkProtocolCountingDuplicate } from '../../../src/worker/protocol/check-protocol';
 import {
   createProgressState,
   enterTurn,
@@ -26,9 +26,9 @@ const call = (input: unknown, evaluation: { tool_call_id: string; evaluation: 'G
   evaluation,
 });
 
-describe('checkProtocol', () => {
+describe('checkProtocolCountingDuplicate', () => {
   it('passes a call that evaluates the pending call and asks something new, giving its scope key', () => {
-    const result = checkProtocol(
+    const result = checkProtocolCountingDuplicate(
       afterFound(),
       new Set(),
       call({ query: 'wal' }, { tool_call_id: 'c1', evaluation: 'GAINED' }),
@@ -40,7 +40,7 @@ describe('checkProtocol', () => {
   it('refuses a missing evaluation first, before looking at the scope, and leaves the streak alone', () => {
     const state = afterFound();
     const scopes = new Set([scopeKeyOf('lookup_knowledge', { query: 'wal' })]);
-    const result = checkProtocol(state, scopes, call({ query: 'wal' }, null), budgets);
+    const result = checkProtocolCountingDuplicate(state, scopes, call({ query: 'wal' }, null), budgets);
     expect(!result.ok && result.violation.code).toBe('EVALUATION_MISSING');
     expect(toRunState(state, budgets, 0).no_gain_streak).toBe(0);
   });
@@ -49,7 +49,7 @@ describe('checkProtocol', () => {
     const state = createProgressState();
     enterTurn(state, 't1');
     const scopes = new Set([scopeKeyOf('lookup_knowledge', { query: 'wal' })]);
-    const result = checkProtocol(state, scopes, call({ query: 'wal' }, null), budgets);
+    const result = checkProtocolCountingDuplicate(state, scopes, call({ query: 'wal' }, null), budgets);
     expect(!result.ok && result.violation.code).toBe('DUPLICATE_SCOPE');
     expect(toRunState(state, budgets, 0).no_gain_streak).toBe(1);
   });
@@ -58,7 +58,7 @@ describe('checkProtocol', () => {
     const state = createProgressState();
     enterTurn(state, 't1');
     const scopes = new Set([scopeKeyOf('lookup_knowledge', { query: 'wal', limit: 3 })]);
-    const result = checkProtocol(state, scopes, call({ limit: 3, query: 'wal' }, null), budgets);
+    const result = checkProtocolCountingDuplicate(state, scopes, call({ limit: 3, query: 'wal' }, null), budgets);
     expect(!result.ok && result.violation.code).toBe('DUPLICATE_SCOPE');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Registry limits a tester hit (DESIGN §5.1–5.2): wide schemas register in linear time, deep or cyclic
+ * Registry limits a tester hit (DESIGN §5.1–5.2): wide schemas register (their times are figures of
+ * `npm run bench:registry`), deep or cyclic
  * schemas refuse only that tool with a clear message, compile errors are worded once, a name repeated in
  * one batch is reported, and exportTools never guesses a format.
  */
@@ -17,24 +18,22 @@ function wideSchema(count: number) {
 }
 
 describe('wide schemas', () => {
-  it('mapSchema copies a 20,000-property map once, not once per property', () => {
+  it('mapSchema visits each of 20,000 properties once and copies the map (its time is a bench figure)', () => {
     const schema = wideSchema(20_000);
-    const started = performance.now();
-    const rebuilt = mapSchema(schema, (node) => node) as { properties: Record<string, unknown> };
-    const ms = performance.now() - started;
-    console.log(`mapSchema, 20,000 properties: ${ms.toFixed(0)} ms`);
+    let visits = 0;
+    const rebuilt = mapSchema(schema, (node) => {
+      visits++;
+      return node;
+    }) as { properties: Record<string, unknown> };
+    expect(visits).toBe(20_001);
     expect(Object.keys(rebuilt.properties)).toHaveLength(20_000);
     expect(rebuilt.properties).not.toBe(schema.properties);
     expect(rebuilt.properties.p19999).toEqual({ type: 'string' });
-    // Quadratic copying took minutes here; linear takes milliseconds. A generous bound for slow CI.
-    expect(ms).toBeLessThan(2_000);
   });
 
   it('registers a tool with 20,000 properties and validates against all of them', () => {
     const r = newRegistry();
-    const started = performance.now();
     const report = r.register([{ name: 'wide', inputSchema: wideSchema(20_000) }]);
-    console.log(`register, 20,000 properties: ${(performance.now() - started).toFixed(0)} ms`);
     expect(report.registered).toEqual(['wide']);
     const tool = r.resolve('wide')!;
     expect(tool.input.validate({ p0: 'a', p19999: 'b' })).toEqual([]);
