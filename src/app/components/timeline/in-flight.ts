@@ -16,6 +16,8 @@ import type { TimelineEntry } from '../../store/timeline-slice';
 export interface InFlightCall {
   runId: string;
   callId: string;
+  /** The call's key (`"<runId>#<n>"`) once a worker event named it; Cancel uses it. */
+  callKey?: string;
   tool?: string;
   progress?: number;
   total?: number;
@@ -68,23 +70,43 @@ export function inFlightCalls(
     answered.set(id, (answered.get(id) ?? 0) + 1);
   }
   const calls = new Map<string, InFlightCall>();
+  /** run + tool_call_id → the key in `calls` of a call seen without a callKey (its page dispatch). */
+  const unkeyed = new Map<string, string>();
+  const keyOf = (event: TimelineEvent): string => {
+    const byId = `${event.runId}/${event.callId}`;
+    if (!event.callKey) return unkeyed.get(byId) ?? byId;
+    const pending = unkeyed.get(byId);
+    if (pending !== undefined) {
+      // The worker now names the call the page dispatched: carry it over under its callKey.
+      unkeyed.delete(byId);
+      const call = calls.get(pending);
+      calls.delete(pending);
+      if (call && !calls.has(event.callKey)) calls.set(event.callKey, { ...call, callKey: event.callKey });
+    }
+    return event.callKey;
+  };
   const dispatched = new Map<string, number>();
-  const openKeys = new Map<string, Set<string>>();
   for (const { event } of runEvents) {
     if (event.callId === undefined || !LIVE_CALL_STAGES.has(event.stage)) continue;
-    const id = `${event.runId}/${event.callId}`;
-    if (event.stage === 'loop-dispatch') dispatched.set(id, (dispatched.get(id) ?? 0) + 1);
-    if (event.callKey) openKeys.set(id, (openKeys.get(id) ?? new Set()).add(event.callKey));
-    const call = calls.get(id) ?? { runId: event.runId, callId: event.callId, state: 'running' as const };
+    const byId = `${event.runId}/${event.callId}`;
+    if (event.stage === 'loop-dispatch') dispatched.set(byId, (dispatched.get(byId) ?? 0) + 1);
+    const key = keyOf(event);
+    let call = calls.get(key);
+    if (!call) {
+      call = { runId: event.runId, callId: event.callId, state: 'running' };
+      if (event.callKey) call.callKey = event.callKey;
+      else unkeyed.set(key, key);
+      calls.set(key, call);
+    }
     apply(call, event);
-    calls.set(id, call);
   }
-  const open = (id: string) => {
-    const sent = dispatched.get(id);
-    if (sent !== undefined) return sent > (answered.get(id) ?? 0);
-    return [...(openKeys.get(id) ?? [])].some((key) => !answeredKeys.has(key));
-  };
-  const result = [...calls.entries()].filter(([id]) => open(id)).map(([, call]) => call);
+  // A call the worker named is open until its observation arrives; a page dispatch not yet named is
+  // open while its tool_call_id has fewer observations than dispatches.
+  const result = [...calls.values()].filter((call) =>
+    call.callKey
+      ? !answeredKeys.has(call.callKey)
+      : (answered.get(`${call.runId}/${call.callId}`) ?? 0) < (dispatched.get(`${call.runId}/${call.callId}`) ?? 1),
+  );
   memo.set(runEvents, { observations, calls: result });
   return result;
 }
