@@ -63,6 +63,7 @@ test('a long MCP call shows its progress on its row and is cancelled from there'
   await expect(progress).toHaveAttribute('data-progress', /^[1-9]\d*$/);
   await expect(progress).toHaveAttribute('data-total', '30');
   const callId = (await running.getAttribute('data-call-id')) ?? '';
+  await expect(running, 'the row knows the call by its callKey').toHaveAttribute('data-call-key', /#\d+$/);
 
   await running.getByTestId('call-cancel').click();
   await expect(running).toHaveCount(0);

@@ -15,6 +15,7 @@ import type { ScenarioError } from '../../src/contract/scenario';
 import { validateScenarioText } from '../../src/worker/scenario/validate-scenario';
 import { junitXml, type JunitCase } from './junit';
 import { runScenarioText } from './run-headless';
+import { diffMain } from './diff-cli';
 
 /** Parsed command line. */
 export interface CliOptions {
@@ -92,6 +93,7 @@ function readText(file: string): { ok: true; text: string } | { ok: false; error
  * @returns the exit code (0, 1 or 2)
  */
 export async function main(args: readonly string[], print: (line: string) => void = console.log): Promise<number> {
+  if (args[0] === 'diff') return diffMain(args.slice(1), print);
   const options = parseArgs(args);
   const cases: JunitCase[] = [];
   let passed = 0;

@@ -74,6 +74,16 @@ function visibleText(state: ConsoleState, live: readonly TimelineEvent[], result
   };
 }
 
+/** The run's trace exports as the page would save them (`trace`, `otlp`), for `noRaw`. */
+async function traceExports(timeline: TimelineApi, runId: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const format of ['console', 'otlp'] as const) {
+    const exported = await timeline.exportTrace(runId, format);
+    if (exported.ok) out[format === 'console' ? 'trace' : 'otlp'] = await (exported.blob as Blob).text();
+  }
+  return out;
+}
+
 /**
  * Loads and runs one scenario file's text.
  *
@@ -146,6 +156,8 @@ export async function runScenarioText(text: string, record: HeadlessRecordOption
   });
   const ms = performance.now() - started;
   const state = useConsoleStore.getState();
+  await store.flush();
+  const exports = outcome.runId === null ? {} : await traceExports(timeline, outcome.runId);
   const facts = buildScenarioFacts({
     status: outcome.status,
     calls: results.length,
@@ -160,7 +172,7 @@ export async function runScenarioText(text: string, record: HeadlessRecordOption
       observation: r.observation,
     })),
     answer: answerText(state),
-    visible: visibleText(state, live, results),
+    visible: { ...visibleText(state, live, results), ...exports },
   });
   await service.unloadScenario();
   await store.flush();

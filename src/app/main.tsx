@@ -10,6 +10,7 @@ import { getHarnessClient, HarnessProvider } from './harness';
 import { useConsoleStore } from './store';
 import { installMcpPageHooks } from './components/mcp/mcp-page-hooks';
 import './styles.css';
+import './phone.css';
 
 const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
 

@@ -24,6 +24,7 @@ import { completeModelTurn } from './model-call';
 import { trimToContextBudget } from './context-budget';
 import { dispatchTurn } from './dispatch-turn';
 import { cancelWithWatchdog, type StoppableHarness } from './stop-watchdog';
+import { DEFAULT_MAX_TURNS } from '../store/settings-slice';
 
 /** The part of the harness the loop uses (the harness client, or a fake in tests). */
 export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'> &
@@ -37,7 +38,7 @@ export interface AgentRunOptions {
   harness: AgentHarness;
   store: ConsoleStore;
   signal: AbortSignal;
-  /** Model turns before tools are withheld (default 12, the default of the `maxTurns` setting). */
+  /** Model turns before tools are withheld (default `DEFAULT_MAX_TURNS`, 12, the `maxTurns` setting's default). */
   maxTurns?: number;
   budgets?: Partial<Budgets>;
   planMode?: boolean;
@@ -83,7 +84,7 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
  */
 export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunResult> {
   const { question, provider, harness, store, signal } = options;
-  const maxTurns = options.maxTurns ?? 12;
+  const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
   const now = options.now ?? (() => performance.now());
   const scrub = (text: string) => scrubSecrets(text, options.secrets ?? []);
   const t0 = now();

@@ -4,16 +4,23 @@
  * against the question's concepts (`questionConcepts`) and what it asks (`detectIntents`).
  *
  * Thresholds (decided here):
- * - `yes`: the supported sentences cover at least `YES_COVERAGE` (60 %) of the question's weighted
- *   concepts, add at least `MIN_NEW_TERMS` (2) content terms the question does not contain, and serve
- *   every intent: a how-to or fix names a statement form (SQL, pragma, API, shell command) the question
- *   did not (a fix may instead name a remedy: avoid, set, use, retry …); a limit gives a figure the
- *   question did not; a when/should question a condition; a trade-off question the side asked for
- *   (an advantage and a disadvantage when it asks for both); a why question a cause; a what-is question a definition; a comparison covers each
- *   compared thing.
- * - `partly`: coverage of at least `PARTLY_COVERAGE` (30 %) but not all of the above (the reason names
- *   what is missing; echoing the question's words without new terms is at most `partly`).
- * - `no`: no supported citation, or coverage under `PARTLY_COVERAGE`.
+ * - `yes`: the direct answer (the first paragraph) is about the asked thing, not a neighbouring one
+ *   (`checkLead`: it covers the question's focus concepts, and its figure or statement comes from a
+ *   passage it cites for them); the supported sentences add at least `MIN_NEW_TERMS` (2) content terms
+ *   the question does not contain; and they serve every intent: a how-to or fix names a statement form
+ *   (SQL, pragma, API, shell command) the question did not (a fix may instead name a remedy: avoid,
+ *   set, use, retry …); a limit gives a figure the question did not; a when/should question a
+ *   condition; a trade-off question the side asked for (an advantage and a disadvantage when it asks
+ *   for both); a why question a cause; a what-is question a definition; a comparison covers each
+ *   compared thing (or `YES_COVERAGE`, 60 %, of the question when it names no pair). The share of all
+ *   the question's concepts covered is reported but does not decide `yes`: "The default setting for
+ *   SQLITE_MAX_COLUMN is 2000" answers "the maximum number of columns in a table" without saying
+ *   "maximum", "number" or "table".
+ * - `partly`: not all of the above, with a supported sentence about some focus concept and either a
+ *   direct answer that passes `checkLead` or coverage of at least `PARTLY_COVERAGE` (30 %) (the reason
+ *   names what is missing; echoing the question's words without new terms is at most `partly`).
+ * - `no`: no supported citation; no supported sentence about any focus concept; or coverage under
+ *   `PARTLY_COVERAGE` with a direct answer that fails `checkLead`.
  * - A request to the note tools (`action`) is `yes` when a non-evidence tool call of the run succeeded,
  *   else `no`; it needs no citation.
  * Pure.
@@ -34,6 +41,8 @@ import {
 } from './language/forms';
 import { detectIntents, type Intent } from './language/intent';
 import { contentTerms, termSet } from './language/terms';
+import { focusConcepts } from './language/focus';
+import { checkLead, leadProblem } from './lead-check';
 
 export const YES_COVERAGE = 0.6;
 export const PARTLY_COVERAGE = 0.3;
@@ -84,6 +93,10 @@ function serves(intent: Intent, text: string, question: string, concepts: readon
 export interface SupportedSentence {
   claim: string;
   quote?: string;
+  /** The cited passage ids (default: one group of its own). */
+  citations?: readonly string[];
+  /** True when the sentence is in the direct answer; when no sentence says, all are. */
+  lead?: boolean;
 }
 
 /**
@@ -120,9 +133,16 @@ export function judgeAnswer(
   const added = contentTerms(text).filter((term) => !asked.has(term)).length;
   const unserved = intents.filter((intent) => !serves(intent, text, question, concepts));
   const percent = Math.round(share * 100);
+  const marked = supported.some((s) => s.lead !== undefined);
+  const lead = checkLead(
+    question,
+    focusConcepts(question, concepts, intents),
+    intents,
+    supported.map((s, i) => ({ ...s, citations: s.citations ?? [`#${i}`], lead: marked ? s.lead === true : true })),
+  );
   const about =
     covered.length > 0 ? `covers ${covered.join(', ')} (${percent} % of the question)` : 'covers none of the question';
-  if (share < PARTLY_COVERAGE)
+  if (!lead.ok && (share < PARTLY_COVERAGE || !lead.anyFocus))
     return {
       answersQuestion: 'no',
       reason: `Does not answer: its supported sentences ${about.replace(/^covers/, 'cover')}.`,
@@ -134,11 +154,12 @@ export function judgeAnswer(
       reason: `Partly answers: it repeats the question's words without adding an answer (${about}).`,
       coverage: share,
     };
-  if (unserved.length > 0 || share < YES_COVERAGE) {
+  if (unserved.length > 0 || !lead.ok) {
     const missing = unserved.map((intent) => NEEDS[intent].missing).join(' or ');
+    const gaps = [missing ? `gives no ${missing}` : '', lead.ok ? '' : leadProblem(lead)].filter(Boolean);
     return {
       answersQuestion: 'partly',
-      reason: `Partly answers: ${about}${missing ? `, but gives no ${missing}` : ''}.`,
+      reason: `Partly answers: ${about}${gaps.length > 0 ? `, but ${gaps.join(' and ')}` : ''}.`,
       coverage: share,
     };
   }

@@ -17,7 +17,8 @@
  *   without a quote, about what the cited passage says (`claimRelevance`: shared content terms over a
  *   threshold). Else `claim-unrelated`.
  * - A citation is supported only when none of these fails; the verdict on the whole answer
- *   (`judgeAnswer`) reads the supported citations' sentences only.
+ *   (`judgeAnswer`) reads the supported citations' sentences only, knowing which of them are in the
+ *   direct answer (the first paragraph with a found citation).
  * Pure.
  */
 import type { ModelObservation } from '../../contract';
@@ -88,6 +89,23 @@ export function checkCitation(
 }
 
 /**
+ * Where the direct answer ends: the end of the first paragraph (text up to a blank line) that holds a
+ * citation found in the evidence; the draft's length when it has no blank line after one.
+ */
+function leadEndOf(draft: string, evidence: readonly string[][]): number {
+  let start = 0;
+  for (const paragraph of draft.split(/(\n\s*\n)/)) {
+    const end = start + paragraph.length;
+    const found = [...paragraph.matchAll(CITATION_GROUP)].some((match) =>
+      (idsOf(match[1] ?? '') ?? []).some((id) => evidence.some((strings) => strings.some((s) => s.includes(id)))),
+    );
+    if (found) return end;
+    start = end;
+  }
+  return draft.length;
+}
+
+/**
  * Releases a draft: splits it into text and citation segments, marks each citation, and judges the answer.
  *
  * @param draft the model's final text
@@ -99,6 +117,7 @@ export function releaseAnswer(draft: string, observations: readonly ModelObserva
   const evidence = collectEvidence(observations);
   const segments: AnswerSegment[] = [];
   const sentences: SupportedSentence[] = [];
+  const leadEnd = leadEndOf(draft, evidence.strings);
   let cursor = 0;
   let supported = 0;
   let unsupported = 0;
@@ -120,7 +139,7 @@ export function releaseAnswer(draft: string, observations: readonly ModelObserva
         any = true;
       } else unsupported++;
     }
-    if (any) sentences.push({ claim, quote });
+    if (any) sentences.push({ claim, quote, citations: ids, lead: start < leadEnd });
     cursor = start + match[0].length;
   }
   if (cursor < draft.length) segments.push({ kind: 'text', text: draft.slice(cursor) });

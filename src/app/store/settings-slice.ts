@@ -12,6 +12,10 @@ import { DEFAULT_BUDGETS, bindingFor, endpointOf, secretFor, type SecretBinding 
 import type { ConsoleState } from './index';
 import { forgetRememberedKey, loadRememberedEndpoint, loadRememberedKey, rememberKey } from './key-storage';
 
+/** Default of the `maxTurns` setting: model turns before tools are withheld. */
+export const DEFAULT_MAX_TURNS = 12;
+/** Largest `maxTurns` the Settings field takes. */
+export const MAX_TURNS_LIMIT = 100_000;
 /** Default context budget for follow-up questions, in estimated tokens (characters / 4; llm/context-budget.ts). */
 const DEFAULT_CONTEXT_BUDGET_TOKENS = 24_000;
 
@@ -43,7 +47,10 @@ export interface SettingsSlice {
   planMode: boolean;
   /** Time the user has to answer an approval, in milliseconds (run budget `approvalTimeoutMs`, DESIGN §4.3). */
   approvalTimeoutMs: number;
-  /** Model turns before the loop withholds tools and asks for the answer. */
+  /**
+   * Model turns before the loop withholds tools and asks for the answer (default `DEFAULT_MAX_TURNS`,
+   * 12; a scenario file's `maxTurns` wins for its run).
+   */
   maxTurns: number;
   /** True once the user typed a base URL / model: changing the provider then keeps it. */
   baseUrlEdited: boolean;
@@ -80,6 +87,8 @@ export interface SettingsSlice {
   setPlanMode(planMode: boolean): void;
   /** Sets `approvalTimeoutMs`; values that are not positive finite numbers are ignored. */
   setApprovalTimeoutMs(approvalTimeoutMs: number): void;
+  /** Sets `maxTurns`; ignored unless a whole number from 1 to `MAX_TURNS_LIMIT`. */
+  setMaxTurns(maxTurns: number): void;
 }
 
 /** Creates the settings slice. */
@@ -91,7 +100,7 @@ export const createSettingsSlice: StateCreator<ConsoleState, [], [], SettingsSli
   apiKeyEndpoint: loadRememberedEndpoint(),
   planMode: false,
   approvalTimeoutMs: DEFAULT_BUDGETS.approvalTimeoutMs,
-  maxTurns: 12,
+  maxTurns: DEFAULT_MAX_TURNS,
   baseUrlEdited: false,
   modelEdited: false,
   rememberKey: loadRememberedKey() !== undefined,
@@ -148,6 +157,9 @@ export const createSettingsSlice: StateCreator<ConsoleState, [], [], SettingsSli
   setPlanMode: (planMode) => set({ planMode }),
   setApprovalTimeoutMs: (approvalTimeoutMs) => {
     if (Number.isFinite(approvalTimeoutMs) && approvalTimeoutMs > 0) set({ approvalTimeoutMs });
+  },
+  setMaxTurns: (maxTurns) => {
+    if (Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= MAX_TURNS_LIMIT) set({ maxTurns });
   },
 });
 

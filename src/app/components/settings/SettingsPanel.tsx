@@ -12,6 +12,7 @@ import { KeyEndpoint } from './KeyEndpoint';
 import { ModelParameters } from './ModelParameters';
 import { ModelSuggestions, MODEL_OPTIONS_ID } from './ModelSuggestions';
 import { RememberKey } from './RememberKey';
+import { DEFAULT_MAX_TURNS, MAX_TURNS_LIMIT } from '../../store/settings-slice';
 
 /** The settings panel. */
 export function SettingsPanel() {
@@ -24,6 +25,8 @@ export function SettingsPanel() {
   const setApiKey = useConsoleStore((s) => s.setApiKey);
   const approvalTimeoutMs = useConsoleStore((s) => s.approvalTimeoutMs);
   const setApprovalTimeoutMs = useConsoleStore((s) => s.setApprovalTimeoutMs);
+  const maxTurns = useConsoleStore((s) => s.maxTurns);
+  const setMaxTurns = useConsoleStore((s) => s.setMaxTurns);
   return (
     <section className="panel" aria-labelledby="settings-heading">
       <h2 id="settings-heading" className="panel__title">
@@ -83,6 +86,23 @@ export function SettingsPanel() {
             onChange={(e) => setApprovalTimeoutMs(Number(e.target.value))}
           />
         </label>
+        <label className="field">
+          <span className="field__label">Turn limit (model turns)</span>
+          <input
+            data-testid="settings-max-turns"
+            type="number"
+            min={1}
+            max={MAX_TURNS_LIMIT}
+            step={1}
+            value={maxTurns}
+            aria-describedby="max-turns-note"
+            onChange={(e) => setMaxTurns(Number(e.target.value))}
+          />
+        </label>
+        <p id="max-turns-note" className="hint">
+          After this many model turns the console stops offering tools and asks for the answer (default{' '}
+          {DEFAULT_MAX_TURNS}). A scenario file's own maxTurns wins for its run.
+        </p>
         <GrantList />
         <details className="details">
           <summary>System prompt sent to the model</summary>

@@ -2,8 +2,9 @@
  * Calls in flight, above the timeline's list (`in-flight.ts`): one row per call (`call-running`,
  * `data-call-id`, `data-run-id`, `data-state` = `running` | `approval` | `elicitation` | `sampling`) with the backend's live progress
  * (`call-progress`, `data-progress`, `data-total` when the backend reports one) and a Cancel button
- * (`call-cancel`) that cancels that call in the worker (`HarnessApi.cancel` with its run and
- * tool_call_id; the call then ends CANCELLED and joins the list).
+ * (`call-cancel`) that cancels that call in the worker (`HarnessApi.cancel` with its run and callKey,
+ * DESIGN §4.1, or its tool_call_id while no worker event has named the call yet; the call then ends
+ * CANCELLED and joins the list).
  */
 import { useState } from 'react';
 import { useConsoleStore } from '../../store';
@@ -26,7 +27,9 @@ function Row({ call }: { call: InFlightCall }) {
   const cancel = () => {
     setCancelling(true);
     void getHarnessClient()
-      .cancel({ runId: call.runId, toolCallId: call.callId })
+      .cancel(
+        call.callKey ? { runId: call.runId, callKey: call.callKey } : { runId: call.runId, toolCallId: call.callId },
+      )
       .catch(() => setCancelling(false));
   };
   return (
@@ -34,6 +37,7 @@ function Row({ call }: { call: InFlightCall }) {
       className="in-flight__call"
       data-testid="call-running"
       data-call-id={call.callId}
+      data-call-key={call.callKey}
       data-run-id={call.runId}
       data-state={call.state}
     >
@@ -81,7 +85,7 @@ export function InFlightCalls() {
       </h3>
       <ul className="in-flight__list">
         {calls.map((call) => (
-          <Row key={`${call.runId}/${call.callId}`} call={call} />
+          <Row key={call.callKey ?? `${call.runId}/${call.callId}`} call={call} />
         ))}
       </ul>
     </section>

@@ -22,7 +22,7 @@ export function LaneHeader({ grid }: { grid: string }) {
             </abbr>
           </span>
         ))}
-        <span>detail</span>
+        <span className="lane-header__detail">detail</span>
         <span title="time in call">time</span>
       </div>
       <p className="lane-legend hint">

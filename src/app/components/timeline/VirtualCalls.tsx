@@ -5,24 +5,47 @@
  * `keyboard-nav.ts`): ↑/↓, PageUp/PageDown, Home/End move the active call (roving tabindex: the active
  * call's focus button is the one tab stop) and scroll it into view; Enter opens the drawer. While a run
  * is live (`follow`), the list keeps its last call in view as calls arrive — until the user scrolls away
- * from the end or moves the active call.
+ * from the end or moves the active call. On a phone (`usePhoneLayout`) the list has no scroll box of its
+ * own: it follows the document's scroll (the document is the only scroller there) and does not follow a
+ * live run, so the page never jumps under the reader's thumb.
  */
-import { useCallback, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { CallSummary } from '../../../contract';
 import type { CallPageCache } from './call-page-cache';
 import { timelineKeyAction } from './keyboard-nav';
+import { usePhoneLayout } from './use-phone-layout';
 
 /** Calls drawn beyond the screen on each side. */
 const OVERSCAN = 4;
 /** Renders in which a keyboard move scrolls again until its call is in view. */
 const MOVE_RETRIES = 20;
 
-/** True when `row` lies wholly inside `viewport`'s visible box. */
-function inView(row: HTMLElement, viewport: HTMLElement): boolean {
+/** True when `row` lies wholly inside `viewport`'s visible box (the window's when `windowed`). */
+function inView(row: HTMLElement, viewport: HTMLElement, windowed: boolean): boolean {
   const box = row.getBoundingClientRect();
-  const frame = viewport.getBoundingClientRect();
+  const frame = windowed ? { top: 0, bottom: window.innerHeight } : viewport.getBoundingClientRect();
   return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+}
+
+/** What the list uses of a virtualizer (the element's and the window's alike). */
+interface ListVirtualizer {
+  getVirtualItems(): VirtualItem[];
+  getTotalSize(): number;
+  scrollToIndex(index: number, options?: { align?: 'auto' | 'start' | 'center' | 'end' }): void;
+  measureElement(node: Element | null): void;
+  isScrolling: boolean;
+  options: { scrollMargin: number };
 }
 
 /** What a row renderer receives. */
@@ -84,9 +107,14 @@ function focusWhenRendered(container: HTMLElement | null, index: number, tries =
   else requestAnimationFrame(() => focusWhenRendered(container, index, tries - 1));
 }
 
-/** The virtual list of calls. */
+/** The virtual list of calls: a scroll box of its own, or the document's scroll on a phone. */
 export function VirtualCalls(props: VirtualCallsProps) {
-  const { cache, count, estimateSize, renderRow, activeIndex, onActiveChange, onOpen } = props;
+  return usePhoneLayout() ? <WindowCalls {...props} /> : <ElementCalls {...props} />;
+}
+
+/** The list in a scroll box of its own. */
+function ElementCalls(props: VirtualCallsProps) {
+  const { cache, count, estimateSize } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count,
@@ -95,6 +123,48 @@ export function VirtualCalls(props: VirtualCallsProps) {
     overscan: OVERSCAN,
     getItemKey: (index) => cache.get(index)?.callId ?? `pending-${index}`,
   });
+  return <CallsBody {...props} virtualizer={virtualizer} scrollRef={scrollRef} windowed={false} />;
+}
+
+/**
+ * The list on the document's scroll; its offset from the document's top (px) is measured when it mounts
+ * and whenever the page's size changes (content above it grew or shrank).
+ */
+function WindowCalls(props: VirtualCallsProps) {
+  const { cache, count, estimateSize } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: (index) => estimateSize(cache.get(index)),
+    overscan: OVERSCAN,
+    scrollMargin: margin,
+    getItemKey: (index) => cache.get(index)?.callId ?? `pending-${index}`,
+  });
+  useLayoutEffect(() => {
+    const measure = () => {
+      const list = scrollRef.current;
+      if (list) setMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  return <CallsBody {...props} follow={false} virtualizer={virtualizer} scrollRef={scrollRef} windowed />;
+}
+
+/** The rows, the keyboard and the follow behaviour over either virtualizer. */
+function CallsBody(
+  props: VirtualCallsProps & {
+    virtualizer: ListVirtualizer;
+    scrollRef: RefObject<HTMLDivElement | null>;
+    windowed: boolean;
+  },
+) {
+  const { cache, count, renderRow, activeIndex, onActiveChange, onOpen, virtualizer, scrollRef, windowed } = props;
+  const margin = virtualizer.options.scrollMargin;
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
@@ -115,7 +185,7 @@ export function VirtualCalls(props: VirtualCallsProps) {
       if (viewport) viewport.scrollTop = viewport.scrollHeight;
     });
     return () => cancelAnimationFrame(frame);
-  }, [props.follow, count, activeIndex]);
+  }, [props.follow, count, activeIndex, scrollRef]);
 
   // A move to a call whose page is not loaded yet lands on a placeholder; when its summary arrives and the
   // rows around it are measured, heights change: scroll again (a few renders at most) until it is in view.
@@ -125,7 +195,7 @@ export function VirtualCalls(props: VirtualCallsProps) {
     const viewport = scrollRef.current;
     if (!move || !viewport) return;
     const row = viewport.querySelector<HTMLElement>(`[data-index="${move.index}"]`);
-    if ((row && cache.get(move.index) && inView(row, viewport)) || move.tries <= 0) {
+    if ((row && cache.get(move.index) && inView(row, viewport, windowed)) || move.tries <= 0) {
       pendingMove.current = null;
       return;
     }
@@ -139,7 +209,7 @@ export function VirtualCalls(props: VirtualCallsProps) {
       virtualizer.scrollToIndex(index, { align: 'auto' });
       focusWhenRendered(scrollRef.current, index);
     },
-    [onActiveChange, virtualizer],
+    [onActiveChange, virtualizer, scrollRef],
   );
   useImperativeHandle(
     props.handle,
@@ -147,7 +217,7 @@ export function VirtualCalls(props: VirtualCallsProps) {
       focusRow: (index: number) => focusWhenRendered(scrollRef.current, index),
       scrollTo: (index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }),
     }),
-    [virtualizer],
+    [virtualizer, scrollRef],
   );
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -155,7 +225,8 @@ export function VirtualCalls(props: VirtualCallsProps) {
     const firstItem = items[0];
     const lastItem = items.at(-1);
     const rowHeight = firstItem && lastItem ? (lastItem.end - firstItem.start) / items.length : 40;
-    const pageSize = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / Math.max(1, rowHeight)));
+    const height = windowed ? window.innerHeight : (scrollRef.current?.clientHeight ?? 400);
+    const pageSize = Math.max(1, Math.floor(height / Math.max(1, rowHeight)));
     const action = timelineKeyAction(event.key, activeIndex, count, pageSize);
     if (action.kind === 'move') {
       event.preventDefault();
@@ -171,9 +242,9 @@ export function VirtualCalls(props: VirtualCallsProps) {
       {props.header}
       <div
         ref={scrollRef}
-        className="vcalls__viewport"
+        className={windowed ? 'vcalls__viewport vcalls__viewport--document' : 'vcalls__viewport'}
         onKeyDown={onKeyDown}
-        onScroll={onScroll}
+        onScroll={windowed ? undefined : onScroll}
         role="list"
         aria-label={`${props.label}: ${count} in all, only those on screen are drawn`}
       >
@@ -187,7 +258,7 @@ export function VirtualCalls(props: VirtualCallsProps) {
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 className="vcalls__item"
-                style={{ transform: `translateY(${item.start}px)` }}
+                style={{ transform: `translateY(${item.start - margin}px)` }}
               >
                 {renderRow(summary, {
                   index: item.index,

@@ -12,13 +12,14 @@ const SQL_WORDS =
   'REFERENCES|CHECK|DEFAULT|COLLATE|GENERATED|ALWAYS|STORED|STRICT|WITHOUT|ROWID|AUTOINCREMENT|RETURNING|' +
   'CONFLICT|IGNORE|ABORT|FAIL|IMMEDIATE|EXCLUSIVE|DEFERRED|CAST|NULL|INTEGER|INT|REAL|TEXT|BLOB|NUMERIC|ANY|' +
   'OVER|PARTITION|WINDOW|FILTER|UNION|JOIN|FROM|WHERE|SET|VALUES|INTO|MATCH|GLOB|LIKE|LIMIT|OFFSET|ORDER|GROUP|' +
-  'QUERY|PLAN|ON|AS|DO|NOTHING|TO|RENAME|ADD|COLUMN|DATABASE|TEMP|TEMPORARY|CURRENT_TIMESTAMP|CURRENT_DATE|CURRENT_TIME';
+  'QUERY|PLAN|ON|AS|DO|NOTHING|TO|RENAME|ADD|COLUMN|DATABASE|TEMP|TEMPORARY|CURRENT_TIMESTAMP|CURRENT_DATE|CURRENT_TIME|' +
+  'DISTINCT|EXCEPT|INTERSECT|HAVING|BY';
 
 const FORM_PATTERNS: readonly RegExp[] = [
   // Two or more SQL words in capitals in a row: CREATE INDEX, ON CONFLICT, INTEGER PRIMARY KEY.
   new RegExp(String.raw`\b(?:${SQL_WORDS})(?:(?:[ (]+|,? or |, )(?:${SQL_WORDS}|\w+ ?\())+`, 'g'),
   // One SQL word in capitals that is a statement or option by itself: STRICT, RETURNING, VACUUM.
-  /\b(?:STRICT|RETURNING|VACUUM|ANALYZE|ATTACH|CAST|AUTOINCREMENT|UPSERT|SAVEPOINT|EXPLAIN|REINDEX)\b/g,
+  /\b(?:STRICT|RETURNING|VACUUM|ANALYZE|ATTACH|CAST|AUTOINCREMENT|UPSERT|SAVEPOINT|EXPLAIN|REINDEX|DISTINCT)\b/g,
   // An identifier with an underscore (busy_timeout, json_extract, SQLITE_MAX_LENGTH, sqlite3_open).
   /\b[A-Za-z]\w*_\w+\b/g,
   // A function or API call: name( or name().
@@ -46,10 +47,15 @@ export function newStatementForms(text: string, question: string): string[] {
 const FIGURE =
   /\b\d[\d,.]*\d\b|\b(?:billion|million|thousand)\b|\b\d+\s*(?:bytes?|pages?|columns?|KiB|MiB|GiB|[KMGT]B)\b/gi;
 
-/** The figures a text gives that the question does not contain. */
+/** Version numbers ("3.30.0", "version 3.12") and dates ("2019-10-04"): not figures of a limit. */
+const NOT_A_FIGURE = /\b\d+\.\d+\.\d+\b|\bversions? \d+(?:\.\d+)*\b|\b\d{4}-\d{2}-\d{2}\b/gi;
+
+/** The figures a text gives that the question does not contain (versions and dates left out). */
 export function newFigures(text: string, question: string): string[] {
   const asked = question.toLowerCase();
-  return [...text.matchAll(FIGURE)].map((match) => match[0]).filter((figure) => !asked.includes(figure.toLowerCase()));
+  return [...text.replace(NOT_A_FIGURE, ' ').matchAll(FIGURE)]
+    .map((match) => match[0])
+    .filter((figure) => !asked.includes(figure.toLowerCase()));
 }
 
 /** Words that mark a cause. */

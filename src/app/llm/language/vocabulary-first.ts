@@ -34,7 +34,7 @@ export const VOCABULARY_FIRST: readonly VocabularyEntry[] = [
     code: /busy_timeout|BEGIN IMMEDIATE/,
   },
   {
-    match: /\bwait\b[^.?]*\block\b|\bbusy[ _]?(?:timeout|handler)\b|\bretry\b[^.?]*\block/,
+    match: /\bwait\b[^.?]*\block(?:ed|s)?\b|\bbusy[ _]?(?:timeout|handler)\b|\bretry\b[^.?]*\block/,
     query: 'busy_timeout busy handler sleeps locked',
     terms: ['busy_timeout', 'busy', 'timeout', 'handler', 'sleep'],
     code: /busy_timeout/,
@@ -111,6 +111,18 @@ export const VOCABULARY_FIRST: readonly VocabularyEntry[] = [
     match: /\b(?:slow|faster|speed up|optimi[sz]e)\b[^.?]*\bquer(?:y|ies)\b|\bquery (?:planner|optimizer)\b/,
     query: 'query planner index ANALYZE',
     terms: ['query planner', 'index', 'analyze'],
+  },
+  {
+    match: /\b(?:drop|delete|remove|get rid of)\b[^.?]*\bindex(?:es)?\b/,
+    query: 'DROP INDEX',
+    terms: ['drop index'],
+    code: /DROP INDEX/,
+  },
+  {
+    match: /\bunique\b|\bno (?:two|duplicate) (?:rows|values)\b/,
+    query: 'CREATE UNIQUE INDEX UNIQUE constraint',
+    terms: ['unique'],
+    code: /CREATE UNIQUE INDEX/,
   },
   { match: /\bindex(?:es)?\b/, query: 'CREATE INDEX', terms: ['index', 'indices'], code: /CREATE (?:UNIQUE )?INDEX/ },
   {

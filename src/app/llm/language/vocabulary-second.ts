@@ -104,7 +104,14 @@ export const VOCABULARY_SECOND: readonly VocabularyEntry[] = [
     code: /DROP COLUMN/,
   },
   {
-    match: /\b(?:drop|delete|remove)\b(?![^.?]*\bcolumns?\b)[^.?]*\b(?:a |the |an? )?tables?\b/,
+    match: /\b(?:delete|remove|erase) (?:all|every|the)\b[^.?]*\b(?:rows?|records?)\b|\bempty (?:a|the) table\b/,
+    query: 'DELETE FROM WHERE clause truncate',
+    terms: ['delete', 'truncate'],
+    code: /\bDELETE\b/,
+  },
+  {
+    match:
+      /\b(?:drop|delete|remove)\b(?![^.?]*\b(?:columns?|rows?|records?|index(?:es)?)\b)[^.?]*\b(?:a |the |an? )?tables?\b/,
     query: 'DROP TABLE statement',
     terms: ['drop table'],
     code: /DROP TABLE/,

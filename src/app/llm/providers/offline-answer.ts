@@ -3,18 +3,24 @@
  * sentences from the passages, chosen by what the question asks, each citing its passage as
  * `[citation id]`, see `offline-lead.ts`), then "Supporting quotes": up to three more sentences quoted
  * verbatim in double quotes, each followed by its citation and the page title. When the evidence does
- * not answer the question (`evidenceAnswers`), the answer is exactly `DECLINE` with no citation.
+ * not answer the question (`evidenceAnswers`), the answer is exactly `DECLINE` with no citation; when the direct answer fails the release step's lead check
+ * (`checkLead`: about a neighbouring thing), it opens with `PARTIAL` and gives the nearest sentences. The cited passages must cover the concepts of the
+ * question's main clause (`mainClauseConcepts`; "after the table exists" is context).
  * Deterministic, pure; nothing is added that the passages do not say.
  */
 import type { EvidenceItem } from '../evidence';
 import { questionConcepts } from '../language/concepts';
 import { detectIntents } from '../language/intent';
+import { focusConcepts, mainClauseConcepts } from '../language/focus';
+import { checkLead } from '../lead-check';
 import { collectPassages, evidenceAnswers, passagesCover, scoreUnits, type ScoredUnit } from './offline-evidence';
 import { composeLead, type LeadSentence } from './offline-lead';
 import { isSentence } from '../language/sentences';
 
 /** The one sentence the offline model answers with when its evidence does not answer the question. */
 export const DECLINE = 'The documents I can search do not answer this.';
+/** The sentence that opens a direct answer none of whose sentences is about the whole question's focus. */
+export const PARTIAL = 'The documents I can search answer this only in part.';
 
 const MAX_QUOTES = 3;
 const MAX_QUOTE_CHARS = 300;
@@ -81,14 +87,19 @@ export function composeAnswer(question: string, evidence: readonly EvidenceItem[
   const head = stopNote ? `${stopNote}\n\n` : '';
   if (!evidenceAnswers(concepts, passages).answers) return `${head}${DECLINE}`;
   const units = scoreUnits(concepts, passages);
-  const lead = composeLead(question, detectIntents(question), concepts, units);
+  const intents = detectIntents(question);
+  const lead = composeLead(question, intents, concepts, units);
   const cited = [...new Set(lead.filter((s) => s.source.unit.kind === 'prose').map((s) => s.source.passage))];
-  if (lead.length === 0 || !passagesCover(concepts, cited, passages)) return `${head}${DECLINE}`;
+  const asked = mainClauseConcepts(question, concepts);
+  if (lead.length === 0 || !passagesCover(asked, cited, passages)) return `${head}${DECLINE}`;
+  const focus = focusConcepts(question, concepts, intents);
+  const sentences = lead.map((s) => ({ claim: s.text, citations: [s.citation], lead: true }));
+  const partial = !checkLead(question, focus, intents, sentences).ok;
   const quotes = chooseQuotes(units, lead).map((u) => {
     const { quote, cut } = quoteOf(u.unit.text);
     const title = u.passage.heading || u.passage.title;
     return `- "${quote}"${cut ? '…' : ''} [${u.passage.citation}]${title ? ` (${title})` : ''}`;
   });
-  const body = lead.map(sentenceOf).join(' ');
+  const body = [...(partial ? [PARTIAL] : []), ...lead.map(sentenceOf)].join(' ');
   return quotes.length > 0 ? `${head}${body}\n\nSupporting quotes:\n${quotes.join('\n')}` : `${head}${body}`;
 }

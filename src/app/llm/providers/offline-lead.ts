@@ -12,7 +12,13 @@ import type { Intent } from '../language/intent';
 import { contentTerms } from '../language/terms';
 import { newStatementForms, tradeoffsAsked } from '../language/forms';
 import { isListIntro, isSentence, unitText } from '../language/sentences';
-import type { ScoredUnit } from './offline-evidence';
+import { passagesCover, type ScoredUnit } from './offline-evidence';
+import { focusConcepts, mainClauseConcepts } from '../language/focus';
+import { coverRest, namingSentence, narrowToFocus, onFocus, type FocusSlot } from './offline-focus';
+import { codeNamed, pickCode } from './offline-code';
+import { EXTREME, EXTREME_ASKED } from '../lead-check';
+
+export { pickCode } from './offline-code';
 
 /** One sentence of the direct answer and the passage it cites. */
 export interface LeadSentence {
@@ -20,6 +26,8 @@ export interface LeadSentence {
   citation: string;
   /** The unit it was taken from (so quotes do not repeat it). */
   source: ScoredUnit;
+  /** True when it is about the question's focus (`onFocus`) for the slot it fills. */
+  onFocus?: boolean;
 }
 
 type Slot = 'cause' | 'definition' | 'answer' | 'action' | 'remedy' | 'condition' | 'pro' | 'con' | 'figure' | Concept;
@@ -51,6 +59,13 @@ const LIMIT_WORD =
   /\b(?:default|maximum|max|limit(?:ed)?|largest|up to|at most|as large as|cannot be increased|upper bound|no more than)\b/i;
 
 const DIGITS = /\b\d[\d,.]*\d\b|\b\d+\s*(?:bytes?|pages?|columns?|terabytes|[kmgt]i?b)\b/i;
+const FIGURES = /\b\d[\d,.]*\d\b/g;
+
+/** A run of figures read as a sentence: more than four figures, and one word in four or more a figure. */
+function isFigureTable(text: string): boolean {
+  const figures = (text.match(FIGURES) ?? []).length;
+  return figures > 4 && figures * 4 >= text.split(/\s+/).length;
+}
 const NUMBER_WORD = /\b(?:billion|million|thousand|hundred)\b/i;
 const UNIT =
   /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobytes|tebibytes|rows?|tables?|characters?|digits?|milliseconds?|seconds?|arguments?|terms?|levels?|default)\b/i;
@@ -92,6 +107,11 @@ function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], questio
       return named ? 2 : forms ? 1.5 : CUES[slot].test(text) ? 0.5 : 0;
     }
     case 'figure':
+      // A table of many figures ("LIMIT_LENGTH 1,000,000,000 … LIMIT_COLUMN 2,000 …") is not a sentence
+      // that gives one.
+      if (isFigureTable(text)) return 0.3;
+      // Asked for the largest, a sentence that gives a bound beats one that gives only a default.
+      if (DIGITS.test(text) && EXTREME_ASKED.test(question) && EXTREME.test(text)) return 2.2;
       if (DIGITS.test(text)) return LIMIT_WORD.test(text) ? 2 : UNIT.test(text) ? 1.2 : 0.8;
       return NUMBER_WORD.test(text) ? 0.5 : 0;
     case 'pro':
@@ -123,6 +143,14 @@ function listCue(slot: 'pro' | 'con', unit: ScoredUnit): number {
             ? 0.7
             : 0;
   }
+}
+
+function leadOf(source: ScoredUnit, on: boolean): LeadSentence {
+  return { text: tidy(unitText(source.unit)), citation: source.passage.citation, source, onFocus: on };
+}
+
+function focusSlot(slot: Slot): FocusSlot {
+  return slot === 'figure' || slot === 'action' || slot === 'remedy' ? slot : 'other';
 }
 
 function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
@@ -168,38 +196,6 @@ function similar(left: string, right: string): boolean {
   return shared / Math.max(1, Math.min(a.size, b.length)) > 0.7;
 }
 
-function codeNamed(concepts: readonly Concept[], code: ScoredUnit): boolean {
-  return concepts.some((concept) => concept.entries.some((entry) => entry.code?.test(code.unit.text)));
-}
-
-/** The code unit to show for a how-to: a statement the vocabulary names, near the best-covering prose. */
-export function pickCode(
-  concepts: readonly Concept[],
-  units: readonly ScoredUnit[],
-  cited: ReadonlySet<ScoredUnit['passage']> = new Set(),
-): ScoredUnit | undefined {
-  const forms = concepts.flatMap((concept) => concept.entries.flatMap((entry) => (entry.code ? [entry.code] : [])));
-  const scored = units
-    .filter((u) => u.unit.kind === 'code' && u.unit.text.length <= 400)
-    .map((u) => {
-      const intro = u.passage.units[u.passage.units.indexOf(u.unit) - 1];
-      const introScore = intro ? (units.find((other) => other.unit === intro)?.coverage ?? 0) : 0;
-      const named = forms.some((form) => form.test(u.unit.text)) ? 1.5 : 0;
-      // A passage's first example is usually the plain form; later ones show variations.
-      const later = u.passage.units.filter((other) => other.kind === 'code' && other.index < u.unit.index).length;
-      // A syntax summary ("PRAGMA foreign_keys = boolean;", "= 0 | NONE | 1") shows no usable statement.
-      const summary = /\s\|\s|\b(?:boolean|schema\.|N)\b|\?[a-z-]+\?/.test(u.unit.text) ? 1 : 0;
-      return { u, score: u.base + named + introScore - 0.2 * Math.min(later, 3) - summary };
-    })
-    .sort((left, right) => right.score - left.score);
-  const best = scored[0];
-  if (!best) return undefined;
-  if (forms.some((form) => form.test(best.u.unit.text))) return best.u;
-  // Without the form the vocabulary names, only code from a passage the answer cites, or (when the
-  // vocabulary names none) code whose passage is about the question, will do.
-  return cited.has(best.u.passage) || (forms.length === 0 && best.u.base >= 1.2) ? best.u : undefined;
-}
-
 /**
  * Chooses the direct answer's sentences (1–3, plus a code example for a how-to when the passages have
  * one and the sentences carry no statement themselves).
@@ -207,6 +203,8 @@ export function pickCode(
  * @param intents what the question asks (`detectIntents`)
  * @param concepts the question's concepts
  * @param units the scored units of every passage read
+ * @param focus the question's focus concepts (`focusConcepts`): each slot takes an on-focus sentence
+ *   when there is one (`narrowToFocus`)
  * @returns the sentences in answer order; empty when no unit covers any concept
  */
 export function composeLead(
@@ -214,12 +212,16 @@ export function composeLead(
   intents: readonly Intent[],
   concepts: readonly Concept[],
   units: readonly ScoredUnit[],
+  focus: readonly Concept[] = focusConcepts(question, concepts, intents),
 ): LeadSentence[] {
+  // A figure sentence may name nothing of the question when its passage's heading does ("The current
+  // implementation has a default value of 1000" under "Maximum Depth Of An Expression Tree").
+  const figureOnly = (u: ScoredUnit) => intents.includes('limit') && onFocus('figure', u, focus, question);
   const prose = units.filter(
     (u) =>
       u.unit.kind === 'prose' &&
       isSentence(u.unit) &&
-      u.coverage > 0 &&
+      (u.coverage > 0 || figureOnly(u)) &&
       u.unit.text.length <= 600 &&
       (!/:\s*$/.test(u.unit.text) || isListIntro(u.unit)),
   );
@@ -236,9 +238,12 @@ export function composeLead(
         ({ u, fit }) => fit > 0 && !chosen.some((c) => c.source === u || similar(c.source.unit.text, u.unit.text)),
       )
       .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
-    const best = candidates[0];
+    const best = narrowToFocus(focusSlot(slot), candidates, focus, question)[0];
     if (!best) continue;
-    chosen.push({ text: tidy(unitText(best.u.unit)), citation: best.u.passage.citation, source: best.u });
+    const on = onFocus(focusSlot(slot), best.u, focus, question);
+    const naming = slot === 'figure' && on ? namingSentence(best.u, focus, prose, true) : undefined;
+    if (naming && !chosen.some((c) => c.source === naming)) chosen.push(leadOf(naming, true));
+    chosen.push(leadOf(best.u, on));
   }
   // A yes/no question's answer often has a "but": the passage's sentence that limits the first one.
   const first = chosen[0];
@@ -249,6 +254,27 @@ export function composeLead(
       .sort((left, right) => right.base - left.base)[0];
     if (but) chosen.push({ text: tidy(unitText(but.unit)), citation: but.passage.citation, source: but });
   }
+  // No sentence is about the whole focus: add the one that covers what the others leave out.
+  const rest = chosen.some((c) => c.onFocus)
+    ? undefined
+    : coverRest(
+        chosen.map((c) => c.source),
+        focus,
+        prose,
+      );
+  if (rest && chosen.length < maxProse + 1) chosen.push(leadOf(rest, false));
+  // The passages the answer cites must cover the question's main clause: add the sentence that does.
+  const asked = mainClauseConcepts(question, concepts);
+  const read = [...new Set(units.map((u) => u.passage))];
+  const cited = () => [...new Set(chosen.map((c) => c.source.passage))];
+  if (chosen.length > 0 && chosen.length < 3 && !passagesCover(asked, cited(), read)) {
+    const more = coverRest(
+      chosen.map((c) => c.source),
+      asked.filter((concept) => concept.weight >= 1),
+      prose,
+    );
+    if (more) chosen.push(leadOf(more, false));
+  }
   if (chosen.length === 0) {
     const best = [...prose].sort((left, right) => right.base - left.base)[0];
     if (best) chosen.push({ text: tidy(unitText(best.unit)), citation: best.passage.citation, source: best });
@@ -256,7 +282,7 @@ export function composeLead(
   // A how-to shows a statement from the passages unless its sentences already name one.
   const named = chosen.some((c) => newStatementForms(c.text, question).length > 0);
   if (wantsCode && !chosen.some((c) => c.source.unit.kind === 'code')) {
-    const code = pickCode(concepts, units, new Set(chosen.map((c) => c.source.passage)));
+    const code = pickCode(concepts, units, new Set(chosen.map((c) => c.source.passage)), focus);
     const strong = code !== undefined && codeNamed(concepts, code);
     if (code && (!named || strong))
       chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });

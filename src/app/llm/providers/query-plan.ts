@@ -8,6 +8,7 @@
 import { detectIntents, type Intent } from '../language/intent';
 import { isStopWord, wordsOf } from '../language/terms';
 import { matchVocabulary } from '../language/vocabulary';
+import { focusConcepts, TURN_OFF } from '../language/focus';
 
 /** Most queries one question gets (each is one `lookup_knowledge` call). */
 export const MAX_QUERIES = 4;
@@ -63,12 +64,22 @@ export function planQueries(question: string, max = MAX_QUERIES): string[] {
     .map((match) => match.entry.query)
     .filter((query) => query !== '');
   const core = words.slice(0, CORE_WORDS).join(' ');
-  const subject = words.slice(0, 2).join(' ');
+  // The intent query is about the asked thing ("maximum columns limit"), not the question's first words
+  // ("maximum number").
+  const focus = contentWords(
+    focusConcepts(question)
+      .map((concept) => concept.label)
+      .join(' '),
+  );
+  const subject = (focus.length > 0 ? focus : words).slice(0, 2).join(' ');
   const intents = detectIntents(question).flatMap((intent) => {
     const query = subject ? intentQuery(intent, subject) : undefined;
-    return query ? [query] : [];
+    // A limit's figure is often in the sentence after the one that names it ("… has a default value of 1000").
+    return query ? [query, ...(intent === 'limit' ? [`${subject} default`] : [])] : [];
   });
-  const candidates = [...quoted, ...vocabulary.slice(0, 2), core, ...intents, ...vocabulary.slice(2, 3)];
+  // Turning a thing off: the documentation shows it with OFF ("PRAGMA foreign_keys = OFF").
+  const off = TURN_OFF.test(question) && vocabulary[0] ? [`${vocabulary[0]} OFF disable`] : [];
+  const candidates = [...quoted, ...vocabulary.slice(0, 2), ...off, core, ...intents, ...vocabulary.slice(2, 3)];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const candidate of candidates) {

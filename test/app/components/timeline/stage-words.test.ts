@@ -54,4 +54,18 @@ describe('calls in flight', () => {
     ]);
     expect(inFlightCalls([...running, entry('c', { callId: 'c1', stage: 'supports' })])).toEqual([]);
   });
+
+  it('names the call by its callKey once the worker does, and tells two calls reusing a tool_call_id apart', () => {
+    const timeline = [
+      entry('a', { callId: 'c1', stage: 'loop-dispatch', lane: 'loop', detail: { toolName: 'slow' } }),
+      entry('b', { callId: 'c1', callKey: 'run_1#1', stage: 'backend-progress', detail: { progress: 1, total: 4 } }),
+      entry('c', { callId: 'c1', callKey: 'run_1#2', stage: 'backend-progress', detail: { progress: 2 } }),
+    ];
+    expect(inFlightCalls(timeline)).toEqual([
+      { runId: 'run_1', callId: 'c1', callKey: 'run_1#1', tool: 'slow', progress: 1, total: 4, state: 'running' },
+      { runId: 'run_1', callId: 'c1', callKey: 'run_1#2', progress: 2, state: 'running' },
+    ]);
+    const firstEnded = [...timeline, entry('d', { callId: 'c1', callKey: 'run_1#1', stage: 'supports' })];
+    expect(inFlightCalls(firstEnded).map((call) => call.callKey)).toEqual(['run_1#2']);
+  });
 });

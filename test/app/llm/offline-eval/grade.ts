@@ -78,3 +78,38 @@ export function gradeNonEnglish(run: EvalRun): Grade {
   if (citations(run).length > 0) problems.push('has citations');
   return { passed: problems.length === 0, problems };
 }
+
+/** One near-miss question (`near-miss.json`): every fact group must be in the direct answer. */
+export interface NearMissQuestion {
+  id: string;
+  question: string;
+  heldOut?: boolean;
+  /** The verdict a right answer gets (default `yes`). */
+  verdict?: 'yes' | 'partly' | 'no';
+  facts: string[][];
+}
+
+/** A near-miss grade: passed, the reasons, and whether the verdict said `yes` to a wrong direct answer. */
+export interface NearMissGrade extends Grade {
+  falseYes: boolean;
+}
+
+/**
+ * Grades a near-miss answer: run `done`, every fact group in the direct answer, every citation
+ * supported, and the verdict the question names. A `yes` on a direct answer that misses a fact group is a
+ * false yes (the verdict believed a neighbouring answer).
+ */
+export function gradeNearMiss(question: NearMissQuestion, run: EvalRun): NearMissGrade {
+  const problems: string[] = [];
+  if (run.status !== 'done') problems.push(`run ended ${run.status}`);
+  const lead = leadOf(run.text);
+  const missing = question.facts.filter((group) => !group.some((fact) => new RegExp(fact, 'i').test(lead)));
+  for (const group of missing) problems.push(`direct answer lacks ${group.slice(0, 3).join(' | ')}`);
+  const unsupported = citations(run).filter((c) => c.kind === 'citation' && !c.supported);
+  if (unsupported.length > 0) problems.push(`${unsupported.length} unsupported citation(s)`);
+  const verdict = run.released?.verdict?.answersQuestion;
+  const wanted = question.verdict ?? 'yes';
+  if (verdict !== wanted) problems.push(`verdict ${verdict ?? 'none'}, wanted ${wanted}`);
+  if (problems.length > 0) problems.push(`lead: ${lead.slice(0, 140)}`);
+  return { passed: problems.length === 0, problems, falseYes: verdict === 'yes' && missing.length > 0 };
+}

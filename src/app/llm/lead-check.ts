@@ -1,0 +1,106 @@
+/**
+ * The release verdict's check of the direct answer (the answer's first paragraph, DESIGN §6 Release):
+ * is it about what the question asks, or about a neighbouring thing? A lead about the maximum number of
+ * rows does not answer a question about columns, however much of the question's wording the rest of the
+ * answer repeats. Pure.
+ *
+ * Rules (decided here):
+ * - The direct answer is the supported sentences of the first paragraph that holds a supported
+ *   citation (an answer without paragraphs is all lead).
+ * - Its sentences and quotes together must cover every focus concept of the question (`focusConcepts`:
+ *   the asked-about thing and the asked action, not the setting or the kind of answer wanted).
+ * - A figure (a `limit` question) must come from a passage the direct answer cites for the asked thing:
+ *   the sentences citing one passage together give a new figure and cover the focus; and when the
+ *   question asks for an extreme ("maximum", "largest", `EXTREME_ASKED`), they say it is one
+ *   (`EXTREME`: "maximum", "up to", "between", `SQLITE_MAX_…`), not only a default. So must a
+ *   statement form for a `how-to` (the SQL, pragma or API the lead names, or its code example); and
+ *   when the vocabulary names the statement that does the asked action (`focusForms`: "unique" →
+ *   `CREATE UNIQUE INDEX`), the direct answer must show that statement.
+ * - Otherwise the lead answers a neighbouring question: the verdict is at most `partly` (`no` when no
+ *   supported sentence of the whole answer covers any focus concept).
+ */
+import type { Concept } from './language/concepts';
+import { focusForms, missingFocus } from './language/focus';
+import { newFigures, newStatementForms } from './language/forms';
+import type { Intent } from './language/intent';
+
+/** A supported sentence as the lead check reads it. */
+export interface LeadSentence {
+  claim: string;
+  quote?: string;
+  /** The cited passage ids. */
+  citations: readonly string[];
+  /** True when the sentence is in the direct answer. */
+  lead: boolean;
+}
+
+/** The outcome: `ok`, or what the direct answer misses (for the verdict's reason). */
+export type LeadCheck =
+  { ok: true } | { ok: false; missing: Concept[]; about: 'focus' | 'figure' | 'statement'; anyFocus: boolean };
+
+/** A question that asks for an extreme ("the largest page size"), not the default. */
+export const EXTREME_ASKED =
+  /\b(?:maximum|max|largest|biggest|longest|most|upper|minimum|min|smallest|shortest|least)\b/i;
+/** Words that give an extreme: the figure is a bound, not only a default. */
+export const EXTREME =
+  /\b(?:maximum|max|largest|biggest|longest|upper bound|up to|at most|no more than|cannot (?:exceed|be increased)|limit(?:ed)?|between|as large as|minimum|min|smallest|at least|lower bound)\b|\bSQLITE_(?:MAX|LIMIT)_\w+/i;
+
+function textOf(sentences: readonly LeadSentence[]): string {
+  return sentences.map((s) => `${s.claim} ${s.quote ?? ''}`).join(' ');
+}
+
+/** The lead's sentences grouped by the passage they cite (a sentence citing two is in both groups). */
+function byPassage(sentences: readonly LeadSentence[]): LeadSentence[][] {
+  const groups = new Map<string, LeadSentence[]>();
+  for (const sentence of sentences)
+    for (const id of sentence.citations) groups.set(id, [...(groups.get(id) ?? []), sentence]);
+  return [...groups.values()];
+}
+
+/**
+ * Checks the direct answer against the question's focus.
+ *
+ * @param question the user's question
+ * @param focus its focus concepts (`focusConcepts`)
+ * @param intents its intents
+ * @param supported every supported sentence of the answer, in order, with `lead` marked
+ */
+export function checkLead(
+  question: string,
+  focus: readonly Concept[],
+  intents: readonly Intent[],
+  supported: readonly LeadSentence[],
+): LeadCheck {
+  const lead = supported.filter((s) => s.lead);
+  const all = textOf(supported);
+  const anyFocus = missingFocus(focus, all).length < focus.length;
+  const missing = missingFocus(focus, textOf(lead));
+  if (lead.length === 0 || missing.length > 0)
+    return { ok: false, missing: lead.length === 0 ? [...focus] : missing, about: 'focus', anyFocus };
+  const groups = byPassage(lead);
+  const aboutFocus = (group: LeadSentence[]) => missingFocus(focus, textOf(group)).length === 0;
+  const kind = (g: LeadSentence[]) => !EXTREME_ASKED.test(question) || EXTREME.test(textOf(g));
+  const figure = (g: LeadSentence[]) => newFigures(textOf(g), question).length > 0 && aboutFocus(g) && kind(g);
+  if (intents.includes('limit') && !groups.some(figure))
+    return { ok: false, missing: [...focus], about: 'figure', anyFocus };
+  const forms = focusForms(focus, question);
+  if (intents.includes('how-to') && forms.length > 0 && !forms.some((form) => form.test(textOf(lead))))
+    return { ok: false, missing: [...focus], about: 'statement', anyFocus };
+  const statement = (g: LeadSentence[]) => newStatementForms(textOf(g), question).length > 0;
+  if (intents.includes('how-to') && groups.some(statement) && !groups.some((g) => statement(g) && aboutFocus(g)))
+    return { ok: false, missing: [...focus], about: 'statement', anyFocus };
+  return { ok: true };
+}
+
+/** The reason words for a failed lead check ("its direct answer gives a figure, but not for columns"). */
+export function leadProblem(check: Extract<LeadCheck, { ok: false }>): string {
+  const names = check.missing.map((concept) => concept.label).join(', ');
+  switch (check.about) {
+    case 'focus':
+      return `its direct answer is not about ${names}`;
+    case 'figure':
+      return `its direct answer gives no figure for ${names}`;
+    case 'statement':
+      return `its direct answer names no statement for ${names}`;
+  }
+}
