@@ -17,7 +17,8 @@ const stubBehaviour = {
     type: 'integer',
     minimum: 0,
     maximum: 600_000,
-    description: "Keep the worker's thread busy with synchronous work this long, in milliseconds (nothing else runs meanwhile).",
+    description:
+      "Keep the worker's thread busy with synchronous work this long, in milliseconds (nothing else runs meanwhile).",
   },
   error: {
     type: 'object',
