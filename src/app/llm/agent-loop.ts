@@ -23,11 +23,13 @@ import { createRunRecorder, type RunRecorder, type RunRecorderHarness } from './
 import { completeModelTurn } from './model-call';
 import { trimToContextBudget } from './context-budget';
 import { dispatchTurn } from './dispatch-turn';
+import { cancelWithWatchdog, type StoppableHarness } from './stop-watchdog';
 import { DEFAULT_MAX_TURNS } from '../store/settings-slice';
 
 /** The part of the harness the loop uses (the harness client, or a fake in tests). */
 export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'> &
-  RunRecorderHarness;
+  RunRecorderHarness &
+  Pick<StoppableHarness, 'restartForStop'>;
 
 /** Inputs of one run. */
 export interface AgentRunOptions {
@@ -108,7 +110,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     recorder?.event(pageEvent);
   };
   const onAbort = () => {
-    if (runId) void harness.cancel({ runId }).catch(() => undefined);
+    if (runId) cancelWithWatchdog(harness, runId);
   };
   signal.addEventListener('abort', onAbort);
 
