@@ -114,10 +114,10 @@ test('stopping the server mid-call gives a clean error observation and a failed 
     // The call is under way at the server (its first progress notification arrived); now the server dies.
     await page.waitForFunction(() =>
       (
-        window as unknown as { __consoleStore: { getState(): { timeline: { event: { stage: string } }[] } } }
+        window as unknown as { __consoleStore: { getState(): { runEvents: { event: { stage: string } }[] } } }
       ).__consoleStore
         .getState()
-        .timeline.some((entry) => entry.event.stage === 'backend-progress'),
+        .runEvents.some((entry) => entry.event.stage === 'backend-progress'),
     );
     child.kill('SIGKILL');
 
@@ -133,12 +133,12 @@ test('stopping the server mid-call gives a clean error observation and a failed 
       (
         window as unknown as {
           __consoleStore: {
-            getState(): { timeline: { event: { stage: string; detail?: Record<string, unknown> } }[] };
+            getState(): { runEvents: { event: { stage: string; detail?: Record<string, unknown> } }[] };
           };
         }
       ).__consoleStore
         .getState()
-        .timeline.some(
+        .runEvents.some(
           (entry) =>
             entry.event.stage === 'server-state' &&
             entry.event.detail?.server === 'doomed' &&

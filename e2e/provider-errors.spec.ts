@@ -13,10 +13,10 @@ async function pageEvents(page: Page, stage: string): Promise<Record<string, unk
   return page.evaluate((wanted) => {
     const state = (
       window as unknown as {
-        __consoleStore: { getState(): { timeline: { event: { stage: string; detail?: Record<string, unknown> } }[] } };
+        __consoleStore: { getState(): { runEvents: { event: { stage: string; detail?: Record<string, unknown> } }[] } };
       }
     ).__consoleStore.getState();
-    return state.timeline.filter((entry) => entry.event.stage === wanted).map((entry) => entry.event.detail ?? {});
+    return state.runEvents.filter((entry) => entry.event.stage === wanted).map((entry) => entry.event.detail ?? {});
   }, stage);
 }
 

@@ -151,6 +151,15 @@ if (option('no-app', false) !== true) {
       digits: 0,
       note: `Stop pressed at ${app.stop.answeredAtStop} calls answered`,
     },
+    {
+      figure: 'Stop → stopped, worker blocked by a tool (restarted)',
+      now: app.blockedStop.stopMs,
+      unit: 'ms',
+      digits: 0,
+      target: 2000,
+      kind: 'max',
+      note: 'the watchdog restarts the worker 1 s after Stop',
+    },
   );
 }
 

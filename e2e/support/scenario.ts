@@ -3,18 +3,14 @@
  * opens the console with `/?scenario=<path>` (the worker fetches and validates the file), waits until
  * it is loaded, clicks Run, waits for `run-status[data-status]` to be done | stopped | error (never a
  * sleep), and returns what the automation contract exposes: the status, `data-calls`, `data-codes`, and
- * every stage event of the run. Then it checks the file's `expect` with the same checker and the same
- * messages as the headless runner (`npm run scenarios`), and throws when any expectation fails. Events
- * are read from `window.__consoleStore` (the bounded live tail), not from the rendered rows, because the
- * timeline list is virtualized and may not render every row.
+ * each call's stage events and observation. Then it checks the file's `expect` with the same checker
+ * and the same messages as the headless runner (`npm run scenarios`), and throws when any expectation
+ * fails. Calls are read from `window.__consoleStore` — its `observations`: the window of the run's calls
+ * (the latest 200), each by `callKey` with its `tool_call_id`, observation and stage list — not from
+ * the rendered rows, because the timeline list is virtualized and may not render every row.
  */
 import { expect, type Page } from '@playwright/test';
-import {
-  buildScenarioFacts,
-  journeyStages,
-  NON_JOURNEY_STAGES,
-  type CallRecordInput,
-} from '../../src/contract/scenario-facts';
+import { buildScenarioFacts, journeyStages, type CallRecordInput } from '../../src/contract/scenario-facts';
 import { checkExpectations, formatFailure } from '../../src/contract/scenario-check';
 import type { FailedExpectation, ScenarioFacts } from '../../src/contract/scenario-expect';
 import type { ExpectSource } from '../../src/contract/scenario-expect';
@@ -23,6 +19,8 @@ import type { ModelObservation } from '../../src/contract';
 /** One stage event of one call, as the timeline shows it. */
 export interface ScenarioEvent {
   callId: string;
+  /** The call (`"<runId>#<n>"`): two uses of one tool_call_id have two keys. */
+  callKey: string;
   stage: string;
   status: 'pass' | 'fail' | 'info';
   code?: string;
@@ -36,10 +34,12 @@ export interface ScenarioRun {
   calls: number;
   /** `run-status[data-codes]`: distinct codes seen, sorted. */
   codes: string[];
-  /** Every event that belongs to a call (page and harness lanes), in time order. */
+  /** Every stage event of the run's calls, call by call in arrival order. */
   events: ScenarioEvent[];
-  /** `observation[data-status]` per call id. */
+  /** `observation[data-status]` per call id (a reused id: its last use). */
   observations: Record<string, string>;
+  /** `observation[data-status]` per callKey, in arrival order. */
+  observationsByKey: Record<string, string>;
   /** The run's facts as the file's `expect` reads them. */
   facts: ScenarioFacts;
   /** Failed expectations (empty unless `checkExpect: false`: runScenario throws on any). */
@@ -86,25 +86,20 @@ export async function runScenario(page: Page, path: string, options: RunScenario
   const codes = ((await status.getAttribute('data-codes')) ?? '').split(' ').filter(Boolean);
   const calls = Number((await status.getAttribute('data-calls')) ?? '0');
   const seen = await page.evaluate(() => {
-    type Entry = {
-      event: {
-        runId: string;
-        callId?: string;
-        stage: string;
-        status: 'pass' | 'fail' | 'info';
-        code?: string;
-        at: number;
-        bytes?: number;
-      };
+    type Observation = {
+      runId: string;
+      callId: string;
+      callKey: string;
+      toolName: string;
+      observation: unknown;
+      stages?: { stage: string; status: 'pass' | 'fail' | 'info'; code?: string; bytes?: number }[];
     };
-    type Observation = { runId: string; callId: string; toolName: string; observation: unknown };
     type Segment = { kind: 'text'; text: string } | { kind: 'citation'; id: string };
     const state = (
       window as unknown as {
         __consoleStore: {
           getState(): {
             runId: string | null;
-            timeline: Entry[];
             observations: Observation[];
             releasedAnswer: {
               segments: Segment[];
@@ -119,18 +114,7 @@ export async function runScenario(page: Page, path: string, options: RunScenario
     const storage = (area: Storage) => JSON.stringify(Object.entries(area));
     const data = Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function'));
     return {
-      events: state.timeline
-        .map((entry) => entry.event)
-        .filter((event) => event.callId !== undefined && event.runId === state.runId)
-        .sort((a, b) => a.at - b.at)
-        .map(({ callId, stage, status, code, bytes }) => ({
-          callId: callId!,
-          stage,
-          status,
-          ...(code ? { code } : {}),
-          ...(bytes !== undefined ? { bytes } : {}),
-        })),
-      observations: state.observations.filter((entry) => entry.runId === state.runId),
+      calls: state.observations.filter((entry) => entry.runId === state.runId),
       answer: state.releasedAnswer && {
         text: state.releasedAnswer.segments.map((s) => (s.kind === 'text' ? s.text : `[${s.id}]`)).join(''),
         answersQuestion: state.releasedAnswer.verdict.answersQuestion,
@@ -144,15 +128,20 @@ export async function runScenario(page: Page, path: string, options: RunScenario
       },
     };
   });
+  const events: ScenarioEvent[] = seen.calls.flatMap((call) =>
+    (call.stages ?? []).map((stage) => ({ callId: call.callId, callKey: call.callKey, ...stage })),
+  );
   const runStatus = (await status.getAttribute('data-status')) as ScenarioRun['status'];
   const facts = buildScenarioFacts({
     status: runStatus,
     calls,
     codes,
-    invocations: invocationsOf(
-      seen.events,
-      seen.observations as { callId: string; toolName: string; observation: ModelObservation }[],
-    ),
+    invocations: seen.calls.map((call): CallRecordInput => ({
+      toolCallId: call.callId,
+      toolName: call.toolName,
+      events: call.stages ?? [],
+      observation: call.observation as ModelObservation,
+    })),
     answer: seen.answer,
     visible: { ...seen.visible, console: consoleLines.join('\n') },
   });
@@ -163,54 +152,27 @@ export async function runScenario(page: Page, path: string, options: RunScenario
     status: runStatus,
     calls,
     codes,
-    events: seen.events,
+    events,
     observations: Object.fromEntries(
-      seen.observations.map((entry) => [entry.callId, (entry.observation as ModelObservation).status]),
+      seen.calls.map((entry) => [entry.callId, (entry.observation as ModelObservation).status]),
+    ),
+    observationsByKey: Object.fromEntries(
+      seen.calls.map((entry) => [entry.callKey, (entry.observation as ModelObservation).status]),
     ),
     facts,
     failures,
   };
 }
 
+/** The events of every call with this tool_call_id (or of the one call with this callKey), in order. */
+export function eventsOf(run: ScenarioRun, callIdOrKey: string): ScenarioEvent[] {
+  return run.events.filter((event) => event.callKey === callIdOrKey || event.callId === callIdOrKey);
+}
+
 /**
- * One entry per use of a tool_call_id, in call order. A use's journey events run from its `supports`
- * event (the first stage of every call) to the next use's; the store keeps the newest observation per
- * call id, so it belongs to the id's last use (an earlier use of a reused id has stages only).
+ * The journey stages of one call as `stage:status[:code]` strings. Given a tool_call_id used more than
+ * once, the stages of every use, one after the other; pass the callKey to read one use.
  */
-function invocationsOf(
-  events: readonly ScenarioEvent[],
-  observations: readonly { callId: string; toolName: string; observation: ModelObservation }[],
-): CallRecordInput[] {
-  const uses: { callId: string; events: ScenarioEvent[] }[] = [];
-  const last = new Map<string, { callId: string; events: ScenarioEvent[] }>();
-  for (const event of events) {
-    if (NON_JOURNEY_STAGES.has(event.stage)) continue;
-    let use = last.get(event.callId);
-    if (!use || event.stage === 'supports') {
-      use = { callId: event.callId, events: [] };
-      uses.push(use);
-      last.set(event.callId, use);
-    }
-    use.events.push(event);
-  }
-  const byId = new Map(observations.map((entry) => [entry.callId, entry]));
-  return uses.map((use) => {
-    const entry = last.get(use.callId) === use ? byId.get(use.callId) : undefined;
-    return {
-      toolCallId: use.callId,
-      toolName: entry?.toolName ?? '',
-      events: use.events,
-      ...(entry ? { observation: entry.observation } : {}),
-    };
-  });
-}
-
-/** The events of one call, in order. */
-export function eventsOf(run: ScenarioRun, callId: string): ScenarioEvent[] {
-  return run.events.filter((event) => event.callId === callId);
-}
-
-/** The harness stage events (not page lanes) of one call, as `stage:status[:code]` strings. */
-export function stagesOf(run: ScenarioRun, callId: string): string[] {
-  return journeyStages(eventsOf(run, callId));
+export function stagesOf(run: ScenarioRun, callIdOrKey: string): string[] {
+  return journeyStages(eventsOf(run, callIdOrKey));
 }

@@ -100,6 +100,30 @@ async function stopFigures(browser, url, calls) {
   }
 }
 
+/** Stop on a worker blocked by a `busyMs` tool → `run-status[data-status="stopped"]` (the watchdog restarts it), ms. */
+async function blockedStopFigures(browser, url) {
+  const { context, page } = await freshPage(browser);
+  try {
+    await openConsole(page, url);
+    await loadScenario(page, {
+      name: 'Blocked worker',
+      description: 'A tool body that blocks the worker thread.',
+      question: 'Crunch.',
+      tools: [{ name: 'crunch', description: 'Crunch.', isReadOnly: true, inputSchema: { type: 'object' } }],
+      backends: { crunch: { busyMs: 30_000, result: { ok: true } } },
+      turns: [{ toolCalls: [{ id: 'call_busy', name: 'crunch', arguments: '{}' }] }, { text: 'Crunched.' }],
+    });
+    await page.getByTestId('run-button').click();
+    await page.waitForSelector('[data-testid="call-running"][data-call-id="call_busy"]', { state: 'attached' });
+    const started = Date.now();
+    await page.getByTestId('stop-button').click();
+    await page.waitForSelector('[data-testid="run-status"][data-status="stopped"]', { state: 'attached' });
+    return { stopMs: Date.now() - started };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Heap growth (bytes, after full GCs) of one run of a one-call scenario whose raw result is `rawBytes`. */
 async function heapGrowth(browser, url, rawBytes) {
   const { context, page } = await freshPage(browser);
@@ -140,6 +164,7 @@ export async function runAppBench({ root, port, calls, longCalls, stopCalls, fra
     const scale = await scaleFigures(browser, url, calls, frames, stepPx);
     const long = await longRunFigures(browser, url, longCalls);
     const stop = await stopFigures(browser, url, stopCalls);
+    const blockedStop = await blockedStopFigures(browser, url);
     const heapSmall = await heapGrowth(browser, url, 10);
     const heapLarge = await heapGrowth(browser, url, 10 * 1024 * 1024);
     return {
@@ -147,6 +172,7 @@ export async function runAppBench({ root, port, calls, longCalls, stopCalls, fra
       ...scale,
       long,
       stop,
+      blockedStop,
       heap: { small: heapSmall, large: heapLarge, growth: heapLarge - heapSmall },
       bundles,
     };

@@ -3,8 +3,9 @@
  * loader (schema + semantic checks), a real `createHarness` with the file's stub backends, the page's
  * agent loop with the scripted provider, the scenario's approvals (approvalFor), turn limit and
  * declarative Stop (src/app/llm/scenario-run.ts), and the console store with the settings' defaults.
- * The run is recorded as the worker records it (recordHarness + the TimelineApi's page events and run
- * meta), so its trace and "save run as scenario" come from the same record.
+ * The run is recorded as the worker records it (recordHarness + the page's `writeRunRecord` events: page
+ * events, conversation, draft, released answer, usage, status), so its trace and "save run as scenario"
+ * come from the same record.
  * Builds the run's facts (src/contract/scenario-facts.ts) and checks the file's `expect`
  * (src/contract/scenario-check.ts). Runs one file at a time (the store is the console's one store).
  */
@@ -26,7 +27,9 @@ import { createScenarioService } from '../../src/worker/scenario/scenario-servic
 import type { PersistentAuditStore } from '../../src/worker/audit/indexeddb-audit-store';
 import { createRecordStore, type RecordStore } from '../../src/worker/record/record-store';
 import { createTimelineService, recordHarness } from '../../src/worker/timeline/timeline-service';
+import type { RunRecordApi } from '../../src/contract/run-record-api';
 import type { TimelineApi } from '../../src/contract/timeline-api';
+import { createRecordService } from '../../src/worker/record/record-service';
 
 /** The outcome of one file. */
 export type HeadlessOutcome =
@@ -130,10 +133,9 @@ export async function runScenarioText(text: string, record: HeadlessRecordOption
   await harness.setApprover(policy === 'none' ? null : approver);
   const results: InvokeResult[] = [];
   const recorded = recordHarness(harness, store);
-  const recording: HarnessApi & Pick<TimelineApi, 'appendPageEvents' | 'recordRunMeta'> = {
+  const recording: HarnessApi & Pick<RunRecordApi, 'writeRunRecord'> = {
     ...recorded,
-    appendPageEvents: timeline.appendPageEvents,
-    recordRunMeta: timeline.recordRunMeta,
+    writeRunRecord: createRecordService(store).writeRunRecord,
     invoke: async (request) => {
       const result = await recorded.invoke(request);
       results.push(result);

@@ -53,6 +53,12 @@ export interface RunRecordApi {
   getRunRecord(runId: string, options?: { afterCall?: number }): Promise<RunRecordHead | undefined>;
   /** A window of the record's calls in arrival order. */
   getRecordCalls(runId: string, request: RecordCallsRequest): Promise<RecordCallPage>;
+  /**
+   * Records calls that were in flight when the page restarted the worker (Stop watchdog) as CANCELLED,
+   * noting the restart and `reason`. `calls`: `{ toolCallId, toolName, argumentsText, turnId? }[]` as
+   * sent to `invoke`. Resolves with how many were recorded (0 for an unknown or imported run).
+   */
+  recordInterruptedCalls(runId: string, calls: unknown[], reason: string): Promise<{ recorded: number }>;
 }
 
 /** What `createRunRecordWriter` writes to: the worker client, or a harness in Node. */

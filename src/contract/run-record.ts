@@ -161,8 +161,12 @@ export type PageRecordEvent =
   | { type: 'answer'; answer: ReleasedAnswer | null }
   | { type: 'usage'; usage: RecordUsage }
   | { type: 'request'; summary: RecordRequestSummary }
-  /** The run's final status (`running` is not a final status; ignored). `at` ms since the epoch. */
-  | { type: 'status'; status: RunStatus; at: number; error?: string };
+  /**
+   * The run's final status (`running` is not a final status; ignored). `at` ms since the epoch. The first
+   * status the page gives wins; an `inferred` one (the worker's guess, e.g. `interrupted` for a run still
+   * running when its worker went away) holds only until the page says.
+   */
+  | { type: 'status'; status: RunStatus; at: number; error?: string; inferred?: boolean };
 
 /** What the worker writes from the harness. */
 export type HarnessRecordEvent =
@@ -250,7 +254,12 @@ export function applyRunRecordEvent(record: RunRecord, event: RunRecordEvent): R
       return { ...record, requests: newest(record.requests, event.summary, MAX_RECORD_REQUESTS) };
     case 'status': {
       if (event.status === 'running' || record.statusSource === 'page') return record;
-      const next: RunRecord = { ...record, status: event.status, statusSource: 'page', endedAt: event.at };
+      const next: RunRecord = {
+        ...record,
+        status: event.status,
+        ...(event.inferred === true ? {} : { statusSource: 'page' as const }),
+        endedAt: event.at,
+      };
       if (event.error !== undefined) next.error = event.error;
       return next;
     }

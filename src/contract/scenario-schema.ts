@@ -13,6 +13,13 @@ export const MAX_SCENARIO_TURNS = 100_000;
 const stubBehaviour = {
   result: { description: 'The raw result: any JSON value; a string is raw JSON text (DESIGN §4.4).' },
   delayMs: { type: 'integer', minimum: 0, maximum: 600_000, description: 'Wait before answering, in milliseconds.' },
+  busyMs: {
+    type: 'integer',
+    minimum: 0,
+    maximum: 600_000,
+    description:
+      "Keep the worker's thread busy with synchronous work this long, in milliseconds (nothing else runs meanwhile).",
+  },
   error: {
     type: 'object',
     properties: { message: { type: 'string' } },

@@ -22,6 +22,12 @@ export interface ScenarioStubBehaviour {
   result?: unknown;
   /** Wait this long before answering, in milliseconds (aborted by the call's timeout or Stop). */
   delayMs?: number;
+  /**
+   * Block the worker's thread with synchronous work this long, in milliseconds, before the rest of the
+   * behaviour: nothing else in the worker runs meanwhile (no cancel, no timeout), as with a runaway tool
+   * body — Stop then restarts the worker.
+   */
+  busyMs?: number;
   /** Throw an Error with this message → BACKEND_ERROR, `error_source: 'tool'`. */
   error?: { message: string };
   /** Throw a JSON-RPC style error → BACKEND_ERROR, `error_source: 'protocol'`. */

@@ -31,7 +31,7 @@ describe('createHarnessClient', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
   afterEach(() => vi.useRealTimers());
 
-  it('puts an invoke’s events and observation into the store with the next frame', async () => {
+  it('puts an invoke’s observation with its stages into the store with the next frame', async () => {
     const fake = createFakeHarness();
     const client = createHarnessClient({ spawn: spawner(() => fake.api).spawn, store: useConsoleStore });
     const { runId } = await client.startRun();
@@ -41,7 +41,7 @@ describe('createHarnessClient', () => {
       toolName: 'lookup_knowledge',
       argumentsText: '{"previous_observation":null,"input":{"query":"wal"}}',
     });
-    await vi.waitFor(() => expect(useConsoleStore.getState().timeline.length).toBe(11));
+    await vi.waitFor(() => expect(useConsoleStore.getState().observations[0]?.stages).toHaveLength(11));
     const state = useConsoleStore.getState();
     expect(state.observations.map((o) => o.callId)).toEqual(['c1']);
     expect(state.callsSoFar).toBe(1);

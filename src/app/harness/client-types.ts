@@ -83,6 +83,9 @@ export interface HarnessClient {
    * worker-death handling; `label` names the call in errors. Rejects only with `WorkerDiedError`.
    */
   timeline<T>(label: string, fn: (api: TimelineApi) => Promise<T>): Promise<T>;
+  /** The run recorder's writes (llm/run-recorder.ts): page events and the run's facts (question, status, turns). */
+  appendPageEvents: TimelineApi['appendPageEvents'];
+  recordRunMeta: TimelineApi['recordRunMeta'];
   /**
    * Adds an MCP server (McpApi). The config — headers included — is remembered in THIS client's
    * memory only (never the store, never persisted), so a restarted worker gets the server again; the
@@ -123,6 +126,11 @@ export interface HarnessClient {
    * run is marked `error`, a new worker starts and gets the page's registrations again.
    */
   restartWorker(reason: string): void;
+  /**
+   * The Stop watchdog's restart: like `restartWorker`, but the run `runId` ends `stopped` (not `error`),
+   * the new worker records its calls in flight as CANCELLED, and the run state says what was lost.
+   */
+  restartForStop(runId: string, reason: string): void;
   /** Terminates the worker and releases proxies. */
   dispose(): void;
 }

@@ -3,9 +3,12 @@
  * wrap, deadlines, worker death and restart), the registrations replayed into a restarted worker
  * (registrations.ts), the approval broker (approval-broker.ts) and the store sync (record-sync.ts),
  * composed. On worker death the calls in flight reject with `WorkerDiedError`, pending approvals are
- * denied and the run is marked `error`; the new worker is subscribed and set up again.
+ * denied and the run is marked `error`; the new worker is subscribed and set up again. `restartForStop`
+ * (the Stop watchdog, agent-loop.ts) restarts a worker that does not answer Stop: the run ends `stopped`
+ * (the loop sees its calls fail after the abort), the new worker records the calls that were in flight
+ * as CANCELLED, and `worker-restart-notice` says in words what the restart lost.
  */
-import { resolveBudgets, type Budgets, type CanonicalToolDescriptor } from '../../contract';
+import { resolveBudgets, type Budgets, type CanonicalToolDescriptor, type InvokeRequest } from '../../contract';
 import type { McpServerState } from '../../contract/mcp-api';
 import { useConsoleStore, type CatalogEntry, type ConsoleStore } from '../store';
 import { createApprovalBroker } from './approval-broker';
@@ -57,6 +60,10 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const runBudgets = new Map<string, Budgets>();
   /** Per run: settles when the run's latest invoke is answered (or failed). */
   const lastInvoke = new Map<string, Promise<void>>();
+  /** Per run: the invokes sent and not yet answered (what a restart cuts short). */
+  const inFlight = new Map<string, Set<InvokeRequest>>();
+  /** Set by `restartForStop` until the new worker has recorded the cut calls. */
+  let stopRestart: { runId: string; calls: InvokeRequest[]; reason: string } | undefined;
   const sync = createRecordSync(store, {
     serverStateChanged: () => {
       void refreshMcpServers().catch(ignore);
@@ -79,10 +86,30 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       void setApprover(call).catch(ignore);
       registrations.replay(call, callTimeoutMs);
       if (generation > 1) queueMicrotask(() => void refreshCatalog().catch(ignore));
+      const stopped = stopRestart;
+      stopRestart = undefined;
+      if (stopped) {
+        const calls = stopped.calls.map(({ toolCallId, toolName, argumentsText, turnId }) => ({
+          toolCallId,
+          toolName,
+          argumentsText: typeof argumentsText === 'string' ? argumentsText : '',
+          ...(turnId !== undefined ? { turnId } : {}),
+        }));
+        void call('recordInterruptedCalls', callTimeoutMs, (api) =>
+          api.recordInterruptedCalls(stopped.runId, calls, stopped.reason),
+        ).catch(ignore);
+      }
     },
     onDeath(reason) {
+      const pendingApprovals = store.getState().approvals.length;
       approvals.denyAll();
-      store.getState().finishRun('error', reason);
+      if (!stopRestart) {
+        store.getState().finishRun('error', reason);
+        return;
+      }
+      store
+        .getState()
+        .setWorkerRestart(restartLosses(stopRestart.calls.length, pendingApprovals, registrations.mcpServerCount()));
     },
   });
   const call = connection.call;
@@ -120,7 +147,13 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       // The worker answers a run's calls in arrival order (DESIGN §4.1), so a call's deadline runs from
       // the answer to the call sent before it: a turn's calls sent together are not taken for a hang.
       const before = lastInvoke.get(request.runId);
+      const sent = inFlight.get(request.runId) ?? new Set<InvokeRequest>();
+      inFlight.set(request.runId, sent.add(request));
       const pending = call('invoke', deadline, (api) => api.invoke(request), before);
+      void pending.then(
+        () => sent.delete(request),
+        () => sent.delete(request),
+      );
       const answered = pending.then(ignore, ignore);
       lastInvoke.set(request.runId, answered);
       void answered.then(() => {
@@ -151,8 +184,15 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       registrations.redaction(request);
       return call('setToolRedaction', callTimeoutMs, (api) => api.setToolRedaction(request));
     },
-    loadScenario: (source) => call('loadScenario', callTimeoutMs, (api) => api.loadScenario(source)),
-    unloadScenario: () => call('unloadScenario', callTimeoutMs, (api) => api.unloadScenario()),
+    loadScenario: async (source) => {
+      const loaded = await call('loadScenario', callTimeoutMs, (api) => api.loadScenario(source));
+      registrations.scenario = loaded.ok ? source : null;
+      return loaded;
+    },
+    unloadScenario: async () => {
+      registrations.scenario = null;
+      return call('unloadScenario', callTimeoutMs, (api) => api.unloadScenario());
+    },
     setApprovalPolicy: async (policy) => {
       approvals.policy = policy;
       await setApprover(call);
@@ -164,11 +204,37 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     getRecordCalls: (runId, request) =>
       call('getRecordCalls', callTimeoutMs, (api) => api.getRecordCalls(runId, request)),
     timeline: (label, fn) => call(label, callTimeoutMs, (api) => fn(api)),
+    appendPageEvents: (runId, events) =>
+      call('appendPageEvents', callTimeoutMs, (api) => api.appendPageEvents(runId, events)),
+    recordRunMeta: (runId, meta) => call('recordRunMeta', callTimeoutMs, (api) => api.recordRunMeta(runId, meta)),
     ...createMcpMethods({ call, callTimeoutMs, registrations, refreshMcpServers, refreshCatalog }),
     restartWorker: (reason) => connection.restart(reason),
+    restartForStop: (runId, reason) => {
+      // The calls still unanswered when the worker is given up on (the restart rejects them just after).
+      stopRestart = { runId, calls: [...(inFlight.get(runId) ?? [])], reason };
+      connection.restart(reason);
+    },
     dispose: () => {
       approvals.denyAll();
       connection.terminate();
     },
   };
+}
+
+/**
+ * What a Stop restart lost, in words (`worker-restart-notice`).
+ *
+ * @param calls calls in flight (recorded as cancelled), approvals pending (denied), MCP servers (reconnecting)
+ */
+function restartLosses(calls: number, approvalsPending: number, mcpServers: number): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    'Stop restarted the harness worker: a tool was blocking it and did not answer within 1 second.',
+    `${plural(calls, 'call in flight was', 'calls in flight were')} recorded as cancelled;`,
+    `${plural(approvalsPending, 'pending approval was', 'pending approvals were')} dropped;`,
+    mcpServers > 0
+      ? `${plural(mcpServers, 'MCP server reconnects', 'MCP servers reconnect')} with a new session (servers whose sign-in lived only in memory ask to authorise again);`
+      : 'no MCP session was open;',
+    'audit and timeline records the old worker had not yet written are lost. Your tools were registered again.',
+  ].join(' ');
 }

@@ -10,11 +10,9 @@ export const queryKeys = {
   runList: ['timeline', 'runs'] as const,
   /** Everything of one run's record. */
   record: (runId: string) => ['timeline', 'record', runId] as const,
-  /** A run's record head (`getRunRecord`) at `afterCall` (null: its end). */
-  recordHead: (runId: string, afterCall: number | null) => ['timeline', 'record', runId, 'head', afterCall] as const,
-  /** A window of a run's calls (`getRecordCalls` + `getCallSummaries`) at `afterCall`. */
-  recordCalls: (runId: string, afterCall: number | null, limit: number) =>
-    ['timeline', 'record', runId, 'calls', afterCall, limit] as const,
+  /** A window of a run's record — its head and latest `limit` calls — at `afterCall` (null: its end). */
+  recordWindow: (runId: string, afterCall: number | null, limit: number) =>
+    ['timeline', 'record', runId, 'window', afterCall, limit] as const,
   /** The audit store. */
   audit: ['audit'] as const,
   auditStorage: ['audit', 'storage'] as const,

@@ -1,6 +1,6 @@
 /**
  * Store sync: what the worker tells the page lands in the store's bounded windows (through the store's
- * frame batch, store/write-batch.ts) — each invoke's observation and events, and the live events
+ * frame batch, store/write-batch.ts) — each invoke's observation with its stages, and the live events
  * (approval, progress, MCP, storage states). A `run-change` notice is no event of a run: it goes to the
  * `onRunChange` listeners (the run list and the record views re-read on it, never by polling).
  */
@@ -50,12 +50,18 @@ export function createRecordSync(store: ConsoleStore, hooks: RecordSyncHooks): R
         callKey: result.callKey,
         toolName: request.toolName,
         observation: result.observation,
+        stages: result.events.map(({ stage, status, code, bytes }) => ({
+          stage,
+          status,
+          ...(code !== undefined ? { code } : {}),
+          ...(bytes !== undefined ? { bytes } : {}),
+        })),
       };
       // `run-status` counts the run it describes only (a model run, or the catalog run: run-slice.ts).
       writes.push(
         store.getState().countsInStatus(request.runId)
-          ? { events: result.events, observation, codes: collectCodes(result.events, [result.observation]), calls: 1 }
-          : { events: result.events, observation },
+          ? { observation, codes: collectCodes(result.events, [result.observation]), calls: 1 }
+          : { observation },
       );
     },
     onRunChange(listener) {

@@ -1,10 +1,12 @@
 /**
  * What the page registered in the worker and must register again in a restarted one: the user's tool
- * lists (by source), skills, tool redactions, MCP server configs and the page's MCP hooks. The worker
+ * lists (by source), skills, the loaded scenario, tool redactions, MCP server configs and the page's MCP
+ * hooks. The worker
  * registers its built-in tools itself. MCP configs — headers included — live here only, in memory:
  * never in the store, never persisted.
  */
 import type { RegisterOrigin, Skill, ToolRedactionRequest } from '../../contract';
+import type { ScenarioSource } from '../../contract/scenario';
 import type { McpServerConfig } from '../../contract/mcp-api';
 import type { McpPageHooks } from '../../contract/mcp-features-api';
 import type { CallWorker } from './connection';
@@ -23,6 +25,10 @@ export interface Registrations {
   mcpConfig(name: string): McpServerConfig | undefined;
   /** The page's MCP hooks as handed to the worker (already a proxy), or null. */
   mcpHooks: McpPageHooks | null;
+  /** The loaded scenario's source (loaded again in a new worker), or null. */
+  scenario: ScenarioSource | null;
+  /** How many MCP servers are remembered (they reconnect in a new worker). */
+  mcpServerCount(): number;
   /** Sends everything remembered to a new worker (errors are ignored: each call is independent). */
   replay(call: CallWorker, callTimeoutMs: number): void;
 }
@@ -53,6 +59,8 @@ export function createRegistrations(): Registrations {
     },
     mcpConfig: (name) => mcpConfigs.get(name),
     mcpHooks: null,
+    scenario: null,
+    mcpServerCount: () => mcpConfigs.size,
     replay(call, callTimeoutMs) {
       for (const list of toolLists)
         void call('registerTools', callTimeoutMs, (api) => api.registerTools(list.definitions, list.origin)).catch(
@@ -60,6 +68,8 @@ export function createRegistrations(): Registrations {
         );
       if (skills.size > 0)
         void call('registerSkills', callTimeoutMs, (api) => api.registerSkills([...skills.values()])).catch(ignore);
+      const scenario = registrations.scenario;
+      if (scenario) void call('loadScenario', callTimeoutMs, (api) => api.loadScenario(scenario)).catch(ignore);
       for (const redaction of redactions.values())
         void call('setToolRedaction', callTimeoutMs, (api) => api.setToolRedaction(redaction)).catch(ignore);
       const hooks = registrations.mcpHooks;

@@ -23,11 +23,13 @@ import { createRunRecorder, type RunRecorder, type RunRecorderHarness } from './
 import { completeModelTurn } from './model-call';
 import { trimToContextBudget } from './context-budget';
 import { dispatchTurn } from './dispatch-turn';
+import { cancelWithWatchdog, type StoppableHarness } from './stop-watchdog';
 import { DEFAULT_MAX_TURNS } from '../store/settings-slice';
 
 /** The part of the harness the loop uses (the harness client, or a fake in tests). */
 export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'> &
-  RunRecorderHarness;
+  RunRecorderHarness &
+  Pick<StoppableHarness, 'restartForStop'>;
 
 /** Inputs of one run. */
 export interface AgentRunOptions {
@@ -108,12 +110,12 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     recorder?.event(pageEvent);
   };
   const onAbort = () => {
-    if (runId) void harness.cancel({ runId }).catch(() => undefined);
+    if (runId) cancelWithWatchdog(harness, runId);
   };
   signal.addEventListener('abort', onAbort);
 
   state().beginRun(question, options.planMode === true);
-  state().clearTimeline();
+  state().clearRunEvents();
   state().clearObservations();
   state().clearRequestLog();
   const secrets = (options.secrets ?? []).filter((secret) => secret.length >= 4);
@@ -133,7 +135,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     recorder = createRunRecorder(
       harness,
       runId,
-      { question: scrub(question), provider: provider.id, model: options.model },
+      { question: scrub(question), provider: provider.id, model: options.model, scrub },
       now,
     );
     const tools = await harness.exportTools({ format });
@@ -183,6 +185,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
           emit,
           maxRetries: options.maxRetries,
           sleep: options.sleep,
+          ...(recorder ? { record: recorder } : {}),
         });
       } catch (error) {
         if (isAbort(error, signal)) break;
@@ -266,6 +269,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     state().setDraftAnswer(draft);
     const released = releaseAnswer(draft, observations, question);
     state().setReleasedAnswer(released);
+    recorder?.answer(draft, released);
     emit({
       lane: 'loop',
       stage: 'release',
@@ -290,7 +294,10 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   } finally {
     signal.removeEventListener('abort', onAbort);
     const finalStatus = state().runStatus;
-    await recorder?.finish(finalStatus === 'done' || finalStatus === 'stopped' ? finalStatus : 'error');
+    await recorder?.finish(
+      finalStatus === 'done' || finalStatus === 'stopped' ? finalStatus : 'error',
+      finalStatus === 'error' ? (state().runError ?? undefined) : undefined,
+    );
     if (runId) await harness.endRun(runId).catch(() => undefined);
   }
 }

@@ -8,7 +8,7 @@ import type { ConsoleStore } from '../store';
 import type { ModelProvider, ModelRequest, ModelTurn } from './provider';
 import { withModelRetries, type RetryNotice } from './model-retry';
 import { summarizeRequest } from './request-summary';
-import { scrubSecrets } from '../../contract';
+import { scrubSecrets, type RecordRequestSummary, type RecordUsage } from '../../contract';
 
 /** A page timeline event the loop emits (lane, stage, status, detail …). */
 export interface ModelCallEvent {
@@ -31,6 +31,8 @@ export interface ModelCallOptions {
   emit(event: ModelCallEvent): void;
   maxRetries?: number;
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
+  /** Told each request summary and the turn's usage (the run recorder writes them into the run record). */
+  record?: { request(summary: RecordRequestSummary): void; usage(usage: RecordUsage): void };
 }
 
 /**
@@ -64,8 +66,12 @@ export async function completeModelTurn(options: ModelCallOptions): Promise<Mode
       () =>
         provider.complete({
           ...request,
-          onRequest: (wire) =>
-            state().recordRequest(summarizeRequest(wire, { runId, turnId, provider: provider.id }, secrets)),
+          onRequest: (wire) => {
+            const summary = summarizeRequest(wire, { runId, turnId, provider: provider.id }, secrets);
+            state().recordRequest(summary);
+            const { runId: _run, ...recorded } = summary;
+            options.record?.request(recorded);
+          },
         }),
       {
         signal: request.signal,
@@ -80,13 +86,15 @@ export async function completeModelTurn(options: ModelCallOptions): Promise<Mode
           ),
       },
     );
-    if (turn.usage)
-      state().recordTurnUsage({
-        runId,
+    if (turn.usage) {
+      const usage = {
         turnId,
-        inputTokens: turn.usage.inputTokens,
-        outputTokens: turn.usage.outputTokens,
-      });
+        ...(turn.usage.inputTokens !== undefined ? { inputTokens: turn.usage.inputTokens } : {}),
+        ...(turn.usage.outputTokens !== undefined ? { outputTokens: turn.usage.outputTokens } : {}),
+      };
+      state().recordTurnUsage({ runId, ...usage });
+      options.record?.usage(usage);
+    }
     return turn;
   } finally {
     state().setRetryCountdown(null);

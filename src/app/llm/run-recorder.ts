@@ -1,87 +1,116 @@
 /**
- * Feeds the worker's run store from the agent loop, so runs and their timelines survive a reload and
- * exports are complete: the page-made timeline events (lanes model/loop, release) through
- * `appendPageEvents`, batched (`EVENT_BATCH_MS`), and the run's facts and conversation through `recordRunMeta` —
- * question, provider, model, status, and each turn's text and tool calls with the argument text as the
- * model sent it. NEVER the API key: texts pass through the loop's `scrub` first, and settings are not
- * read here. Both calls are fire-and-forget (a failure never stops the run). Harnesses without the
- * TimelineApi (unit-test fakes) are skipped.
+ * Writes what only the page knows of a run into the worker's run record (DESIGN.md §8) through the one
+ * contract API `writeRunRecord` (batched by `createRunRecordWriter`): the question with provider and
+ * model, the page-made timeline events (lanes model/loop, release), the conversation as the model saw it
+ * (each turn's text and tool calls with the argument text as sent), the draft, the released answer with
+ * each citation's verdict, each turn's token usage and request summary, and the final status. So a run
+ * opened after a reload, exported or replayed shows what it showed live. NEVER the API key: texts pass
+ * through the loop's `scrub` first and request summaries mask header values; settings are not read
+ * here. Fire-and-forget (a failed write never stops the run). Harnesses without `writeRunRecord`
+ * (unit-test fakes) are skipped. The same module records the headless scenario runner's runs in Node.
  */
-import type { RunMeta, RunStatus, TimelineEvent, TraceTurn } from '../../contract';
+import {
+  createRunRecordWriter,
+  type RecordRequestSummary,
+  type RecordUsage,
+  type ReleasedAnswer,
+  type RunRecordTarget,
+  type RunStatus,
+  type TimelineEvent,
+  type TraceTurn,
+} from '../../contract';
 
-/** The part of the worker's TimelineApi the recorder uses (optional on test fakes). */
+/** The part of the worker's RunRecordApi the recorder uses (optional on test fakes). */
 export interface RunRecorderHarness {
-  appendPageEvents?(runId: string, events: TimelineEvent[]): Promise<void>;
-  recordRunMeta?(runId: string, meta: RunMeta): Promise<void>;
+  writeRunRecord?: RunRecordTarget['writeRunRecord'];
 }
 
 /** What the loop tells the recorder. */
 export interface RunRecorder {
-  /** Queues one page event (sent with the others queued within `EVENT_BATCH_MS`). */
+  /** Queues one page event. */
   event(event: TimelineEvent): void;
   /** Adds a turn to the conversation (recorded at most once a second while the run goes on). */
   turn(turn: TraceTurn): void;
-  /** Records the final status and the whole conversation, after flushing the queued events. */
-  finish(status: RunStatus): Promise<void>;
+  /** The token usage the provider reported for one turn. */
+  usage(usage: RecordUsage): void;
+  /** The request of one turn, summarized (request-summary.ts; header values masked). */
+  request(summary: RecordRequestSummary): void;
+  /** The model's final text before release, and the released answer (null: none). */
+  answer(draft: string, answer: ReleasedAnswer | null): void;
+  /** Records the whole conversation and the final status (`error` with its reason), then flushes. */
+  finish(status: RunStatus, error?: string): Promise<void>;
 }
 
 /** Least time between two conversation records while a run goes on, in milliseconds. */
-const META_INTERVAL_MS = 1_000;
-/** How long page events wait to be sent together, in milliseconds (one message per batch, not per event). */
-const EVENT_BATCH_MS = 100;
+const CONVERSATION_INTERVAL_MS = 1_000;
+/** How long record events wait to be sent together, in milliseconds (one message per batch). */
+const BATCH_MS = 100;
 
 /**
- * Creates the recorder of one run and records its start (question, provider, model, status `running`).
+ * Creates the recorder of one run and records its start (question, provider, model).
  *
- * @param harness the harness client (or a fake without the TimelineApi: every call becomes a no-op)
+ * @param harness the harness client (or a fake without `writeRunRecord`: every call becomes a no-op)
  * @param runId the run id from `startRun`
- * @param start the question (already scrubbed), the provider id and the model name, if any
+ * @param start the question (already scrubbed), the provider id, the model name, if any, and `scrub`
+ *   (removes secrets from a text; applied to the draft and the answer's texts and quotes)
  * @param now clock in milliseconds (throttles the conversation records)
  */
 export function createRunRecorder(
   harness: RunRecorderHarness,
   runId: string,
-  start: { question: string; provider: string; model?: string },
+  start: { question: string; provider: string; model?: string; scrub?: (text: string) => string },
   now: () => number,
 ): RunRecorder {
+  const write = harness.writeRunRecord?.bind(harness);
+  const writer = write ? createRunRecordWriter({ writeRunRecord: write }, runId, BATCH_MS) : undefined;
   const turns: TraceTurn[] = [{ role: 'user', text: start.question }];
-  let queue: TimelineEvent[] = [];
-  let scheduled = false;
-  let lastMeta = now();
-  const meta = (fields: RunMeta) => harness.recordRunMeta?.(runId, fields).catch(() => undefined);
-  const flush = async () => {
-    scheduled = false;
-    if (queue.length === 0 || !harness.appendPageEvents) return;
-    const batch = queue;
-    queue = [];
-    await harness.appendPageEvents(runId, batch).catch(() => undefined);
-  };
-  void meta({
-    question: start.question,
+  let lastConversation = now();
+  writer?.write({
+    type: 'question',
+    text: start.question,
     provider: start.provider,
-    model: start.model,
-    status: 'running',
-    turns: [...turns],
+    ...(start.model !== undefined ? { model: start.model } : {}),
   });
+  writer?.write({ type: 'conversation', turns: [...turns] });
   return {
     event(event) {
-      if (!harness.appendPageEvents) return;
-      queue.push(event);
-      if (!scheduled) {
-        scheduled = true;
-        setTimeout(() => void flush(), EVENT_BATCH_MS);
-      }
+      writer?.write({ type: 'page-events', events: [event] });
     },
     turn(turn) {
       turns.push(turn);
-      if (now() - lastMeta >= META_INTERVAL_MS) {
-        lastMeta = now();
-        void meta({ turns: [...turns] });
+      if (now() - lastConversation >= CONVERSATION_INTERVAL_MS) {
+        lastConversation = now();
+        writer?.write({ type: 'conversation', turns: [...turns] });
       }
     },
-    async finish(status) {
-      await flush();
-      await meta({ status, turns: [...turns] });
+    usage(usage) {
+      writer?.write({ type: 'usage', usage });
     },
+    request(summary) {
+      writer?.write({ type: 'request', summary });
+    },
+    answer(draft, answer) {
+      const scrub = start.scrub ?? ((text: string) => text);
+      writer?.write({ type: 'draft', text: scrub(draft) });
+      writer?.write({ type: 'answer', answer: answer && scrubAnswer(answer, scrub) });
+    },
+    async finish(status, error) {
+      writer?.write({ type: 'conversation', turns: [...turns] });
+      writer?.write({ type: 'status', status, at: Date.now(), ...(error !== undefined ? { error } : {}) });
+      await writer?.flush();
+    },
+  };
+}
+
+/** The answer with `scrub` applied to every text segment, quote and the verdict's reason. */
+function scrubAnswer(answer: ReleasedAnswer, scrub: (text: string) => string): ReleasedAnswer {
+  return {
+    ...answer,
+    verdict: { ...answer.verdict, reason: scrub(answer.verdict.reason) },
+    segments: answer.segments.map((segment) =>
+      segment.kind === 'text'
+        ? { ...segment, text: scrub(segment.text) }
+        : { ...segment, ...(segment.quote !== undefined ? { quote: scrub(segment.quote) } : {}) },
+    ),
   };
 }

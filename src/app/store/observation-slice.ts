@@ -1,10 +1,12 @@
 /**
- * Observation slice: the last `maxObservations` model observations by callKey (DESIGN §4.1: a reused
- * tool_call_id is an observation of its own; exactly what the model read; never a raw result), and which
- * one the inspector shows.
+ * Observation slice: the window of calls the page shows — the last `maxObservations` calls of the live
+ * run by callKey (DESIGN §4.1: a reused tool_call_id is a call of its own), each with its tool_call_id,
+ * the observation exactly as the model read it (never a raw result) and its stage list — and which one
+ * the inspector shows. Stored, imported and replayed runs are read from the worker's record instead.
  */
 import type { StateCreator } from 'zustand';
 import type { ModelObservation } from '../../contract';
+import type { FactEvent } from '../../contract/scenario-facts';
 import type { ConsoleState } from './index';
 
 /** One observation of a run. */
@@ -17,6 +19,8 @@ export interface ObservationEntry {
   /** The tool name the model called. */
   toolName: string;
   observation: ModelObservation;
+  /** The call's stage events in order (stage, status, code, bytes), without details; absent: not known. */
+  stages?: FactEvent[];
 }
 
 /** Default bound of the observation list. */

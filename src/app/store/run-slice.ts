@@ -31,6 +31,9 @@ export interface RunSlice {
   releasedAnswer: ReleasedAnswer | null;
   /** Turns the model took in the run. */
   modelTurns: number;
+  /** What a worker restart by Stop lost, in words (`worker-restart-notice`); null when none happened this run. */
+  workerRestart: string | null;
+  setWorkerRestart(text: string | null): void;
   /**
    * Which run `run-status` describes: `model` (the model's run, the default) or `catalog` (the catalog's
    * test-call run, after a test call while no model run is running). `beginRun` switches back to `model`.
@@ -72,6 +75,8 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
   draftAnswer: '',
   releasedAnswer: null,
   modelTurns: 0,
+  workerRestart: null,
+  setWorkerRestart: (workerRestart) => set({ workerRestart }),
   statusRunKind: 'model',
   catalogRunId: null,
   showCatalogRun: (runId) => {
@@ -112,6 +117,7 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
       draftAnswer: '',
       releasedAnswer: null,
       modelTurns: 0,
+      workerRestart: null,
     });
   },
   setRunId: (runId) => set({ runId }),

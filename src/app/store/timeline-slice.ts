@@ -1,9 +1,10 @@
 /**
- * Timeline slice (DESIGN §4.6): the full timeline of a run lives in the worker and is
- * paged into the virtual list; the store keeps only a bounded live tail (`timeline`, the latest
- * `maxTimelineEvents` events, oldest dropped on append), a revision counter the views re-read the
- * worker on, which run the timeline shows, and the replay position. Harness events and page-made events
- * (lanes model/loop) carry their own seq counters, so an entry's key is runId + origin + seq.
+ * Timeline slice (DESIGN §4.6, §8): the run's full timeline lives in the worker's run record and is paged
+ * into the views; the store keeps no copy of it. It keeps the run's latest events that belong to no
+ * call's journey (`runEvents`: page lanes model/loop/release and live events — approval, progress, MCP;
+ * a call's journey stages arrive with its observation, observation-slice.ts), a revision counter the
+ * views re-read the worker on, which run is viewed, and the replay position. Harness events and
+ * page-made events carry their own seq counters, so an entry's key is runId + origin + seq.
  */
 import type { StateCreator } from 'zustand';
 import type { TimelineEvent } from '../../contract';
@@ -20,9 +21,6 @@ export interface TimelineEntry {
   event: TimelineEvent;
 }
 
-/** Default bound of the live tail, in events (the worker holds the full timeline). */
-const DEFAULT_MAX_TIMELINE_EVENTS = 2000;
-
 /** Replay of a stored or imported run: the calls revealed so far. */
 export interface ReplayState {
   runId: string;
@@ -34,36 +32,29 @@ export interface ReplayState {
 
 /** Timeline state and its actions. */
 export interface TimelineSlice {
-  timeline: TimelineEntry[];
-  /** Bound of `timeline`, in events. */
-  maxTimelineEvents: number;
-  /** The latest `MAX_RUN_LEVEL_EVENTS` entries that belong to no call (model turns, release, live events). */
-  runLevelEvents: TimelineEntry[];
+  /** The latest `MAX_RUN_EVENTS` events outside a call's journey (page lanes, live events), oldest first. */
+  runEvents: TimelineEntry[];
   /** Bumped on every append or clear: views re-read the worker's pages when it changes. */
   timelineRevision: number;
   /** The stored or imported run the timeline shows; null → the current run. */
   viewedRunId: string | null;
   /** The replay in progress, or null. */
   replay: ReplayState | null;
-  /** Appends events in order; an event whose key is already present is skipped; oldest dropped past the bound. */
-  appendTimelineEvents(events: readonly TimelineEvent[], origin: TimelineOrigin): void;
-  /** `appendTimelineEvents` for events of mixed origins, in order (one store update for all of them). */
-  appendTimelineEntries(entries: readonly { event: TimelineEvent; origin: TimelineOrigin }[]): void;
-  clearTimeline(): void;
+  /**
+   * Adds events outside a call's journey (an entry whose key is present is skipped; the oldest dropped past
+   * the bound) and bumps the revision when anything was added or `callsAdded` > 0.
+   */
+  appendRunEvents(entries: readonly { event: TimelineEvent; origin: TimelineOrigin }[], callsAdded?: number): void;
+  /** Forgets the run events (a new run begins) and bumps the revision. */
+  clearRunEvents(): void;
   /** Shows a stored run (null → back to the current run); ends any replay. */
   viewRun(runId: string | null): void;
   /** Starts, moves (position clamped to 0 … total-1) or ends (null) the replay. */
   setReplay(replay: ReplayState | null): void;
 }
 
-/** Run-level entries kept beside the tail (so a live run's call events never re-filter the tail). */
-export const MAX_RUN_LEVEL_EVENTS = 40;
-
-/**
- * The keys of a `timeline` array, cached per array so an append costs O(added + dropped), not O(window):
- * the set is handed on to the next array (the previous one is no longer the state).
- */
-const keysOf = new WeakMap<TimelineEntry[], Set<string>>();
+/** Run events kept (model turns, release, live events of the latest calls). */
+export const MAX_RUN_EVENTS = 400;
 
 /** Returns the key of an event (runId + origin + seq). */
 function timelineKey(event: TimelineEvent, origin: TimelineOrigin): string {
@@ -71,18 +62,14 @@ function timelineKey(event: TimelineEvent, origin: TimelineOrigin): string {
 }
 
 /** Creates the timeline slice. */
-export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSlice> = (set, get) => ({
-  timeline: [],
-  maxTimelineEvents: DEFAULT_MAX_TIMELINE_EVENTS,
-  runLevelEvents: [],
+export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSlice> = (set) => ({
+  runEvents: [],
   timelineRevision: 0,
   viewedRunId: null,
   replay: null,
-  appendTimelineEvents: (events, origin) => get().appendTimelineEntries(events.map((event) => ({ event, origin }))),
-  appendTimelineEntries: (entries) =>
+  appendRunEvents: (entries, callsAdded = 0) =>
     set((state) => {
-      if (entries.length === 0) return state;
-      const seen = keysOf.get(state.timeline) ?? new Set(state.timeline.map((entry) => entry.key));
+      const seen = new Set(state.runEvents.map((entry) => entry.key));
       const added: TimelineEntry[] = [];
       for (const { event, origin } of entries) {
         const key = timelineKey(event, origin);
@@ -90,23 +77,13 @@ export const createTimelineSlice: StateCreator<ConsoleState, [], [], TimelineSli
         seen.add(key);
         added.push({ key, origin, event });
       }
-      if (added.length === 0) return state;
-      const joined = [...state.timeline, ...added];
-      const overflow = joined.length - state.maxTimelineEvents;
-      for (const dropped of joined.slice(0, Math.max(0, overflow))) seen.delete(dropped.key);
-      const next = overflow > 0 ? joined.slice(overflow) : joined;
-      keysOf.set(next, seen);
-      const runLevel = added.filter((entry) => entry.event.callId === undefined);
+      if (added.length === 0 && callsAdded === 0) return state;
       return {
-        timeline: next,
         timelineRevision: state.timelineRevision + 1,
-        ...(runLevel.length > 0
-          ? { runLevelEvents: [...state.runLevelEvents, ...runLevel].slice(-MAX_RUN_LEVEL_EVENTS) }
-          : {}),
+        ...(added.length > 0 ? { runEvents: [...state.runEvents, ...added].slice(-MAX_RUN_EVENTS) } : {}),
       };
     }),
-  clearTimeline: () =>
-    set((state) => ({ timeline: [], runLevelEvents: [], timelineRevision: state.timelineRevision + 1 })),
+  clearRunEvents: () => set((state) => ({ runEvents: [], timelineRevision: state.timelineRevision + 1 })),
   viewRun: (viewedRunId) => set({ viewedRunId, replay: null }),
   setReplay: (replay) =>
     set({

@@ -1,6 +1,6 @@
 /**
- * Per-frame coalescing of the store writes a run makes for every tool call: timeline events (harness and
- * page origin, in arrival order), observations, the codes seen and the call count. Writers `push` parts;
+ * Per-frame coalescing of the store writes a run makes for every tool call: run events (harness and
+ * page origin, in arrival order), observations with their stages, the codes seen and the call count. Writers `push` parts;
  * the batch applies everything queued in ONE pass over the store on the next animation frame (or after
  * `FALLBACK_MS` when no frame comes: a hidden tab, jsdom without frames), and while calls keep coming
  * at most once per `BURST_INTERVAL_MS`: a lone call shows on the next frame, a run of thousands of
@@ -8,7 +8,7 @@
  * console takes milliseconds in headless Chromium, more than a call's round trip), and the run loop
  * never waits for a render. `flush()` applies the queue at once; the run slice calls it before a run begins or
  * ends, so `run-status` never says `done` before the figures of that run's last calls are in.
- * Nothing here is O(run length): a flush costs O(queued parts + the bounded tail).
+ * Nothing here is O(run length): a flush costs O(queued parts + the bounded windows).
  */
 import type { HarnessCode, TimelineEvent } from '../../contract';
 import type { ConsoleStore } from './index';
@@ -17,10 +17,10 @@ import type { TimelineOrigin } from './timeline-slice';
 
 /** One queued write; every member is optional. */
 export interface BatchPart {
-  /** Timeline events to append, numbered by `origin` (default `harness`). */
+  /** Events outside a call's journey (page lanes, live events), numbered by `origin` (default `harness`). */
   events?: readonly TimelineEvent[];
   origin?: TimelineOrigin;
-  /** An observation to add (replaces one of the same run and call id). */
+  /** A call's observation with its stages (replaces one of the same callKey). */
   observation?: ObservationEntry;
   /** Codes to add to `run-status`'s `data-codes`. */
   codes?: readonly HarnessCode[];
@@ -81,7 +81,8 @@ function createWriteBatch(store: ConsoleStore): StoreWriteBatch {
     calls = 0;
     // Several actions in one task: React renders their result once.
     const state = store.getState();
-    if (queued.entries.length > 0) state.appendTimelineEntries(queued.entries);
+    if (queued.entries.length > 0 || queued.observations.length > 0)
+      state.appendRunEvents(queued.entries, queued.observations.length);
     if (queued.observations.length > 0) state.addObservations(queued.observations);
     if (queued.codes.length > 0) state.noteCodes(queued.codes);
     if (queued.calls > 0) state.countCall(queued.calls);

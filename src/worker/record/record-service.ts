@@ -9,6 +9,7 @@ import { PAGE_RECORD_EVENT_TYPES, type PageRecordEvent } from '../../contract/ru
 import type { RecordCallPage, RunRecordApi } from '../../contract/run-record-api';
 import type { RunMeta } from '../../contract/timeline-api';
 import type { RecordStore } from './record-store';
+import { readInterruptedCalls } from './restart-cancellations';
 
 /** Largest window `getRecordCalls` returns. */
 const MAX_CALL_WINDOW = 1000;
@@ -95,6 +96,11 @@ export function createRecordService(store: RecordStore): RunRecordApi {
       if (!run) return undefined;
       const { calls, events, ...head } = run.record;
       return { ...head, callCount: calls.length, eventCount: events.length, totalCalls: full.calls.length };
+    },
+    async recordInterruptedCalls(runId, calls, reason) {
+      if (typeof runId !== 'string') return { recorded: 0 };
+      const why = typeof reason === 'string' && reason !== '' ? reason.slice(0, 300) : 'the worker was restarted';
+      return { recorded: await store.recordInterrupted(runId, readInterruptedCalls(calls), why) };
     },
     async getRecordCalls(runId, request): Promise<RecordCallPage> {
       const run = await store.open(String(runId), request?.afterCall);

@@ -7,6 +7,7 @@
  * A run still `running` when the worker went away is `interrupted`, stopped at its last recorded change.
  * Imported runs are read-only. `onChange(runId)` tells the worker entry that a run-list row changed.
  */
+import { interruptedCallRecords, type InterruptedCall } from './restart-cancellations';
 import type { InvokeRequest, InvokeResult } from '../../contract/harness-api';
 import type { PageRecordEvent, RunRecordEvent, RunRecordStart } from '../../contract/run-record';
 import type { RecordWriteResult } from '../../contract/run-record-api';
@@ -27,6 +28,8 @@ export interface RecordStore {
   addLiveEvent(event: TimelineEvent): void;
   /** Applies the page's events to a run's record (events already checked by the caller). */
   write(runId: string, events: readonly PageRecordEvent[]): Promise<RecordWriteResult>;
+  /** Records calls cut short by a worker restart as CANCELLED (restart-cancellations.ts); returns how many. */
+  recordInterrupted(runId: string, calls: readonly InterruptedCall[], reason: string): Promise<number>;
   listRuns(): Promise<RunListItem[]>;
   /** The run's record; with `afterCall`, as it stood after that call (replay). */
   open(runId: string, afterCall?: number): Promise<RunTimeline | undefined>;
@@ -105,7 +108,7 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
       const run = new RunTimeline(row.head);
       apply(run, await persistence!.loadLog(row.runId), false);
       if (run.record.status === 'running')
-        apply(run, [{ type: 'status', status: 'interrupted', at: row.lastActivityAt }]);
+        apply(run, [{ type: 'status', status: 'interrupted', at: row.lastActivityAt, inferred: true }]);
       return run;
     }
     const v1 = row;
@@ -206,6 +209,22 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
         ),
       );
       return { applied: events.length, refused: [] };
+    },
+    async recordInterrupted(runId, calls, reason) {
+      const run = await writable(runId);
+      if (!run || calls.length === 0) return 0;
+      const records = interruptedCallRecords(
+        runId,
+        run.calls.length + 1,
+        calls,
+        reason,
+        Math.max(0, now() - run.record.startedAt),
+      );
+      apply(
+        run,
+        records.map((call) => ({ type: 'call' as const, call })),
+      );
+      return records.length;
     },
     async listRuns() {
       await load();

@@ -26,7 +26,16 @@ function matchesInput(pattern: unknown, value: unknown): boolean {
 /** The stub's delay; the boundary's cancel or timeout ends it with `Error('aborted')`. */
 const wait = (ms: number, signal: AbortSignal): Promise<void> => abortableSleep(ms, signal, () => new Error('aborted'));
 
+/** Synchronous busy work for `ms` milliseconds: the thread answers nothing else meanwhile. */
+function busy(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // spin: a blocked tool body, on purpose
+  }
+}
+
 async function behave(behaviour: ScenarioStubBehaviour, signal: AbortSignal): Promise<unknown> {
+  if (behaviour.busyMs) busy(behaviour.busyMs);
   if (behaviour.delayMs) await wait(behaviour.delayMs, signal);
   if (behaviour.hang) {
     // Never answers; the boundary ends the call on timeout or cancel (the signal).
@@ -52,7 +61,7 @@ async function behave(behaviour: ScenarioStubBehaviour, signal: AbortSignal): Pr
  * Creates the backend of one scenario tool.
  *
  * @param spec the tool's entry in the scenario's `backends`: the first `results` rule whose `match` is
- *   contained in the input wins, else the default behaviour (`result`, `delayMs`, `error`,
+ *   contained in the input wins, else the default behaviour (`result`, `busyMs`, `delayMs`, `error`,
  *   `protocolError`, `hang`, `isError`)
  * @returns a BackendFunction; an absent result answers `null` (→ NO_EVIDENCE for an evidence tool)
  */

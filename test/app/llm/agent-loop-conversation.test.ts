@@ -113,7 +113,7 @@ describe('runAgentLoop conversations', () => {
     unsubscribe();
     expect(result.status).toBe('done');
     expect(countdowns).toEqual([1]);
-    const errors = useConsoleStore.getState().timeline.filter((entry) => entry.event.stage === 'model-error');
+    const errors = useConsoleStore.getState().runEvents.filter((entry) => entry.event.stage === 'model-error');
     expect(errors.map((entry) => entry.event.detail)).toEqual([
       expect.objectContaining({ kind: 'rate-limit', retry: 1, waitSeconds: 1 }),
     ]);

@@ -33,7 +33,7 @@ describe('runAgentLoop', () => {
     expect(state.releasedAnswer?.unsupported).toBe(0);
     expect(state.releasedAnswer?.verdict.answersQuestion).not.toBe('no');
     expect(fake.ended).toEqual(['run-1']);
-    const stages = state.timeline.filter((e) => e.origin === 'page').map((e) => e.event.stage);
+    const stages = state.runEvents.filter((e) => e.origin === 'page').map((e) => e.event.stage);
     expect(stages).toContain('model-turn');
     expect(stages).toContain('loop-dispatch');
     expect(stages[stages.length - 1]).toBe('release');
@@ -109,7 +109,7 @@ describe('runAgentLoop', () => {
     const state = useConsoleStore.getState();
     expect(state.runStatus).toBe('error');
     expect(state.runError).not.toContain('sk-secret-123');
-    expect(JSON.stringify(state.timeline)).not.toContain('sk-secret-123');
+    expect(JSON.stringify(state.runEvents)).not.toContain('sk-secret-123');
   });
 
   it('stops at the turn limit by withholding tools', async () => {

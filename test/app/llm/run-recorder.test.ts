@@ -1,5 +1,5 @@
 import { assert, beforeEach, describe, expect, it } from 'vitest';
-import type { RunMeta, TimelineEvent } from '../../../src/contract';
+import { reduceRunRecord, type PageRecordEvent } from '../../../src/contract';
 import { runAgentLoop } from '../../../src/app/llm/agent-loop';
 import { createOfflineModel } from '../../../src/app/llm/providers/offline-model';
 import type { ModelProvider } from '../../../src/app/llm/provider';
@@ -10,14 +10,15 @@ const QUESTION = "Why do my writes fail with 'database is locked', and how do I 
 
 function recordingHarness() {
   const fake = createFakeHarness();
-  const pageEvents: TimelineEvent[] = [];
-  const metas: RunMeta[] = [];
+  const written: PageRecordEvent[] = [];
   const api = {
     ...fake.api,
-    appendPageEvents: async (_runId: string, events: TimelineEvent[]) => void pageEvents.push(...events),
-    recordRunMeta: async (_runId: string, meta: RunMeta) => void metas.push(meta),
+    writeRunRecord: async (_runId: string, events: PageRecordEvent[]) => void written.push(...events),
   };
-  return { fake, api, pageEvents, metas };
+  /** The record the page's events make (no calls: the fake harness records none). */
+  const record = () => reduceRunRecord({ runId: 'run', kind: 'model', startedAt: 0 }, written);
+  const pageEvents = () => written.flatMap((event) => (event.type === 'page-events' ? event.events : []));
+  return { fake, api, written, record, pageEvents };
 }
 
 describe('the agent loop feeds the worker run store', () => {
@@ -34,18 +35,35 @@ describe('the agent loop feeds the worker run store', () => {
       model: 'scripted',
     });
     expect(result.status).toBe('done');
-    const stages = h.pageEvents.map((event) => event.stage);
+    const stages = h.pageEvents().map((event) => event.stage);
     expect(stages).toContain('model-turn');
     expect(stages.filter((stage) => stage === 'loop-dispatch')).toHaveLength(h.fake.calls.length);
     expect(stages[stages.length - 1]).toBe('release');
-    expect(h.metas[0]).toMatchObject({ question: QUESTION, provider: 'offline', model: 'scripted', status: 'running' });
-    const last = h.metas[h.metas.length - 1];
-    assert(last);
-    expect(last.status).toBe('done');
-    const recordedCalls = (last.turns ?? []).flatMap((turn) => turn.toolCalls ?? []);
+    expect(h.written[0]).toEqual({ type: 'question', text: QUESTION, provider: 'offline', model: 'scripted' });
+    const record = h.record();
+    expect(record.status).toBe('done');
+    const recordedCalls = record.conversation.flatMap((turn) => turn.toolCalls ?? []);
     expect(recordedCalls.map((call) => call.id)).toEqual(h.fake.calls.map((call) => call.toolCallId));
     expect(recordedCalls.map((call) => call.argumentsText)).toEqual(h.fake.calls.map((call) => call.argumentsText));
-    expect(last.turns?.[0]).toEqual({ role: 'user', text: QUESTION });
+    expect(record.conversation[0]).toEqual({ role: 'user', text: QUESTION });
+  });
+
+  it('writes the draft and the released answer the page shows, with each citation’s verdict', async () => {
+    const h = recordingHarness();
+    await runAgentLoop({
+      question: QUESTION,
+      provider: createOfflineModel(),
+      harness: h.api,
+      store: useConsoleStore,
+      signal: new AbortController().signal,
+    });
+    const shown = useConsoleStore.getState();
+    const record = h.record();
+    assert(record.answer);
+    expect(record.draft).toBe(shown.draftAnswer);
+    expect(record.answer).toEqual(shown.releasedAnswer);
+    expect(record.answer.segments.some((segment) => segment.kind === 'citation' && segment.supported)).toBe(true);
+    expect(record.requests.length).toBe(shown.requestLog.length);
   });
 
   it('never records the API key, even when the model echoes it', async () => {
@@ -73,8 +91,7 @@ describe('the agent loop feeds the worker run store', () => {
       signal: new AbortController().signal,
       secrets: ['sk-secret-123'],
     });
-    expect(h.metas.length).toBeGreaterThan(1);
-    expect(JSON.stringify(h.metas)).not.toContain('sk-secret-123');
-    expect(JSON.stringify(h.pageEvents)).not.toContain('sk-secret-123');
+    expect(h.record().answer).toBeDefined();
+    expect(JSON.stringify(h.written)).not.toContain('sk-secret-123');
   });
 });

@@ -14,15 +14,16 @@ const ev = (seq: number, runId = 'r1'): TimelineEvent => ({
 describe('console store', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
 
-  it('bounds the timeline, dropping the oldest, and skips duplicate keys', () => {
-    useConsoleStore.setState({ maxTimelineEvents: 3 });
+  it('keeps run events apart by origin and skips duplicate keys', () => {
     const s = useConsoleStore.getState();
-    s.appendTimelineEvents([ev(1), ev(2)], 'harness');
-    s.appendTimelineEvents([ev(2), ev(3), ev(4)], 'harness');
-    s.appendTimelineEvents([ev(1)], 'page');
-    expect(useConsoleStore.getState().timeline.map((e) => e.key)).toEqual([
+    const harness = (events: TimelineEvent[]) => events.map((event) => ({ event, origin: 'harness' as const }));
+    s.appendRunEvents(harness([ev(1), ev(2)]));
+    s.appendRunEvents(harness([ev(2), ev(3)]));
+    s.appendRunEvents([{ event: ev(1), origin: 'page' }]);
+    expect(useConsoleStore.getState().runEvents.map((e) => e.key)).toEqual([
+      'r1/harness/1',
+      'r1/harness/2',
       'r1/harness/3',
-      'r1/harness/4',
       'r1/page/1',
     ]);
   });

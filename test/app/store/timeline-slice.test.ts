@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '../../../src/contract';
 import { useConsoleStore } from '../../../src/app/store';
+import { MAX_RUN_EVENTS } from '../../../src/app/store/timeline-slice';
 
 const ev = (seq: number): TimelineEvent => ({
   runId: 'r1',
@@ -12,25 +13,29 @@ const ev = (seq: number): TimelineEvent => ({
   status: 'pass',
 });
 
-describe('timeline slice (live tail, revision, viewed run, replay)', () => {
+const entry = (seq: number) => ({ event: ev(seq), origin: 'harness' as const });
+
+describe('timeline slice (run events, revision, viewed run, replay)', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
 
   it('bumps the revision on every append that adds events and on clear, so views re-read the worker', () => {
     const s = useConsoleStore.getState();
-    s.appendTimelineEvents([ev(1)], 'harness');
+    s.appendRunEvents([entry(1)]);
     expect(useConsoleStore.getState().timelineRevision).toBe(1);
-    s.appendTimelineEvents([ev(1)], 'harness'); // duplicate: nothing added
+    s.appendRunEvents([entry(1)]); // duplicate: nothing added
     expect(useConsoleStore.getState().timelineRevision).toBe(1);
-    s.clearTimeline();
+    s.appendRunEvents([], 2); // calls arrived (their stages come with their observations)
     expect(useConsoleStore.getState().timelineRevision).toBe(2);
+    s.clearRunEvents();
+    expect(useConsoleStore.getState()).toMatchObject({ timelineRevision: 3, runEvents: [] });
   });
 
-  it('keeps the live tail bounded however many calls arrive', () => {
+  it('keeps the run events bounded however many arrive', () => {
     const s = useConsoleStore.getState();
-    for (let seq = 1; seq <= 5000; seq += 1) s.appendTimelineEvents([ev(seq)], 'harness');
-    const { timeline, maxTimelineEvents } = useConsoleStore.getState();
-    expect(timeline).toHaveLength(maxTimelineEvents);
-    expect(timeline[timeline.length - 1]?.event.seq).toBe(5000);
+    for (let seq = 1; seq <= 5000; seq += 1) s.appendRunEvents([entry(seq)]);
+    const { runEvents } = useConsoleStore.getState();
+    expect(runEvents).toHaveLength(MAX_RUN_EVENTS);
+    expect(runEvents[runEvents.length - 1]?.event.seq).toBe(5000);
   });
 
   it('clamps the replay position to the run and ends the replay when another run is viewed', () => {

@@ -25,8 +25,14 @@ describe('writeBatchOf', () => {
     for (let n = 1; n <= 300; n += 1) {
       batch.push({ events: [event(n, `c${n}`)], origin: 'page' });
       batch.push({
-        events: [event(n, `c${n}`)],
-        observation: { runId: 'run-1', callId: `c${n}`, toolName: 't', observation: observation('t') },
+        observation: {
+          runId: 'run-1',
+          callId: `c${n}`,
+          callKey: `run-1#${n}`,
+          toolName: 't',
+          observation: observation('t'),
+          stages: [{ stage: 'preflight', status: 'pass' }],
+        },
         codes: n === 7 ? ['INVALID_JSON'] : [],
         calls: 1,
       });
@@ -39,7 +45,7 @@ describe('writeBatchOf', () => {
     expect(state.codesSeen).toEqual(['INVALID_JSON']);
     expect(state.observations).toHaveLength(state.maxObservations);
     expect(state.observations.at(-1)?.callId).toBe('c300');
-    expect(state.timeline.slice(0, 2).map((entry) => entry.key)).toEqual(['run-1/page/1', 'run-1/harness/1']);
+    expect(state.runEvents.slice(0, 2).map((entry) => entry.key)).toEqual(['run-1/page/1', 'run-1/page/2']);
     // One update per kind of write (events, observations, codes, calls), not one per call.
     expect(updates).toBeLessThanOrEqual(4);
   });
@@ -47,7 +53,7 @@ describe('writeBatchOf', () => {
   it('applies the queue by itself without an explicit flush', async () => {
     writeBatchOf(useConsoleStore).push({ events: [event(1)], calls: 1 });
     await expect.poll(() => useConsoleStore.getState().callsSoFar).toBe(1);
-    expect(useConsoleStore.getState().runLevelEvents).toHaveLength(1);
+    expect(useConsoleStore.getState().runEvents).toHaveLength(1);
   });
 
   it('a run ends only after its queued calls are counted', () => {

@@ -5,10 +5,12 @@
  * follow. Citation chips say whether the release step found them in the run's evidence
  * (`data-supported`); an unsupported chip is followed by its reason in words (`citation-reason`,
  * `data-reason`). An answer without any citation carries a warning (`answer-no-citations`), unless it
- * reports a tool action that succeeded. Rendered as text only (`code` spans in code type).
+ * reports a tool action that succeeded. Rendered as text only (`code` spans in code type). The answer is
+ * the shown run's (use-shown-run.ts): the live run's, or a stored, imported or replayed run's from its
+ * record — during a replay only once the replay reached the step where the run released it.
  */
-import { useConsoleStore } from '../../store';
 import type { AnswerSegment, AnswerVerdict, CitationReason } from '../../store';
+import { useShownRun, type ShownRun } from '../record/use-shown-run';
 
 type CitationSegment = Extract<AnswerSegment, { kind: 'citation' }>;
 
@@ -91,10 +93,23 @@ const VERDICT_LABEL: Record<AnswerVerdict['answersQuestion'], string> = {
   no: 'Does not answer the question',
 };
 
+/** What the panel says while there is no released answer to show. */
+function emptyText(shown: ShownRun): string {
+  if (shown.source === 'record') {
+    if (shown.state === 'loading') return 'Loading the run’s answer…';
+    if (shown.state === 'error') return `Could not read the run: ${shown.loadError ?? 'unknown error'}`;
+    if (shown.afterCall !== null) return `No answer yet at call ${shown.afterCall}: the run released it later.`;
+    return shown.status === 'running'
+      ? 'The run has no released answer yet.'
+      : 'This run ended without a released answer.';
+  }
+  return shown.status === 'running' ? 'The model is working…' : 'The released answer appears here.';
+}
+
 /** The final answer with its citations and the verdict. */
 export function AnswerPanel() {
-  const released = useConsoleStore((s) => s.releasedAnswer);
-  const status = useConsoleStore((s) => s.runStatus);
+  const shown = useShownRun();
+  const released = shown.answer;
   const verdict = released?.verdict;
   const [direct, rest] = released ? splitDirect(released.segments) : [[], []];
   return (
@@ -134,7 +149,9 @@ export function AnswerPanel() {
           ) : null}
         </div>
       ) : (
-        <p className="empty">{status === 'running' ? 'The model is working…' : 'The released answer appears here.'}</p>
+        <p className="empty" data-testid="answer-empty" data-status={shown.state}>
+          {emptyText(shown)}
+        </p>
       )}
     </section>
   );

@@ -3,10 +3,12 @@
  * `data-call-id` = the tool_call_id, `data-call-key` = the callKey, `data-status`) and the JSON the model read for the selected one, as text — never as
  * HTML: indented by default, the exact text a toggle away (`observation-exact`); image parts as thumbnails
  * and audio as a player, their base64 never shown as text; long strings collapsed with their byte count
- * (`ObservationText.tsx`).
+ * (`ObservationText.tsx`). The observations are the shown run's (use-shown-run.ts): the live run's window,
+ * or a stored, imported or replayed run's from its record (during a replay, its first k calls only).
  */
 import { useState } from 'react';
 import { useConsoleStore } from '../../store';
+import { useShownRun } from '../record/use-shown-run';
 import { observationKey } from '../../store/observation-slice';
 import { observationCode } from '../../observation-codes';
 import { violationText } from '../violations/violation-text';
@@ -15,7 +17,8 @@ import { ObservationText } from './ObservationText';
 
 /** The inspector panel. */
 export function ObservationInspector() {
-  const observations = useConsoleStore((s) => s.observations);
+  const shown = useShownRun();
+  const observations = shown.observations;
   const selectedCallId = useConsoleStore((s) => s.selectedCallId);
   const select = useConsoleStore((s) => s.selectObservation);
   const [exact, setExact] = useState(false);
@@ -30,7 +33,13 @@ export function ObservationInspector() {
         Observations <span className="panel__count">what the model read</span>
       </h2>
       {observations.length === 0 ? (
-        <p className="empty">No observations yet.</p>
+        <p className="empty" data-testid="observations-empty" data-status={shown.state}>
+          {shown.state === 'loading'
+            ? 'Loading the run’s observations…'
+            : shown.state === 'error'
+              ? `Could not read the run: ${shown.loadError ?? 'unknown error'}`
+              : 'No observations yet.'}
+        </p>
       ) : (
         <div className="inspector">
           <ul className="observation-list" aria-label="Observations">

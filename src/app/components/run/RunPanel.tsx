@@ -22,6 +22,7 @@ export function RunPanel() {
   const setPlanMode = useConsoleStore((s) => s.setPlanMode);
   const running = useConsoleStore((s) => s.runStatus === 'running');
   const scenarioName = useConsoleStore((s) => s.scenario?.name);
+  const workerRestart = useConsoleStore((s) => s.workerRestart);
   const { run, stop, pending } = useRun();
   const busy = running || pending;
   const problem = checkQuestion(question);
@@ -105,6 +106,11 @@ export function RunPanel() {
           </button>
           <span className="hint">Ctrl+Enter runs</span>
         </div>
+        {workerRestart && (
+          <p className="notice" role="status" data-testid="worker-restart-notice">
+            {workerRestart}
+          </p>
+        )}
       </form>
       <ConversationBar />
     </section>

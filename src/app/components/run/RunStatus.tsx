@@ -3,16 +3,46 @@
  * `data-status`, `data-calls` and `data-codes` (distinct codes, sorted, space-separated) of the run it
  * describes, and `data-run-kind`: `model` (the model's run) or `catalog` (the catalog's test-call run,
  * after a test call made while no model run was running — labelled "Catalog test calls", status `idle`;
- * Runs lists the catalog run as "Catalog test calls"). See docs/automation-contract.md.
+ * Runs lists the catalog run as "Catalog test calls"). While a stored, imported or replayed run is
+ * shown, the line describes that run from its record (use-shown-run.ts; during a replay, as the record
+ * stood after call k). See docs/automation-contract.md.
  */
 import { useShallow } from 'zustand/react/shallow';
 import { useConsoleStore } from '../../store';
+import { useShownRun } from '../record/use-shown-run';
 
-const LABEL = { idle: 'Idle', running: 'Running…', done: 'Done', stopped: 'Stopped', error: 'Error' } as const;
+const LABEL = {
+  idle: 'Idle',
+  running: 'Running…',
+  done: 'Done',
+  stopped: 'Stopped',
+  error: 'Error',
+  interrupted: 'Interrupted',
+} as const;
 
 /** Shows the run status, calls so far and the codes seen. */
 export function RunStatus() {
-  const { status, calls, codes, error, turns, planMode, kind } = useConsoleStore(
+  const shown = useShownRun();
+  const live = useLiveStatus();
+  // A stored, imported or replayed run (other than the live or catalog one) is described from its record.
+  const viewed = shown.source === 'record' && shown.runId !== live.runId && shown.runId !== live.catalogRunId;
+  return viewed ? (
+    <StatusLine
+      status={shown.status}
+      calls={shown.calls}
+      codes={shown.codes}
+      error={shown.runError}
+      prefix={shown.afterCall !== null ? `Replay at call ${shown.afterCall}: ` : 'Stored run: '}
+      planMode={false}
+      kind="model"
+    />
+  ) : (
+    <StatusLine {...live} prefix="" />
+  );
+}
+
+function useLiveStatus() {
+  return useConsoleStore(
     useShallow((s) => ({
       status: s.runStatus,
       calls: s.callsSoFar,
@@ -21,8 +51,25 @@ export function RunStatus() {
       turns: s.modelTurns,
       planMode: s.runPlanMode,
       kind: s.statusRunKind,
+      runId: s.runId,
+      catalogRunId: s.catalogRunId,
     })),
   );
+}
+
+interface StatusLineProps {
+  status: keyof typeof LABEL;
+  calls: number;
+  codes: readonly string[];
+  error: string | null;
+  turns?: number;
+  planMode: boolean;
+  kind: 'model' | 'catalog';
+  /** Words before the status label (which run it is). */
+  prefix: string;
+}
+
+function StatusLine({ status, calls, codes, error, turns, planMode, kind, prefix }: StatusLineProps) {
   const catalog = kind === 'catalog';
   return (
     <div
@@ -38,10 +85,10 @@ export function RunStatus() {
       role="status"
       aria-live="polite"
     >
-      <span className="run-status__label">{catalog ? 'Catalog test calls' : LABEL[status]}</span>
+      <span className="run-status__label">{catalog ? 'Catalog test calls' : `${prefix}${LABEL[status]}`}</span>
       {planMode && status !== 'idle' ? <span className="badge badge--plan">plan mode</span> : null}
       <span className="run-status__meta">
-        {catalog ? '' : `${turns} turn${turns === 1 ? '' : 's'} · `}
+        {catalog || turns === undefined ? '' : `${turns} turn${turns === 1 ? '' : 's'} · `}
         {calls} call{calls === 1 ? '' : 's'}
         {codes.length > 0 ? ` · ${codes.join(', ')}` : ''}
       </span>

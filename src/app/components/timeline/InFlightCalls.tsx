@@ -76,7 +76,7 @@ function Row({ call }: { call: InFlightCall }) {
 
 /** The in-flight calls, or nothing when none is running. */
 export function InFlightCalls() {
-  const calls = useConsoleStore((s) => inFlightCalls(s.timeline));
+  const calls = useConsoleStore((s) => inFlightCalls(s.runEvents, s.observations));
   if (calls.length === 0) return null;
   return (
     <section className="in-flight" aria-label="Calls in flight">

@@ -1,14 +1,15 @@
 /**
- * Calls in flight, read from the store's live tail (`timeline`): a call whose loop dispatch, backend
- * progress or approval request has arrived but none of whose journey stages (DESIGN §3) has — the worker
- * sends a call's stage events when the call ends. For each: its run, id, tool, the latest backend
+ * Calls in flight, read from the store's run events (`runEvents`) and observations: a call whose loop
+ * dispatch, backend progress or approval request has arrived but whose observation has not — the worker
+ * answers a call with its observation and stage events when it ends. A tool_call_id dispatched more
+ * often than it was answered is still in flight; a call known by its `callKey` (live events carry it)
+ * is in flight until that key's observation arrives. For each: its run, id, tool, the latest backend
  * progress (`progress`, `total`, `message` of `backend-progress`) and what it waits for (its backend, an
- * approval, an MCP server's elicitation or sampling request). Calls are told apart by their callKey
- * (DESIGN §4.1: a reused tool_call_id is a call of its own); the page's own `loop-dispatch` has no callKey
- * yet and joins the first call of its run and tool_call_id that the worker names.
- * Pure; memoized per `timeline` array, so a selector returns the same array until the tail changes.
+ * approval, an MCP server's elicitation or sampling request).
+ * Pure; memoized per pair of arrays, so a selector returns the same array until either changes.
  */
-import { STAGES, type TimelineEvent } from '../../../contract';
+import type { TimelineEvent } from '../../../contract';
+import type { ObservationEntry } from '../../store';
 import type { TimelineEntry } from '../../store/timeline-slice';
 
 /** One call in flight. */
@@ -25,9 +26,6 @@ export interface InFlightCall {
   state: 'running' | 'approval' | 'elicitation' | 'sampling';
 }
 
-const JOURNEY: ReadonlySet<string> = new Set(STAGES);
-/** Entries of the tail read (the newest): a call in flight has events among the latest ones. */
-const SCAN_ENTRIES = 400;
 const LIVE_CALL_STAGES: ReadonlySet<string> = new Set([
   'loop-dispatch',
   'backend-progress',
@@ -38,7 +36,10 @@ const LIVE_CALL_STAGES: ReadonlySet<string> = new Set([
   'sampling-request',
   'sampling-answer',
 ]);
-const memo = new WeakMap<readonly TimelineEntry[], InFlightCall[]>();
+const memo = new WeakMap<
+  readonly TimelineEntry[],
+  { observations: readonly ObservationEntry[]; calls: InFlightCall[] }
+>();
 
 function apply(call: InFlightCall, event: TimelineEvent): void {
   const detail = event.detail ?? {};
@@ -54,12 +55,21 @@ function apply(call: InFlightCall, event: TimelineEvent): void {
   if (['approval-decision', 'elicitation-answer', 'sampling-answer'].includes(event.stage)) call.state = 'running';
 }
 
-/** The calls in flight among the newest `SCAN_ENTRIES` entries of `timeline`, in dispatch order. */
-export function inFlightCalls(timeline: readonly TimelineEntry[]): InFlightCall[] {
-  const known = memo.get(timeline);
-  if (known) return known;
+/** The calls in flight among `runEvents`, in dispatch order, given the observations that arrived. */
+export function inFlightCalls(
+  runEvents: readonly TimelineEntry[],
+  observations: readonly ObservationEntry[] = [],
+): InFlightCall[] {
+  const known = memo.get(runEvents);
+  if (known?.observations === observations) return known.calls;
+  const answeredKeys = new Set<string>();
+  const answered = new Map<string, number>();
+  for (const entry of observations) {
+    if (entry.callKey) answeredKeys.add(entry.callKey);
+    const id = `${entry.runId}/${entry.callId}`;
+    answered.set(id, (answered.get(id) ?? 0) + 1);
+  }
   const calls = new Map<string, InFlightCall>();
-  const ended = new Set<string>();
   /** run + tool_call_id → the key in `calls` of a call seen without a callKey (its page dispatch). */
   const unkeyed = new Map<string, string>();
   const keyOf = (event: TimelineEvent): string => {
@@ -72,18 +82,15 @@ export function inFlightCalls(timeline: readonly TimelineEntry[]): InFlightCall[
       const call = calls.get(pending);
       calls.delete(pending);
       if (call && !calls.has(event.callKey)) calls.set(event.callKey, { ...call, callKey: event.callKey });
-      if (ended.delete(pending)) ended.add(event.callKey);
     }
     return event.callKey;
   };
-  for (const { event } of timeline.slice(-SCAN_ENTRIES)) {
-    if (event.callId === undefined) continue;
+  const dispatched = new Map<string, number>();
+  for (const { event } of runEvents) {
+    if (event.callId === undefined || !LIVE_CALL_STAGES.has(event.stage)) continue;
+    const byId = `${event.runId}/${event.callId}`;
+    if (event.stage === 'loop-dispatch') dispatched.set(byId, (dispatched.get(byId) ?? 0) + 1);
     const key = keyOf(event);
-    if (JOURNEY.has(event.stage)) {
-      ended.add(key);
-      continue;
-    }
-    if (!LIVE_CALL_STAGES.has(event.stage)) continue;
     let call = calls.get(key);
     if (!call) {
       call = { runId: event.runId, callId: event.callId, state: 'running' };
@@ -93,7 +100,13 @@ export function inFlightCalls(timeline: readonly TimelineEntry[]): InFlightCall[
     }
     apply(call, event);
   }
-  const result = [...calls.entries()].filter(([key]) => !ended.has(key)).map(([, call]) => call);
-  memo.set(timeline, result);
+  // A call the worker named is open until its observation arrives; a page dispatch not yet named is
+  // open while its tool_call_id has fewer observations than dispatches.
+  const result = [...calls.values()].filter((call) =>
+    call.callKey
+      ? !answeredKeys.has(call.callKey)
+      : (answered.get(`${call.runId}/${call.callId}`) ?? 0) < (dispatched.get(`${call.runId}/${call.callId}`) ?? 1),
+  );
+  memo.set(runEvents, { observations, calls: result });
   return result;
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { AnswerPanel } from '../../../../src/app/components/answer/AnswerPanel';
 import { useConsoleStore } from '../../../../src/app/store';
 import { releaseAnswer } from '../../../../src/app/llm/release';
 import type { ModelObservation } from '../../../../src/contract';
+import { renderWithHarness } from '../../support/with-harness';
 
 const FOUND: ModelObservation = {
   status: 'ok',
@@ -28,7 +29,7 @@ describe('AnswerPanel', () => {
       'How do I convert a database to WAL mode?',
     );
     useConsoleStore.getState().setReleasedAnswer(released);
-    render(<AnswerPanel />);
+    renderWithHarness(<AnswerPanel />);
     expect(screen.getByTestId('final-answer').dataset.answersQuestion).toBe('yes');
     expect(screen.getByTestId('answer-verdict').textContent).toMatch(/^Answers the question\. Covers /);
     expect(screen.getByTestId('answer-direct').textContent).toBe(
@@ -52,7 +53,7 @@ describe('AnswerPanel', () => {
       .setReleasedAnswer(
         releaseAnswer('The documents I can search do not answer this.', [], 'What is the capital of France?'),
       );
-    render(<AnswerPanel />);
+    renderWithHarness(<AnswerPanel />);
     expect(screen.getByTestId('final-answer').dataset.answersQuestion).toBe('no');
     expect(screen.getByTestId('answer-no-citations')).toBeTruthy();
     expect(screen.getByTestId('answer-verdict').textContent).toMatch(/^Does not answer the question\./);

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ObservationInspector } from '../../../../src/app/components/observation/ObservationInspector';
 import { useConsoleStore } from '../../../../src/app/store';
 import type { ModelObservation } from '../../../../src/contract';
+import { renderWithHarness } from '../../support/with-harness';
 
 describe('ObservationInspector', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
@@ -27,7 +28,7 @@ describe('ObservationInspector', () => {
     useConsoleStore.getState().addObservation({ runId: 'r', callId: 'c1', toolName: 't', observation: hostile });
     useConsoleStore.getState().addObservation({ runId: 'r', callId: 'c2', toolName: 't', observation: refused });
     useConsoleStore.getState().selectObservation('c1');
-    const { container } = render(<ObservationInspector />);
+    const { container } = renderWithHarness(<ObservationInspector />);
     const items = screen.getAllByTestId('observation');
     expect(items.map((el) => [el.dataset.callId, el.dataset.status])).toEqual([
       ['c1', 'ok'],

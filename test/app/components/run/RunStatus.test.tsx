@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { act } from 'react';
 import { RunStatus } from '../../../../src/app/components/run/RunStatus';
 import { useConsoleStore } from '../../../../src/app/store';
+import { renderWithHarness } from '../../support/with-harness';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -11,7 +12,7 @@ describe('RunStatus', () => {
   afterEach(cleanup);
 
   it('exposes status, calls and sorted distinct codes as data attributes, politely announced', () => {
-    render(<RunStatus />);
+    renderWithHarness(<RunStatus />);
     const status = screen.getByTestId('run-status');
     expect(status.dataset.status).toBe('idle');
     expect(status.getAttribute('aria-live')).toBe('polite');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAGES, type TimelineEvent } from '../../../../src/contract';
 import { rowSentence, stageWords } from '../../../../src/app/components/timeline/stage-words';
 import { inFlightCalls } from '../../../../src/app/components/timeline/in-flight';
+import type { ObservationEntry } from '../../../../src/app/store';
 import type { TimelineEntry } from '../../../../src/app/store/timeline-slice';
 
 const event = (patch: Partial<TimelineEvent>): TimelineEvent => ({
@@ -52,7 +53,17 @@ describe('calls in flight', () => {
     expect(inFlightCalls(running)).toEqual([
       { runId: 'run_1', callId: 'c1', tool: 'slow', progress: 3, total: 10, state: 'running' },
     ]);
-    expect(inFlightCalls([...running, entry('c', { callId: 'c1', stage: 'supports' })])).toEqual([]);
+    const answered = {
+      runId: 'run_1',
+      callId: 'c1',
+      callKey: 'run_1#1',
+      toolName: 'slow',
+      observation: { status: 'ok' } as ObservationEntry['observation'],
+    };
+    expect(inFlightCalls(running, [answered])).toEqual([]);
+    // The same tool_call_id sent again is in flight until its own answer arrives.
+    const again = [...running, entry('c', { callId: 'c1', stage: 'loop-dispatch', lane: 'loop', seq: 9 })];
+    expect(inFlightCalls(again, [answered])).toHaveLength(1);
   });
 
   it('names the call by its callKey once the worker does, and tells two calls reusing a tool_call_id apart', () => {
@@ -65,7 +76,13 @@ describe('calls in flight', () => {
       { runId: 'run_1', callId: 'c1', callKey: 'run_1#1', tool: 'slow', progress: 1, total: 4, state: 'running' },
       { runId: 'run_1', callId: 'c1', callKey: 'run_1#2', progress: 2, state: 'running' },
     ]);
-    const firstEnded = [...timeline, entry('d', { callId: 'c1', callKey: 'run_1#1', stage: 'supports' })];
-    expect(inFlightCalls(firstEnded).map((call) => call.callKey)).toEqual(['run_1#2']);
+    const first = {
+      runId: 'run_1',
+      callId: 'c1',
+      callKey: 'run_1#1',
+      toolName: 'slow',
+      observation: { status: 'ok' } as ObservationEntry['observation'],
+    };
+    expect(inFlightCalls(timeline, [first]).map((call) => call.callKey)).toEqual(['run_1#2']);
   });
 });

@@ -1,0 +1,132 @@
+/**
+ * One run record, shown truthfully (DESIGN §8): a reused tool_call_id is a call of its own (row, refusal,
+ * drawer, observation); a stored run opened after a reload shows the answer, citations and observations
+ * it showed live; an imported trace replayed at call 1 shows one observation and no answer, and at its
+ * end the imported answer; catalog test calls are listed as such, never "interrupted".
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { ask, openConsole, waitForRunEnd, waitForTimeline } from './support/console-page';
+import { answered, selectTool, send } from './support/catalog-page';
+import { openView, openViewOf } from './support/views';
+
+const QUESTION = "Why do my writes fail with 'database is locked', and how do I fix it?";
+
+/** What the Run view shows of the shown run: answer text, citation verdicts, observation keys. */
+async function shownRun(page: Page) {
+  await openView(page, 'run');
+  return {
+    answer: (await page.getByTestId('final-answer').textContent()) ?? '',
+    citations: await page.getByTestId('citation').evaluateAll((chips) => chips.map((c) => c.dataset.supported)),
+    observations: await page.getByTestId('observation').evaluateAll((rows) => rows.map((r) => r.dataset.callKey)),
+  };
+}
+
+test('a reused tool_call_id is its own row with its own refusal, drawer and observation', async ({ page }) => {
+  await openConsole(page, `/?scenario=${encodeURIComponent('/scenarios/duplicate-scope.json')}`);
+  await expect(page.getByTestId('scenario-status')).toHaveAttribute('data-status', 'loaded');
+  await page.getByTestId('run-button').click();
+  expect(await waitForRunEnd(page)).toBe('done');
+  const calls = await waitForTimeline(page);
+  expect(calls).toBe(5);
+  await expect(page.getByTestId('observation')).toHaveCount(calls);
+  const reused = page.locator('[data-testid="timeline-call"][data-call-id="call_1"]');
+  await expect(reused).toHaveCount(2);
+  const keys = await reused.evaluateAll((rows) => rows.map((row) => row.dataset.callKey ?? ''));
+  expect(new Set(keys).size).toBe(2);
+  const second = reused.nth(1);
+  await expect(second).toHaveAttribute('data-code', 'DUPLICATE_CALL_ID');
+  await expect(page.locator(`[data-testid="observation"][data-call-id="call_1"]`)).toHaveCount(2);
+  const refusal = page.locator(
+    `[data-testid="timeline-event"][data-call-key="${keys[1]}"][data-stage="supports"][data-status="fail"]`,
+  );
+  await expect(refusal).toHaveAttribute('data-code', 'DUPLICATE_CALL_ID');
+
+  await second.locator('[data-row-focus]').first().click();
+  const drawer = page.getByTestId('call-drawer');
+  await expect(drawer).toHaveAttribute('data-status', 'ready');
+  await expect(drawer).toHaveAttribute('data-call-key', keys[1]!);
+  await expect(drawer.locator('.drawer-table tbody tr')).toHaveCount(1);
+  await expect(drawer.locator('.drawer-table tbody')).toContainText('DUPLICATE_CALL_ID');
+});
+
+test('a stored run after a reload shows the answer, citations and observations it showed live', async ({ page }) => {
+  await openConsole(page);
+  await ask(page, QUESTION);
+  expect(await waitForRunEnd(page)).toBe('done');
+  const calls = await waitForTimeline(page);
+  const runId = (await page.getByTestId('timeline').getAttribute('data-run-id')) ?? '';
+  const live = await shownRun(page);
+  expect(live.answer.length).toBeGreaterThan(20);
+  expect(live.citations.length).toBeGreaterThan(0);
+  expect(live.observations).toHaveLength(calls);
+
+  await page.reload();
+  await openView(page, 'run');
+  await expect(page.getByTestId('answer-empty')).toBeVisible();
+  await openView(page, 'runs');
+  await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"] .run-list__view`).click();
+  await openView(page, 'run');
+  await expect(page.getByTestId('final-answer')).toBeVisible();
+  await expect(page.getByTestId('observation')).toHaveCount(calls);
+  expect(await shownRun(page)).toEqual(live);
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', String(calls));
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
+});
+
+test('export → import → replay: call 1 shows one observation and no answer; the end shows the imported answer', async ({
+  page,
+}) => {
+  await openConsole(page);
+  await ask(page, QUESTION);
+  expect(await waitForRunEnd(page)).toBe('done');
+  const calls = await waitForTimeline(page);
+  expect(calls).toBeGreaterThanOrEqual(2);
+  const live = await shownRun(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    (await openViewOf(page, 'trace-export-console')).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  await (
+    await openViewOf(page, 'trace-import')
+  ).setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByTestId('trace-status')).toHaveAttribute('data-status', 'done');
+  await expect(page.locator('[data-testid="run-list-item"][data-run-kind="imported"]')).toHaveCount(1);
+
+  await (await openViewOf(page, 'replay-start')).click();
+  const position = page.getByTestId('replay-position');
+  await expect(position).toHaveAttribute('data-position', '1');
+  await expect(position).toHaveAttribute('data-total', String(calls));
+  await openView(page, 'run');
+  await expect(page.getByTestId('observation')).toHaveCount(1);
+  await expect(page.getByTestId('answer-empty')).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('final-answer')).toHaveCount(0);
+  for (let step = 2; step <= calls; step += 1) {
+    await (await openViewOf(page, 'replay-next')).click();
+    await expect(position).toHaveAttribute('data-position', String(step));
+  }
+  await openView(page, 'run');
+  await expect(page.getByTestId('observation')).toHaveCount(calls);
+  await expect(page.getByTestId('final-answer')).toHaveText(live.answer);
+});
+
+test('catalog test calls are listed as "Catalog test calls · N calls · HH:MM", also after a reload', async ({
+  page,
+}) => {
+  await openConsole(page);
+  await selectTool(page, 'list_notes');
+  await send(page, '{}');
+  await answered(page);
+  await send(page, '{}');
+  await answered(page);
+  await openView(page, 'runs');
+  const item = page.locator('[data-testid="run-list-item"][data-run-kind="catalog"]');
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute('data-calls', '2');
+  await expect(item).toContainText(/Catalog test calls\s*2 calls · \d\d:\d\d/);
+  await page.reload();
+  await openView(page, 'runs');
+  await expect(item).toContainText(/Catalog test calls\s*2 calls · \d\d:\d\d/);
+  await expect(item).not.toContainText('interrupted');
+});

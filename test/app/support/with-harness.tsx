@@ -1,0 +1,51 @@
+/**
+ * Renders a component under the providers the page puts around it (QueryClientProvider, HarnessProvider).
+ * The client is the worker's real record and timeline services in-process (createRecordStore,
+ * createRecordService, createTimelineService), so a test can start and record runs as the worker does;
+ * the other client methods are not used by the panels these tests render.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { HarnessProvider, type HarnessClient } from '../../../src/app/harness';
+import { createRecordService } from '../../../src/worker/record/record-service';
+import { createRecordStore, type RecordStore } from '../../../src/worker/record/record-store';
+import { createTimelineService } from '../../../src/worker/timeline/timeline-service';
+
+/** The in-process record behind the rendered panels, and a way to say a run changed. */
+export interface TestHarness {
+  records: RecordStore;
+  client: HarnessClient;
+  /** Tells the page the run changed (as the worker's `run-change` notice does). */
+  changed(runId: string): void;
+}
+
+/** A client over a fresh in-memory record store. */
+export function createTestHarness(): TestHarness {
+  const records = createRecordStore();
+  const service = createRecordService(records);
+  const timeline = createTimelineService({ store: records });
+  const listeners = new Set<(runId: string) => void>();
+  const client = {
+    ...service,
+    timeline: <T,>(_label: string, fn: (api: typeof timeline) => Promise<T>) => fn(timeline),
+    onRunChange: (listener: (runId: string) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as unknown as HarnessClient;
+  return { records, client, changed: (runId) => listeners.forEach((listener) => listener(runId)) };
+}
+
+/** Renders `ui` with the page's providers over `harness` (default: a fresh one). */
+export function renderWithHarness(ui: ReactElement, harness: TestHarness = createTestHarness()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return {
+    harness,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <HarnessProvider client={harness.client}>{ui}</HarnessProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
