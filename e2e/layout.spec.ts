@@ -111,10 +111,10 @@ test('a run goes on while the user switches views; Stop then focuses the status'
   // The hanging call is dispatched (read through the store: a call in flight has no timeline row yet).
   await page.waitForFunction(() =>
     (
-      window as unknown as { __consoleStore: { getState(): { timeline: { event: { stage: string } }[] } } }
+      window as unknown as { __consoleStore: { getState(): { runEvents: { event: { stage: string } }[] } } }
     ).__consoleStore
       .getState()
-      .timeline.some((entry) => entry.event.stage === 'loop-dispatch'),
+      .runEvents.some((entry) => entry.event.stage === 'loop-dispatch'),
   );
   for (const view of ['tools', 'settings', 'sources', 'runs'] as const) {
     await openView(page, view);
