@@ -294,10 +294,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   } finally {
     signal.removeEventListener('abort', onAbort);
     const finalStatus = state().runStatus;
-    await recorder?.finish(
-      finalStatus === 'done' || finalStatus === 'stopped' ? finalStatus : 'error',
-      finalStatus === 'error' ? (state().runError ?? undefined) : undefined,
-    );
+    await recorder?.finish(finalStatus, state().runError);
     if (runId) await harness.endRun(runId).catch(() => undefined);
   }
 }

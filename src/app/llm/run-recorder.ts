@@ -19,6 +19,7 @@ import {
   type TimelineEvent,
   type TraceTurn,
 } from '../../contract';
+import type { RunStatus as ShownRunStatus } from '../store/run-slice';
 
 /** The part of the worker's RunRecordApi the recorder uses (optional on test fakes). */
 export interface RunRecorderHarness {
@@ -37,8 +38,11 @@ export interface RunRecorder {
   request(summary: RecordRequestSummary): void;
   /** The model's final text before release, and the released answer (null: none). */
   answer(draft: string, answer: ReleasedAnswer | null): void;
-  /** Records the whole conversation and the final status (`error` with its reason), then flushes. */
-  finish(status: RunStatus, error?: string): Promise<void>;
+  /**
+   * Records the whole conversation and the final status — `done` and `stopped` as given, anything else
+   * as `error` with `error` as its reason — then flushes.
+   */
+  finish(status: ShownRunStatus, error?: string | null): Promise<void>;
 }
 
 /** Least time between two conversation records while a run goes on, in milliseconds. */
@@ -94,9 +98,11 @@ export function createRunRecorder(
       writer?.write({ type: 'draft', text: scrub(draft) });
       writer?.write({ type: 'answer', answer: answer && scrubAnswer(answer, scrub) });
     },
-    async finish(status, error) {
+    async finish(shown, error) {
+      const status: RunStatus = shown === 'done' || shown === 'stopped' ? shown : 'error';
+      const reason = status === 'error' && error ? { error } : {};
       writer?.write({ type: 'conversation', turns: [...turns] });
-      writer?.write({ type: 'status', status, at: Date.now(), ...(error !== undefined ? { error } : {}) });
+      writer?.write({ type: 'status', status, at: Date.now(), ...reason });
       await writer?.flush();
     },
   };
