@@ -6,16 +6,10 @@
 import type {
   ApprovalDecision,
   ApprovalGrant,
-  CancelRequest,
-  CanonicalToolDescriptor,
-  ExportOptions,
+  HarnessApi,
+  Skill,
   InvokeRequest,
   InvokeResult,
-  RegisterOrigin,
-  RegisterReport,
-  RunSummary,
-  Skill,
-  StartRunOptions,
   ToolListParse,
   ToolRedactionRequest,
 } from '../../contract';
@@ -32,19 +26,20 @@ import type {
   StorageInfo,
 } from '../../contract/knowledge-api';
 
-/** The typed API the rest of the app uses. Calls reject only with `WorkerDiedError`. */
-export interface HarnessClient {
-  registerTools(definitions: unknown[], origin?: RegisterOrigin): Promise<RegisterReport>;
-  listTools(): Promise<CanonicalToolDescriptor[]>;
-  exportTools(options: ExportOptions): Promise<unknown[]>;
-  startRun(options?: StartRunOptions): Promise<{ runId: string }>;
+/**
+ * The typed API the rest of the app uses: HarnessApi's methods (registered tools and skills are
+ * remembered and registered again after a worker restart) and the page's own. Calls reject only with
+ * `WorkerDiedError`.
+ */
+export interface HarnessClient extends Pick<
+  HarnessApi,
+  'registerTools' | 'listTools' | 'exportTools' | 'startRun' | 'cancel' | 'endRun' | 'registerSkills'
+> {
   /**
    * Invokes one tool call; its events and observation are queued for the store before it resolves and
    * land with the next frame's batch (store/write-batch.ts).
    */
   invoke(request: InvokeRequest): Promise<InvokeResult>;
-  cancel(request: CancelRequest): Promise<{ cancelled: number }>;
-  endRun(runId: string): Promise<RunSummary>;
   /** Reloads the catalog slice from `listTools`. */
   refreshCatalog(): Promise<void>;
   /**
@@ -52,8 +47,6 @@ export interface HarnessClient {
    * adds a grant that answers later requests for the same tool, source and reason at once (DESIGN §5.6).
    */
   answerApproval(id: string, decision: ApprovalDecision, grant?: ApprovalGrant): void;
-  /** Registers skills; remembered and registered again after a worker restart. */
-  registerSkills(skills: Skill[]): Promise<{ registered: string[] }>;
   /** Every registered skill (CatalogApi). */
   listSkills(): Promise<Skill[]>;
   /** Parses a tool list file's text in the worker (CatalogApi). */
