@@ -34,23 +34,14 @@ export function TimelineFilters({ id, filter, onFilter, searchRef, disabled }: T
   const set = (patch: Partial<FilterForm>) => onFilter({ ...filter, ...patch });
   return (
     <div className="timeline-filters" id={id} role="group" aria-label="Timeline filters">
-      <label className="tfield">
-        <span>Tool</span>
-        <input
-          type="text"
-          list="timeline-tool-names"
-          data-testid="timeline-filter-tool"
-          value={filter.tool}
-          disabled={disabled}
-          onChange={(e) => set({ tool: e.target.value })}
-          placeholder="any"
-        />
-        <datalist id="timeline-tool-names">
-          {tools.map((tool) => (
-            <option key={`${tool.source ?? ''}/${tool.name}`} value={tool.name} />
-          ))}
-        </datalist>
-      </label>
+      <TextFilter
+        label="Tool"
+        testId="timeline-filter-tool"
+        value={filter.tool}
+        suggestions={{ id: 'timeline-tool-names', values: tools.map((tool) => tool.name) }}
+        disabled={disabled}
+        onChange={(tool) => set({ tool })}
+      />
       <label className="tfield">
         <span>Status</span>
         <select
@@ -67,23 +58,14 @@ export function TimelineFilters({ id, filter, onFilter, searchRef, disabled }: T
           ))}
         </select>
       </label>
-      <label className="tfield">
-        <span>Code</span>
-        <input
-          type="text"
-          list="timeline-codes"
-          data-testid="timeline-filter-code"
-          value={filter.code}
-          disabled={disabled}
-          onChange={(e) => set({ code: e.target.value })}
-          placeholder="any"
-        />
-        <datalist id="timeline-codes">
-          {HARNESS_CODES.map((code) => (
-            <option key={code} value={code} />
-          ))}
-        </datalist>
-      </label>
+      <TextFilter
+        label="Code"
+        testId="timeline-filter-code"
+        value={filter.code}
+        suggestions={{ id: 'timeline-codes', values: HARNESS_CODES }}
+        disabled={disabled}
+        onChange={(code) => set({ code })}
+      />
       <label className="tfield">
         <span>Phase</span>
         <select
@@ -98,17 +80,14 @@ export function TimelineFilters({ id, filter, onFilter, searchRef, disabled }: T
           <option value="C">C · after (or passed)</option>
         </select>
       </label>
-      <label className="tfield">
-        <span>Call id</span>
-        <input
-          type="text"
-          data-testid="timeline-filter-call"
-          value={filter.callId}
-          disabled={disabled}
-          onChange={(e) => set({ callId: e.target.value })}
-          placeholder="tool_call_id"
-        />
-      </label>
+      <TextFilter
+        label="Call id"
+        testId="timeline-filter-call"
+        value={filter.callId}
+        placeholder="tool_call_id"
+        disabled={disabled}
+        onChange={(callId) => set({ callId })}
+      />
       <label className="tfield tfield--grow">
         <span>Search observations</span>
         <input
@@ -130,5 +109,41 @@ export function TimelineFilters({ id, filter, onFilter, searchRef, disabled }: T
         Clear
       </button>
     </div>
+  );
+}
+
+/** Props of one text filter: its label, test id, value and (optional) datalist of suggested values. */
+interface TextFilterProps {
+  label: string;
+  testId: string;
+  value: string;
+  suggestions?: { id: string; values: readonly string[] };
+  placeholder?: string;
+  disabled?: boolean | undefined;
+  onChange(value: string): void;
+}
+
+/** A labelled text filter, with a datalist of suggestions when given (duplicates shown once). */
+function TextFilter({ label, testId, value, suggestions, placeholder = 'any', disabled, onChange }: TextFilterProps) {
+  return (
+    <label className="tfield">
+      <span>{label}</span>
+      <input
+        type="text"
+        list={suggestions?.id}
+        data-testid={testId}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+      />
+      {suggestions ? (
+        <datalist id={suggestions.id}>
+          {[...new Set(suggestions.values)].map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
+    </label>
   );
 }
