@@ -17,7 +17,6 @@ import {
 } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 import { useConsoleStore } from '../../store';
-import { writeBatchOf } from '../../store/write-batch';
 import { invokeFromCatalog } from './catalog-run';
 import { catalogAnswerDetail, type CatalogAnswerDetail } from './catalog-result';
 import { SchemaField } from './SchemaField';
@@ -54,9 +53,6 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
         { planMode, approvalTimeoutMs },
         (runId) => useConsoleStore.getState().showCatalogRun(runId),
       );
-      // The harness client queues the call's events and observation for the next frame; apply them now,
-      // so the result line never names a call the store and the inspector do not hold yet.
-      writeBatchOf(useConsoleStore).flush();
       const observation = result.observation;
       const code =
         observation.status === 'repair_required'

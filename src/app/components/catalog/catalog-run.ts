@@ -8,6 +8,8 @@
  */
 import type { InvokeResult } from '../../../contract';
 import type { HarnessClient } from '../../harness-client';
+import { useConsoleStore } from '../../store';
+import { writeBatchOf } from '../../store/write-batch';
 
 /** What a catalog run was started with. */
 interface CatalogRun {
@@ -34,7 +36,9 @@ async function resetCatalogRun(client: HarnessClient): Promise<void> {
  * @param call the tool to call (its exportName) and the argument text, sent as is
  * @param settings plan mode and approval timeout (ms) for the run
  * @param onRun told the catalog run's id before the call is sent (the page shows that run's figures)
- * @returns the invoke result (its events and observation are queued for the store: `write-batch.ts`)
+ * @returns the invoke result; its events and observation are already in the store (the client's queued
+ *   writes, `write-batch.ts`, are applied before this resolves), so a line naming the call never names a
+ *   call the store and the inspector do not hold
  */
 export async function invokeFromCatalog(
   client: HarnessClient,
@@ -62,5 +66,6 @@ export async function invokeFromCatalog(
   onRun?.(runId);
   const toolCallId = `catalog-${Date.now().toString(36)}-${++callCounter}`;
   const result = await client.invoke({ runId, toolCallId, toolName: call.toolName, argumentsText: call.argumentsText });
+  writeBatchOf(useConsoleStore).flush();
   return { ...result, runId };
 }
