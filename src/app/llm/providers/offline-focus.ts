@@ -16,8 +16,8 @@
  *   does (`namingSentence`), so the direct answer says what the figure is of.
  */
 import type { Concept } from '../language/concepts';
-import { covers, coverageText } from '../language/concepts';
-import { focusForms } from '../language/focus';
+import { covers } from '../language/concepts';
+import { focusForms, missingFocus } from '../language/focus';
 import { unitText, type TextUnit } from '../language/sentences';
 import type { ScoredUnit } from './offline-evidence';
 
@@ -25,8 +25,7 @@ import type { ScoredUnit } from './offline-evidence';
 export type FocusSlot = 'figure' | 'action' | 'remedy' | 'other';
 
 function coversAll(focus: readonly Concept[], text: string): boolean {
-  const view = coverageText(text);
-  return focus.every((concept) => covers(concept, view));
+  return missingFocus(focus, text).length === 0;
 }
 
 /** Whether a unit's passage shows a statement the vocabulary names for the focus. */
@@ -114,8 +113,7 @@ export function coverRest(
   focus: readonly Concept[],
   prose: readonly ScoredUnit[],
 ): ScoredUnit | undefined {
-  const view = coverageText(chosen.map((u) => unitText(u.unit)).join(' '));
-  const left = focus.filter((concept) => !covers(concept, view));
+  const left = missingFocus(focus, chosen.map((u) => unitText(u.unit)).join(' '));
   if (left.length === 0) return undefined;
   const gain = (u: ScoredUnit) => left.filter((concept) => covers(concept, u.view)).length;
   // It must be about the question too, not only hold the missing word ("the previous screen").
