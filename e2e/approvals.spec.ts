@@ -19,10 +19,14 @@ async function decisionDetail(page: Page, callId: string): Promise<string> {
 
 test('plan mode reaches the run: read-only plan-mode tools run without asking', async ({ page }) => {
   await openConsole(page);
+  const status = page.getByTestId('run-status');
+  await expect(status).toHaveAttribute('data-plan-mode', 'off');
   await page.getByTestId('plan-mode-toggle').check();
+  // Before any run the status follows the toggle.
+  await expect(status).toHaveAttribute('data-plan-mode', 'on');
   await ask(page, 'When should I use WAL mode?');
   expect(await waitForRunEnd(page)).toBe('done');
-  await expect(page.getByTestId('run-status')).toHaveAttribute('data-plan-mode', 'on');
+  await expect(status).toHaveAttribute('data-plan-mode', 'on');
   await expect(page.locator('[data-testid="timeline-event"][data-stage="approval-request"]')).toHaveCount(0);
   await expect(
     page.locator('[data-testid="timeline-event"][data-stage="execute"][data-status="pass"]').first(),

@@ -195,3 +195,14 @@ test('after a run the Run view panels do not overlap at 1440×900 and the search
     'the search box stays in the timeline panel',
   ).toBe(true);
 });
+
+test('after a run the Runs view counts it in the audit storage figures', async ({ page }) => {
+  await openConsole(page);
+  await ask(page, 'When should I use WAL mode?');
+  expect(await waitForRunEnd(page)).toBe('done');
+  await openView(page, 'runs');
+  const storage = page.getByTestId('audit-storage');
+  await expect(storage).toHaveAttribute('data-state', 'ok');
+  await expect(storage.locator('dd').first()).not.toHaveText('0 · 0');
+  await expect(storage.locator('dd').first()).toHaveText(/^[1-9]\d* · [1-9]\d*$/);
+});

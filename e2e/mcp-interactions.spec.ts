@@ -29,6 +29,12 @@ test('elicitation answered and declined, sampling approved and denied', async ({
   const elicitation = page.getByTestId('elicitation-dialog');
   const accepted = await dialogCall('trigger-elicitation-request', '{}', async () => {
     await expect(elicitation).toHaveAttribute('data-tool-name', 'trigger-elicitation-request');
+    // Enum options show as values, not as JSON strings.
+    const friends = elicitation.locator(
+      '[data-testid="elicitation-field"][data-name="untitledSingleSelectEnum"] option',
+    );
+    await expect(friends.filter({ hasText: /^Rachel$/ })).toHaveCount(1);
+    await expect(friends.filter({ hasText: '"' })).toHaveCount(0);
     await elicitation.locator('[data-testid="elicitation-field"][data-name="email"] input').fill('not an email');
     await elicitation.locator('[data-testid="elicitation-field"][data-name="name"] input').fill('Grace Hopper');
     await elicitation.getByTestId('elicitation-accept').click();

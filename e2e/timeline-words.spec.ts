@@ -53,8 +53,9 @@ test('a long MCP call shows its progress on its row and is cancelled from there'
     if (body.includes('notifications/cancelled')) cancelled.push(body);
   });
   await openConsole(page);
-  await addServer(page, 'everything', `http://127.0.0.1:${MCP_PORT}/mcp`);
-  await expect(serverRow(page, 'everything')).toHaveAttribute('data-status', 'connected');
+  // No name typed: the server is named after the URL's host.
+  await addServer(page, '', `http://127.0.0.1:${MCP_PORT}/mcp`);
+  await expect(serverRow(page, `127.0.0.1:${MCP_PORT}`)).toHaveAttribute('data-status', 'connected');
   await sendFromCatalog(page, 'trigger-long-running-operation', '{"duration":30,"steps":30}', false);
   await openView(page, 'run');
   const running = page.getByTestId('call-running');

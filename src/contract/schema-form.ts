@@ -96,6 +96,11 @@ const isNullSchema = (s: unknown) =>
   isRecord(s) &&
   (s.type === 'null' || (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null) || s.const === null);
 
+/** The label of an enum or const value in a form: a string as itself (`error`, not `"error"`), any other value as JSON. */
+function optionLabel(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 /**
  * Builds the field model of `schema`.
  *
@@ -147,7 +152,7 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
 
   const values = Array.isArray(schema.enum) ? schema.enum : 'const' in schema ? [schema.const] : undefined;
   if (values) {
-    const options = values.filter((v) => v !== null).map((v) => ({ label: JSON.stringify(v), value: v as FormValue }));
+    const options = values.filter((v) => v !== null).map((v) => ({ label: optionLabel(v), value: v as FormValue }));
     if (options.length < values.length) common.nullable = true;
     return { ...common, kind: 'choice', options };
   }
@@ -164,8 +169,8 @@ export function buildFormField(schema: unknown, root: JsonSchema, refs: readonly
         return {
           label:
             typeof branch.title === 'string'
-              ? `${branch.title} (${JSON.stringify(branch.const)})`
-              : JSON.stringify(branch.const),
+              ? `${branch.title} (${optionLabel(branch.const)})`
+              : optionLabel(branch.const),
           value: branch.const as FormValue,
         };
       });

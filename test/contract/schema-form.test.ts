@@ -54,8 +54,8 @@ describe('buildFormField', () => {
     expect(prop(form, 'unit')).toMatchObject({
       kind: 'choice',
       options: [
-        { label: 'Celsius ("c")', value: 'c' },
-        { label: 'Fahrenheit ("f")', value: 'f' },
+        { label: 'Celsius (c)', value: 'c' },
+        { label: 'Fahrenheit (f)', value: 'f' },
       ],
     });
     expect(prop(form, 'tags')).toMatchObject({ kind: 'array', items: { kind: 'string' } });
@@ -74,7 +74,10 @@ describe('buildFormField', () => {
     expect(prop(form, 'mode')).toMatchObject({
       kind: 'choice',
       nullable: true,
-      options: [{ value: 'fast' }, { value: 'slow' }],
+      options: [
+        { label: 'fast', value: 'fast' },
+        { label: 'slow', value: 'slow' },
+      ],
     });
   });
 

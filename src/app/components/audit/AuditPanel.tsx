@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useActiveView } from '../../views/view-route';
 import type { AuditVerifyResult } from '../../../contract';
 import { getHarnessClient } from '../../harness-client';
 import { useConsoleStore } from '../../store';
@@ -43,10 +44,13 @@ export function AuditPanel() {
     const audit = s.storageHealth.find((entry) => entry.store === 'audit');
     return `${audit?.state ?? 'ok'}:${audit?.unsaved ?? 0}`;
   });
+  // A run that began or ended, or the Runs view opened, reads the figures again (the run's records are in).
+  const runPhase = useConsoleStore((s) => `${s.runId ?? ''}:${s.runStatus}`);
+  const shown = useActiveView() === 'runs';
   const refetchStorage = storage.refetch;
   useEffect(() => {
     void refetchStorage();
-  }, [auditHealth, refetchStorage]);
+  }, [auditHealth, runPhase, shown, refetchStorage]);
   const [verdict, setVerdict] = useState<{ status: string; text: string; runId: string } | null>(null);
   const verify = async () => {
     if (!runId) return;

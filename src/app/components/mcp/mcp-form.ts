@@ -22,16 +22,12 @@ export interface McpFormInput {
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
- * A server name derived from a URL's host: letters and digits kept, every other run of characters a
- * hyphen (`mcp.example.com:8443` → `mcp-example-com-8443`), at most 48 characters, with `-2`, `-3` …
- * appended while `taken` holds it. Returns '' when the host yields nothing.
+ * A server name derived from a URL: its host as written in the URL, lower-cased (`127.0.0.1:3001`,
+ * `mcp.example.com:8443`; the port only when the URL names one), at most 48 characters, with `-2`, `-3` …
+ * appended while `taken` holds it. Returns '' when the URL has no host.
  */
 export function nameFromHost(url: URL, taken: readonly string[]): string {
-  const base = url.host
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48);
+  const base = url.host.toLowerCase().slice(0, 48);
   if (!base) return '';
   let candidate = base;
   for (let n = 2; taken.includes(candidate); n++) candidate = `${base}-${n}`;
@@ -57,7 +53,7 @@ export function buildMcpConfig(
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     return { ok: false, error: 'The URL must start with http:// or https://.' };
-  // An empty name is derived from the URL's host (127.0.0.1:3001 → 127-0-0-1-3001), made unique.
+  // An empty name is the URL's host (http://127.0.0.1:3001/mcp → 127.0.0.1:3001), made unique.
   const name = input.name.trim() || nameFromHost(parsed, taken);
   if (!name) return { ok: false, error: 'Enter a name for the server (its tools are listed as mcp:<name>).' };
   if (name.length > 64) return { ok: false, error: 'The name is longer than 64 characters.' };

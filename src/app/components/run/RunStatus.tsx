@@ -49,7 +49,8 @@ function useLiveStatus() {
       codes: s.codesSeen,
       error: s.runError,
       turns: s.modelTurns,
-      planMode: s.runPlanMode,
+      // Idle: the toggle the next run will use; otherwise the plan mode the run on show ran with.
+      planMode: s.runStatus === 'idle' ? s.planMode : s.runPlanMode,
       kind: s.statusRunKind,
       runId: s.runId,
       catalogRunId: s.catalogRunId,

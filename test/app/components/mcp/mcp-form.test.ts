@@ -21,7 +21,7 @@ describe('buildMcpConfig', () => {
       ok: false,
       error: expect.stringMatching(/http:\/\//),
     });
-    expect(buildMcpConfig({ ...input, name: ' ' }, [])).toMatchObject({ ok: true, config: { name: '127-0-0-1-4190' } });
+    expect(buildMcpConfig({ ...input, name: ' ' }, [])).toMatchObject({ ok: true, config: { name: '127.0.0.1:4190' } });
     expect(buildMcpConfig(input, ['everything'])).toMatchObject({
       ok: false,
       error: expect.stringMatching(/already added/),
