@@ -31,6 +31,19 @@ export interface FactEvent {
   bytes?: number;
 }
 
+/**
+ * The stage events without their details: `{ stage, status, code?, bytes? }` per event, in order — what
+ * the page's observation entries keep of a call's journey (store and run record windows alike).
+ */
+export function factEventsOf(events: readonly FactEvent[]): FactEvent[] {
+  return events.map(({ stage, status, code, bytes }) => ({
+    stage,
+    status,
+    ...(code !== undefined ? { code } : {}),
+    ...(bytes !== undefined ? { bytes } : {}),
+  }));
+}
+
 /** One use of a tool_call_id: its events (any lanes; the journey's are kept) and its observation. */
 export interface CallRecordInput {
   toolCallId: string;

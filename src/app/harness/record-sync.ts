@@ -7,6 +7,7 @@
 import type { InvokeRequest, InvokeResult, TimelineEvent } from '../../contract';
 import { storeHealthFromEvent, type ConsoleStore } from '../store';
 import { writeBatchOf } from '../store/write-batch';
+import { factEventsOf } from '../../contract/scenario-facts';
 import { collectCodes } from '../observation-codes';
 
 /** The sync of one client. */
@@ -50,12 +51,7 @@ export function createRecordSync(store: ConsoleStore, hooks: RecordSyncHooks): R
         callKey: result.callKey,
         toolName: request.toolName,
         observation: result.observation,
-        stages: result.events.map(({ stage, status, code, bytes }) => ({
-          stage,
-          status,
-          ...(code !== undefined ? { code } : {}),
-          ...(bytes !== undefined ? { bytes } : {}),
-        })),
+        stages: factEventsOf(result.events),
       };
       // `run-status` counts the run it describes only (a model run, or the catalog run: run-slice.ts).
       writes.push(

@@ -12,6 +12,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { HarnessCode, ReleasedAnswer, RunStatus as RecordStatus } from '../../../contract';
 import { queryKeys, useHarnessClient, type HarnessClient } from '../../harness';
 import { useConsoleStore, type ObservationEntry, type RunStatus } from '../../store';
+import { factEventsOf } from '../../../contract/scenario-facts';
 
 /** Calls of a record window (the latest ones). */
 export const RECORD_WINDOW = 200;
@@ -57,12 +58,7 @@ async function readWindow(client: HarnessClient, runId: string, afterCall: numbe
       callKey: call.callKey,
       toolName: call.toolName,
       observation: call.observation,
-      stages: (summary?.stages ?? []).map(({ stage, status, code, bytes }) => ({
-        stage,
-        status,
-        ...(code !== undefined ? { code } : {}),
-        ...(bytes !== undefined ? { bytes } : {}),
-      })),
+      stages: factEventsOf(summary?.stages ?? []),
     };
   });
   return { head, observations, codes: [...codes].sort() };
