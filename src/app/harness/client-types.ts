@@ -76,9 +76,6 @@ export interface HarnessClient extends Pick<
    * worker-death handling; `label` names the call in errors. Rejects only with `WorkerDiedError`.
    */
   timeline<T>(label: string, fn: (api: TimelineApi) => Promise<T>): Promise<T>;
-  /** The run recorder's writes (llm/run-recorder.ts): page events and the run's facts (question, status, turns). */
-  appendPageEvents: TimelineApi['appendPageEvents'];
-  recordRunMeta: TimelineApi['recordRunMeta'];
   /**
    * Adds an MCP server (McpApi). The config — headers included — is remembered in THIS client's
    * memory only (never the store, never persisted), so a restarted worker gets the server again; the

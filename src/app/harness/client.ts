@@ -204,9 +204,6 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     getRecordCalls: (runId, request) =>
       call('getRecordCalls', callTimeoutMs, (api) => api.getRecordCalls(runId, request)),
     timeline: (label, fn) => call(label, callTimeoutMs, (api) => fn(api)),
-    appendPageEvents: (runId, events) =>
-      call('appendPageEvents', callTimeoutMs, (api) => api.appendPageEvents(runId, events)),
-    recordRunMeta: (runId, meta) => call('recordRunMeta', callTimeoutMs, (api) => api.recordRunMeta(runId, meta)),
     ...createMcpMethods({ call, callTimeoutMs, registrations, refreshMcpServers, refreshCatalog }),
     restartWorker: (reason) => connection.restart(reason),
     restartForStop: (runId, reason) => {

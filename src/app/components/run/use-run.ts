@@ -20,7 +20,7 @@ export function useRun(): { run(question: string): void; stop(): void; pending: 
       setApprovalPolicy: (policy) => getHarnessClient().setApprovalPolicy(policy),
     }),
     // The worker registers its built-in tools on start; refresh the list after each run.
-    // The loop settles after `recordRunMeta` with the final status resolved: re-read the run list now, so
+    // The loop settles after the run recorder has written the final status (writeRunRecord): re-read the run list now, so
     // it never shows the finished run as "running" after the run status says Done.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['timeline', 'runs'] });
