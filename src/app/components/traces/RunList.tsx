@@ -80,14 +80,16 @@ export function RunList({ selection }: { selection?: RunSelection }) {
             data-calls={run.calls}
           >
             {selection ? (
-              <input
-                type="checkbox"
-                data-testid="run-list-select"
-                checked={selection.selected.includes(run.runId)}
-                disabled={selection.selected.length >= 2 && !selection.selected.includes(run.runId)}
-                aria-label={`Pick run ${run.runId} to compare`}
-                onChange={() => selection.toggle(run.runId)}
-              />
+              <label className="run-list__select">
+                <input
+                  type="checkbox"
+                  data-testid="run-list-select"
+                  checked={selection.selected.includes(run.runId)}
+                  disabled={selection.selected.length >= 2 && !selection.selected.includes(run.runId)}
+                  aria-label={`Pick run ${run.runId} to compare`}
+                  onChange={() => selection.toggle(run.runId)}
+                />
+              </label>
             ) : null}
             <button
               type="button"
