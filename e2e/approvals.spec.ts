@@ -12,9 +12,13 @@ import { openView } from './support/views';
 
 const NOTE = '{"title":"Locking","text":"Use WAL mode"}';
 
-/** The preflight row's text: the gate decision and the grant that applied. */
-async function decisionDetail(page: Page, callId: string): Promise<string> {
-  return (await (await preflightRow(page, callId)).textContent()) ?? '';
+/**
+ * Waits until the call's preflight row names every part of the decision (the gate and the grant that
+ * applied): the row may show before its details do, so the text is polled, never read once.
+ */
+async function expectDecision(page: Page, callId: string, ...parts: string[]): Promise<void> {
+  const row = await preflightRow(page, callId);
+  for (const part of parts) await expect(row).toContainText(part);
 }
 
 test('plan mode reaches the run: read-only plan-mode tools run without asking', async ({ page }) => {
@@ -48,7 +52,7 @@ test('plan mode holds a write tool until approved, and records the grant', async
   await page.getByTestId('approval-approve-once').click();
   const { status, callId } = await answered(page);
   expect(status).toBe('ok');
-  expect(await decisionDetail(page, callId)).toContain('grant=once');
+  await expectDecision(page, callId, 'grant=once');
   await expect(callEvents(page, callId).and(page.locator('[data-stage="execute"]'))).toHaveAttribute(
     'data-status',
     'pass',
@@ -111,9 +115,7 @@ test('a standing grant answers later calls at once, is listed in settings and ca
   await send(page);
   const automatic = await answered(page);
   expect(automatic.status).toBe('ok');
-  const detail = await decisionDetail(page, automatic.callId);
-  expect(detail).toContain('grant=tool-source');
-  expect(detail).toContain('automatic=true');
+  await expectDecision(page, automatic.callId, 'grant=tool-source', 'automatic=true');
 
   await openView(page, 'settings');
   await grant.getByTestId('grant-revoke').click();
