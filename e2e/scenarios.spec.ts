@@ -35,6 +35,27 @@ test('runScenario throws with the pointer, the expected and the actual value of 
   );
 });
 
+test('noRaw looks in both trace downloads: a string only the exports hold fails with the place it is in', async ({
+  page,
+}) => {
+  // Strings that only the two exports contain stand in for a raw that leaked into them.
+  await page.context().route('**/scenarios/happy-path-exports.json', async (route) => {
+    const original = await route.fetch({ url: route.request().url().replace('-exports', '') });
+    const file = (await original.json()) as { expect: Record<string, unknown> };
+    const noRaw = ['tool-harness-console/trace', 'resourceSpans'];
+    await route.fulfill({ response: original, json: { ...file, expect: { ...file.expect, noRaw } } });
+  });
+  const failed = await runScenario(page, '/scenarios/happy-path-exports.json').then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  expect(failed).toContain(
+    '/expect/noRaw/0: "tool-harness-console/trace" must appear nowhere the page can see, but is in trace\n',
+  );
+  expect(failed).toMatch(/\/expect\/noRaw\/1: "resourceSpans" must appear nowhere the page can see, but is in otlp$/);
+  await expect(page.getByTestId('nav-run')).toHaveAttribute('aria-current', 'page');
+});
+
 test('a broken scenario file shows each problem with its JSON Pointer', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('scenario-file').setInputFiles({

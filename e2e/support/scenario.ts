@@ -7,9 +7,14 @@
  * and the same messages as the headless runner (`npm run scenarios`), and throws when any expectation
  * fails. Calls are read from `window.__consoleStore` — its `observations`: the window of the run's calls
  * (the latest 200), each by `callKey` with its `tool_call_id`, observation and stage list — not from
- * the rendered rows, because the timeline list is virtualized and may not render every row.
+ * the rendered rows, because the timeline list is virtualized and may not render every row. When the
+ * file's `expect` has `noRaw`, the strings are looked for in the DOM, local and session storage, the
+ * store, the page's console messages, and the run's two trace downloads (the console trace file and
+ * OTLP/JSON, saved through the Runs view's export buttons as a user saves them).
  */
 import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { openView, openViewOf } from './views';
 import { buildScenarioFacts, journeyStages, type CallRecordInput } from '../../src/contract/scenario-facts';
 import { checkExpectations, formatFailure } from '../../src/contract/scenario-check';
 import type { FailedExpectation, ScenarioFacts } from '../../src/contract/scenario-expect';
@@ -132,6 +137,7 @@ export async function runScenario(page: Page, path: string, options: RunScenario
     (call.stages ?? []).map((stage) => ({ callId: call.callId, callKey: call.callKey, ...stage })),
   );
   const runStatus = (await status.getAttribute('data-status')) as ScenarioRun['status'];
+  const exports = (file.expect?.noRaw ?? []).length > 0 ? await traceExports(page) : {};
   const facts = buildScenarioFacts({
     status: runStatus,
     calls,
@@ -143,7 +149,7 @@ export async function runScenario(page: Page, path: string, options: RunScenario
       observation: call.observation as ModelObservation,
     })),
     answer: seen.answer,
-    visible: { ...seen.visible, console: consoleLines.join('\n') },
+    visible: { ...seen.visible, console: consoleLines.join('\n'), ...exports },
   });
   const failures = options.checkExpect === false ? [] : checkExpectations(file, facts);
   if (failures.length > 0)
@@ -162,6 +168,26 @@ export async function runScenario(page: Page, path: string, options: RunScenario
     facts,
     failures,
   };
+}
+
+/**
+ * The shown run's trace exports as the page saves them: clicks `trace-export-console` and
+ * `trace-export-otlp` in the Runs view, reads each download, and opens the Run view again.
+ *
+ * @returns `{ trace, otlp }`: the two files' text (the names the headless runner gives them)
+ */
+async function traceExports(page: Page): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [place, testId] of [
+    ['trace', 'trace-export-console'],
+    ['otlp', 'trace-export-otlp'],
+  ] as const) {
+    const button = await openViewOf(page, testId);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    out[place] = await readFile(await download.path(), 'utf8');
+  }
+  await openView(page, 'run');
+  return out;
 }
 
 /** The events of every call with this tool_call_id (or of the one call with this callKey), in order. */
