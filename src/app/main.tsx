@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
-import { getHarnessClient, HarnessProvider } from './harness';
+import { createHarnessClient, HarnessProvider } from './harness';
 import { useConsoleStore } from './store';
 import { installMcpPageHooks } from './components/mcp/mcp-page-hooks';
 import './styles.css';
@@ -24,7 +24,7 @@ const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: fals
   },
 };
 
-const client = getHarnessClient();
+const client = createHarnessClient();
 void client.refreshCatalog().catch(() => undefined);
 installMcpPageHooks(client, useConsoleStore);
 

@@ -7,4 +7,3 @@ export type { HarnessClient } from './client-types';
 export { WorkerDiedError, type SpawnHarness, type WorkerHandle, type WorkerLike } from './connection';
 export { HarnessProvider, useHarnessClient } from './provider';
 export { queryKeys } from './query-keys';
-export { getHarnessClient } from './default-client';

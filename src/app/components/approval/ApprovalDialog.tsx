@@ -10,7 +10,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ApprovalDecision, ApprovalGrant } from '../../../contract';
 import { useConsoleStore } from '../../store';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { ApprovalCountdown } from './ApprovalCountdown';
 
 /** Props: `answer` resolves an approval (defaults to the harness client). */
@@ -42,6 +42,7 @@ function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | nul
 
 /** The approval dialog; renders nothing when no approval waits. */
 export function ApprovalDialog({ answer }: ApprovalDialogProps) {
+  const client = useHarnessClient();
   const pending = useConsoleStore((s) => s.approvals[0]);
   const waiting = useConsoleStore((s) => s.approvals.length);
   const denyRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +61,7 @@ export function ApprovalDialog({ answer }: ApprovalDialogProps) {
   }, [pendingId]);
   if (!pending) return null;
   const respond = (decision: ApprovalDecision, grant?: ApprovalGrant) =>
-    (answer ?? getHarnessClient().answerApproval)(pending.id, decision, ...(grant ? [grant] : []));
+    (answer ?? client.answerApproval)(pending.id, decision, ...(grant ? [grant] : []));
   const { request } = pending;
   return (
     <div className="dialog-backdrop">

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useActiveView } from '../../views/view-route';
 import type { AuditVerifyResult } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { auditStorageQuery } from '../traces/run-queries';
 import { RawExportButton } from './RawExportButton';
@@ -36,9 +36,10 @@ function verdictText(result: AuditVerifyResult): string {
 
 /** The audit panel. */
 export function AuditPanel() {
+  const client = useHarnessClient();
   const runId = useConsoleStore((s) => s.viewedRunId ?? s.runId);
   const running = useConsoleStore((s) => s.runStatus === 'running' && (s.viewedRunId ?? s.runId) === s.runId);
-  const storage = useQuery(auditStorageQuery());
+  const storage = useQuery(auditStorageQuery(client));
   // A live storage-state event for the audit store (storage-slice) reads the report again at once.
   const auditHealth = useConsoleStore((s) => {
     const audit = s.storageHealth.find((entry) => entry.store === 'audit');
@@ -56,7 +57,7 @@ export function AuditPanel() {
     if (!runId) return;
     setVerdict({ status: 'verifying', text: 'Recomputing the hash chain…', runId });
     try {
-      const result = await getHarnessClient().timeline('verifyAuditChain', (api) => api.verifyAuditChain(runId));
+      const result = await client.timeline('verifyAuditChain', (api) => api.verifyAuditChain(runId));
       setVerdict({ status: result.status, text: verdictText(result), runId });
     } catch (error) {
       setVerdict({ status: 'error', text: errorMessage(error), runId });
@@ -93,13 +94,13 @@ export function AuditPanel() {
         label="Export audit bundle"
         testId="audit-export"
         disabled={!runId || running}
-        build={() => getHarnessClient().timeline('exportAuditBundle', (api) => api.exportAuditBundle(runId ?? ''))}
+        build={() => client.timeline('exportAuditBundle', (api) => api.exportAuditBundle(runId ?? ''))}
       />
       <RawExportButton
         label="Save run as scenario"
         testId="scenario-save"
         disabled={!runId || running}
-        build={() => getHarnessClient().timeline('saveRunAsScenario', (api) => api.saveRunAsScenario(runId ?? ''))}
+        build={() => client.timeline('saveRunAsScenario', (api) => api.saveRunAsScenario(runId ?? ''))}
       />
       <h3 className="subhead">Storage</h3>
       {storage.isPending ? <p className="empty">Reading storage use…</p> : null}

@@ -6,14 +6,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuditStorageReport } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
-import { auditStorageQuery } from '../traces/run-queries';
+import { queryKeys, useHarnessClient } from '../../harness';
 import { errorMessage } from '../../../contract';
 
 const MIB = 1024 * 1024;
 
 /** The retention form. */
 export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
+  const client = useHarnessClient();
   const queryClient = useQueryClient();
   const [runs, setRuns] = useState(String(report.retention.maxRuns));
   const [mb, setMb] = useState(String(Math.round(report.retention.maxBytes / MIB)));
@@ -26,11 +26,11 @@ export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
     if (!Number.isFinite(maxMb) || maxMb < 1) return setError('"Keep MB" must be a number ≥ 1.');
     setError('');
     try {
-      const next = await getHarnessClient().timeline('setAuditRetention', (api) =>
+      const next = await client.timeline('setAuditRetention', (api) =>
         api.setAuditRetention({ maxRuns, maxBytes: Math.round(maxMb * MIB) }),
       );
-      queryClient.setQueryData(auditStorageQuery().queryKey, next);
-      void queryClient.invalidateQueries({ queryKey: ['timeline', 'runs'] });
+      queryClient.setQueryData(queryKeys.auditStorage, next);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.runList });
     } catch (caught) {
       setError(errorMessage(caught));
     }

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RiskLevel, ToolKind } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { EMPTY_FILTER, filterTools, sourcesOf, type CatalogFilter } from './catalog-filter';
 import { LoadToolList } from './LoadToolList';
@@ -17,13 +17,13 @@ import { ToolDetails } from './ToolDetails';
 
 /** The catalog panel. */
 export function CatalogPanel() {
+  const client = useHarnessClient();
   const version = useConsoleStore((s) => s.catalog.map((t) => `${t.source}/${t.name}/${t.exportName}`).join('|'));
   const queryClient = useQueryClient();
   const [revision, setRevision] = useState(0);
   const tools = useQuery({
-    queryKey: ['catalog', 'tools', version, revision],
+    queryKey: queryKeys.catalogTools(version, revision),
     queryFn: async () => {
-      const client = getHarnessClient();
       const [list, skills] = await Promise.all([client.listTools(), client.listSkills()]);
       return { list, skills };
     },
@@ -32,10 +32,8 @@ export function CatalogPanel() {
   const [selected, setSelected] = useState<string | null>(null);
   const changed = () => {
     setRevision((r) => r + 1);
-    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
-    void getHarnessClient()
-      .refreshCatalog()
-      .catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
+    void client.refreshCatalog().catch(() => undefined);
   };
   const all = tools.data?.list ?? [];
   const shown = filterTools(all, filter);

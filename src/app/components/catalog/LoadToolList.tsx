@@ -10,7 +10,7 @@
  */
 import { useId, useState } from 'react';
 import type { RegisterReport } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { errorMessage } from '../../../contract';
 
 type LoadState =
@@ -21,13 +21,13 @@ type LoadState =
 
 /** The file input and the report of the last load. `onLoaded` refreshes the catalog. */
 export function LoadToolList({ onLoaded }: { onLoaded(): void }) {
+  const client = useHarnessClient();
   const id = useId();
   const [state, setState] = useState<LoadState>({ kind: 'idle' });
   const load = async (file: File) => {
     const fileName = file.name;
     setState({ kind: 'reading', fileName });
     try {
-      const client = getHarnessClient();
       const parsed = await client.parseToolList(await file.text());
       if (!parsed.ok) {
         setState({

@@ -15,7 +15,7 @@ import {
   type FormValue,
   errorMessage,
 } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { invokeFromCatalog } from './catalog-run';
 import { catalogAnswerDetail, type CatalogAnswerDetail } from './catalog-result';
@@ -29,6 +29,7 @@ type SendState =
 
 /** The test form of `tool` (mount it with `key={tool.exportName}` so a new tool starts fresh). */
 export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
+  const client = useHarnessClient();
   const evidence = tool.capabilities.evidence === true;
   const field = useMemo(() => buildFormField(tool.inputSchema, tool.inputSchema), [tool.inputSchema]);
   const [value, setValue] = useState<FormValue>(() => initialFormValue(field));
@@ -48,7 +49,7 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
     setSend({ kind: 'sending' });
     try {
       const result = await invokeFromCatalog(
-        getHarnessClient(),
+        client,
         { toolName: tool.exportName, argumentsText: text },
         { planMode, approvalTimeoutMs },
         (runId) => useConsoleStore.getState().showCatalogRun(runId),

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { CanonicalToolDescriptor } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { TestCall } from './TestCall';
 import { ToolSchemas } from './ToolSchemas';
 import { errorMessage } from '../../../contract';
@@ -23,11 +23,12 @@ export interface ToolDetailsProps {
 
 /** The details of one tool. */
 export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsProps) {
+  const client = useHarnessClient();
   const [redactionError, setRedactionError] = useState<string | null>(null);
   const setRedaction = async (redaction: 'on' | 'off') => {
     setRedactionError(null);
     try {
-      const { updated } = await getHarnessClient().setToolRedaction({
+      const { updated } = await client.setToolRedaction({
         source: tool.source,
         name: tool.name,
         redaction,

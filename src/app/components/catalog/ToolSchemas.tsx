@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CanonicalToolDescriptor, ExportOptions } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, useHarnessClient } from '../../harness';
 
 const EXPORTS: { id: string; label: string; options: ExportOptions }[] = [
   { id: 'openai', label: 'OpenAI', options: { format: 'openai' } },
@@ -36,9 +36,10 @@ function Block({ title, value, testId }: { title: string; value: unknown; testId
 
 /** Submitted definition, canonical schema and the four exports of `tool`. `version` changes when the catalog does. */
 export function ToolSchemas({ tool, version }: { tool: CanonicalToolDescriptor; version: string }) {
+  const client = useHarnessClient();
   const exports = useQuery({
-    queryKey: ['catalog', 'exports', version],
-    queryFn: async () => Promise.all(EXPORTS.map((e) => getHarnessClient().exportTools(e.options))),
+    queryKey: queryKeys.catalogExports(version),
+    queryFn: async () => Promise.all(EXPORTS.map((e) => client.exportTools(e.options))),
   });
   return (
     <div className="schema-grid">

@@ -7,7 +7,7 @@
  * changed, after a worker restart, or when the user asks for a new one.
  */
 import type { InvokeResult } from '../../../contract';
-import type { HarnessClient } from '../../harness-client';
+import type { HarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { writeBatchOf } from '../../store/write-batch';
 

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentFailure, DocumentSummary, IndexingProgress, StorageInfo } from '../../../contract/knowledge-api';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { errorMessage } from '../../../contract';
 
 /** What the panel renders. `status`: `loading` until the first list, then `ready`, or `error`. */
@@ -37,12 +37,12 @@ export interface KnowledgeActions {
 
 /** The hook: state plus actions; lists documents and storage once on mount. */
 export function useKnowledge(): KnowledgeState & KnowledgeActions {
+  const client = useHarnessClient();
   const [state, setState] = useState<KnowledgeState>({ status: 'loading', documents: [], queued: 0, failures: [] });
   const queue = useRef<File[]>([]);
   const working = useRef(false);
 
   const refresh = useCallback(async () => {
-    const client = getHarnessClient();
     try {
       const [documents, storage] = await Promise.all([client.listDocuments(), client.storageInfo()]);
       setState((old) => ({
@@ -56,7 +56,7 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
     } catch (error) {
       setState((old) => ({ ...old, status: 'error', listError: errorMessage(error) }));
     }
-  }, []);
+  }, [client]);
 
   useEffect(() => {
     void refresh();
@@ -65,13 +65,13 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
   const requestPersistence = useCallback(async () => {
     try {
       const granted = await navigator.storage?.persist?.().catch(() => undefined);
-      const persisted = (await getHarnessClient().requestPersistence()) || granted === true;
+      const persisted = (await client.requestPersistence()) || granted === true;
       setState((old) => ({ ...old, persisted }));
     } catch {
       setState((old) => ({ ...old, persisted: false }));
     }
     await refresh();
-  }, [refresh]);
+  }, [client, refresh]);
 
   const drain = useCallback(async () => {
     if (working.current) return;
@@ -81,7 +81,7 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
       const file = queue.current.shift()!;
       setState((old) => ({ ...old, adding: { name: file.name }, queued: queue.current.length }));
       try {
-        const result = await getHarnessClient().addDocument(file, (progress) =>
+        const result = await client.addDocument(file, (progress) =>
           setState((old) =>
             old.adding?.name === progress.documentName ? { ...old, adding: { name: file.name, progress } } : old,
           ),
@@ -102,7 +102,7 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
     setState((old) => ({ ...old, adding: undefined, queued: 0 }));
     working.current = false;
     if (added && state.persisted !== true) await requestPersistence();
-  }, [refresh, requestPersistence, state.persisted]);
+  }, [client, refresh, requestPersistence, state.persisted]);
 
   return {
     ...state,
@@ -111,9 +111,7 @@ export function useKnowledge(): KnowledgeState & KnowledgeActions {
       void drain();
     },
     remove: async (id) => {
-      await getHarnessClient()
-        .removeDocument(id)
-        .catch(() => undefined);
+      await client.removeDocument(id).catch(() => undefined);
       await refresh();
     },
     requestPersistence,

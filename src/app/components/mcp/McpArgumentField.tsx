@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { McpCompletionRequest } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 
 /** Props: what to complete against, the field's name, label, value and whether suggestions are offered. */
 export interface McpArgumentFieldProps {
@@ -24,6 +24,7 @@ export interface McpArgumentFieldProps {
 
 /** A text field with suggestions (`data-testid` = `testId`, `data-name` = the argument). */
 export function McpArgumentField(props: McpArgumentFieldProps) {
+  const client = useHarnessClient();
   const { server, reference, name, value, completions } = props;
   const listId = useId();
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -36,7 +37,7 @@ export function McpArgumentField(props: McpArgumentFieldProps) {
     const context = JSON.parse(contextKey) as Record<string, string>;
     const ref = JSON.parse(referenceKey) as McpCompletionRequest['ref'];
     delete context[name];
-    void getHarnessClient()
+    void client
       .mcp('completeMcpArgument', (api) => api.completeMcpArgument({ server, ref, argument: { name, value }, context }))
       .then((answer) => {
         if (current) setSuggestions(answer.ok ? answer.values : []);
@@ -45,7 +46,7 @@ export function McpArgumentField(props: McpArgumentFieldProps) {
     return () => {
       current = false;
     };
-  }, [server, name, value, completions, contextKey, referenceKey]);
+  }, [client, server, name, value, completions, contextKey, referenceKey]);
 
   return (
     <label className="field">

@@ -9,7 +9,7 @@
  * server-state event. States come from the store's MCP slice.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { buildMcpConfig, type McpFormInput } from './mcp-form';
 import { McpServerRow } from './McpServerRow';
@@ -21,6 +21,7 @@ const SECRET_FIELDS = ['token', 'headerValue'] as const;
 
 /** The MCP servers panel (`mcp-panel`). */
 export function McpPanel() {
+  const client = useHarnessClient();
   const servers = useConsoleStore((s) => s.mcpServers);
   const [input, setInput] = useState<McpFormInput>(EMPTY);
   const [error, setError] = useState<string | undefined>();
@@ -31,10 +32,8 @@ export function McpPanel() {
   const [secretsCleared, setSecretsCleared] = useState(false);
 
   useEffect(() => {
-    void getHarnessClient()
-      .refreshMcpServers()
-      .catch(() => undefined);
-  }, []);
+    void client.refreshMcpServers().catch(() => undefined);
+  }, [client]);
 
   const field = (key: keyof McpFormInput) => ({
     value: input[key] ?? '',
@@ -65,7 +64,7 @@ export function McpPanel() {
     setInput((old) => ({ ...EMPTY, url: old.url }));
     setPending({ name: built.config.name, url: built.config.url });
     try {
-      await getHarnessClient().addMcpServer(built.config);
+      await client.addMcpServer(built.config);
     } catch (failure) {
       setError(`The harness worker did not answer: ${errorMessage(failure)}`);
     } finally {
@@ -180,8 +179,8 @@ export function McpPanel() {
             key={state.name}
             state={state}
             busy={busy.has(state.name)}
-            onRemove={(name) => act(name, () => getHarnessClient().removeMcpServer(name))}
-            onReconnect={(name) => act(name, () => getHarnessClient().reconnectMcpServer(name))}
+            onRemove={(name) => act(name, () => client.removeMcpServer(name))}
+            onReconnect={(name) => act(name, () => client.reconnectMcpServer(name))}
           />
         ))}
       </ul>

@@ -9,17 +9,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { McpPromptInfo } from '../../../contract';
 import type { McpServerState } from '../../../contract/mcp-api';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { McpArgumentField } from './McpArgumentField';
 import { promptToQuestion } from './mcp-feature-rules';
 
 /** The prompts of a connected server. */
 export function McpPrompts({ state }: { state: McpServerState }) {
+  const client = useHarnessClient();
   const server = state.name;
   const listing = useQuery({
-    queryKey: ['mcp', server, 'prompts', state.listRevision ?? 0],
-    queryFn: () => getHarnessClient().mcp('listMcpPrompts', (api) => api.listMcpPrompts(server)),
+    queryKey: queryKeys.mcpPrompts(server, state.listRevision ?? 0),
+    queryFn: () => client.mcp('listMcpPrompts', (api) => api.listMcpPrompts(server)),
   });
   if (listing.isPending) return <p className="hint">Loading prompts…</p>;
   if (listing.isError || !listing.data.ok)
@@ -53,6 +54,7 @@ type UseState = { kind: 'ready' } | { kind: 'using' } | { kind: 'used' } | { kin
 
 /** One prompt: its argument fields and Use. */
 function PromptForm({ server, prompt, completions }: { server: string; prompt: McpPromptInfo; completions: boolean }) {
+  const client = useHarnessClient();
   const [values, setValues] = useState<Record<string, string>>({});
   const [use, setUse] = useState<UseState>({ kind: 'ready' });
   const running = useConsoleStore((s) => s.runStatus === 'running');
@@ -63,7 +65,7 @@ function PromptForm({ server, prompt, completions }: { server: string; prompt: M
     setUse({ kind: 'using' });
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
     try {
-      const answer = await getHarnessClient().mcp('getMcpPrompt', (api) =>
+      const answer = await client.mcp('getMcpPrompt', (api) =>
         api.getMcpPrompt({ server, name: prompt.name, arguments: filled }),
       );
       if (!answer.ok) return setUse({ kind: 'error', message: answer.reason });

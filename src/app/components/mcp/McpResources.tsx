@@ -10,16 +10,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { McpResourceTemplateInfo } from '../../../contract';
 import type { McpServerState } from '../../../contract/mcp-api';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, useHarnessClient, type HarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { McpArgumentField } from './McpArgumentField';
 import { McpResourceContent, type ReadState } from './McpResourceContent';
 import { expandTemplate } from './mcp-feature-rules';
 
 /** Reads `uri` into a ReadState setter. */
-function readInto(server: string, uri: string, set: (state: ReadState) => void): void {
+function readInto(client: HarnessClient, server: string, uri: string, set: (state: ReadState) => void): void {
   set({ status: 'loading', uri });
-  void getHarnessClient()
+  void client
     .mcp('readMcpResource', (api) => api.readMcpResource({ server, uri }))
     .then((read) => set({ status: 'done', read, uri }))
     .catch((error: unknown) => set({ status: 'done', uri, read: { ok: false, reason: String(error) } }));
@@ -27,10 +27,11 @@ function readInto(server: string, uri: string, set: (state: ReadState) => void):
 
 /** The resources and templates of a connected server. */
 export function McpResources({ state }: { state: McpServerState }) {
+  const client = useHarnessClient();
   const server = state.name;
   const listing = useQuery({
-    queryKey: ['mcp', server, 'resources', state.listRevision ?? 0],
-    queryFn: () => getHarnessClient().mcp('listMcpResources', (api) => api.listMcpResources(server)),
+    queryKey: queryKeys.mcpResources(server, state.listRevision ?? 0),
+    queryFn: () => client.mcp('listMcpResources', (api) => api.listMcpResources(server)),
   });
   const [read, setRead] = useState<ReadState | undefined>();
   const [subscribed, setSubscribed] = useState<Set<string>>(new Set());
@@ -42,11 +43,11 @@ export function McpResources({ state }: { state: McpServerState }) {
   useEffect(() => {
     if (updates === seenUpdates.current) return;
     seenUpdates.current = updates;
-    if (read && subscribed.has(read.uri)) readInto(server, read.uri, setRead);
-  }, [updates, read, subscribed, server]);
+    if (read && subscribed.has(read.uri)) readInto(client, server, read.uri, setRead);
+  }, [client, updates, read, subscribed, server]);
 
   const toggle = (uri: string, next: boolean) => {
-    void getHarnessClient()
+    void client
       .mcp('setMcpResourceSubscription', (api) => api.setMcpResourceSubscription({ server, uri, subscribed: next }))
       .then((answer) => {
         if (!answer.ok) return setProblem(answer.reason);
@@ -85,7 +86,7 @@ export function McpResources({ state }: { state: McpServerState }) {
                 type="button"
                 className="button"
                 data-testid="mcp-resource-read"
-                onClick={() => readInto(server, resource.uri, setRead)}
+                onClick={() => readInto(client, server, resource.uri, setRead)}
               >
                 Read
               </button>
@@ -116,7 +117,7 @@ export function McpResources({ state }: { state: McpServerState }) {
             server={server}
             template={template}
             completions={state.features?.completions === true}
-            onRead={(uri) => readInto(server, uri, setRead)}
+            onRead={(uri) => readInto(client, server, uri, setRead)}
           />
         ))}
       </ul>

@@ -6,12 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import type { McpServerState } from '../../../contract/mcp-api';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { parseRootsText } from './mcp-feature-rules';
 
 /** The roots editor of a server. */
 export function McpRoots({ state }: { state: McpServerState }) {
+  const client = useHarnessClient();
   const [text, setText] = useState((state.roots ?? []).join('\n'));
   const [status, setStatus] = useState<{ kind: 'ready' | 'applying' | 'applied' } | { kind: 'error'; message: string }>(
     {
@@ -22,7 +23,7 @@ export function McpRoots({ state }: { state: McpServerState }) {
     const parsed = parseRootsText(text);
     if (!parsed.ok) return setStatus({ kind: 'error', message: parsed.error });
     setStatus({ kind: 'applying' });
-    const answer = await getHarnessClient()
+    const answer = await client
       .setMcpRoots(state.name, parsed.roots)
       .catch((error: unknown) => ({ ok: false as const, reason: String(error) }));
     setStatus(answer.ok ? { kind: 'applied' } : { kind: 'error', message: answer.reason });
@@ -69,13 +70,14 @@ const EMPTY: never[] = [];
 
 /** The log of a server (loaded from the worker once, then kept up to date by its notices). */
 export function McpLog({ server }: { server: string }) {
+  const client = useHarnessClient();
   const entries = useConsoleStore((s) => s.mcpLogs[server] ?? EMPTY);
   useEffect(() => {
-    void getHarnessClient()
+    void client
       .mcp('listMcpLogs', (api) => api.listMcpLogs(server))
       .then((list) => useConsoleStore.getState().replaceMcpLogs(server, list))
       .catch(() => undefined);
-  }, [server]);
+  }, [client, server]);
   return (
     <div className="mcp-features__section">
       <h4 className="mcp-features__title">

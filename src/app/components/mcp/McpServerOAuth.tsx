@@ -6,11 +6,12 @@
  */
 import { useState } from 'react';
 import type { McpServerState } from '../../../contract/mcp-api';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { signInWithPopup } from './mcp-oauth-popup';
 
 /** The OAuth part of a server row; nothing for a server without OAuth. */
 export function McpServerOAuth({ state }: { state: McpServerState }) {
+  const client = useHarnessClient();
   const [remember, setRemember] = useState(false);
   const [status, setStatus] = useState<{ kind: 'ready' | 'signing-in' } | { kind: 'error'; reason: string }>({
     kind: 'ready',
@@ -18,14 +19,11 @@ export function McpServerOAuth({ state }: { state: McpServerState }) {
   if (!state.oauth) return null;
   const authorize = () => {
     setStatus({ kind: 'signing-in' });
-    void signInWithPopup(getHarnessClient(), state.name, remember).then((result) =>
+    void signInWithPopup(client, state.name, remember).then((result) =>
       setStatus(result.ok ? { kind: 'ready' } : { kind: 'error', reason: result.reason }),
     );
   };
-  const signOut = () =>
-    void getHarnessClient()
-      .signOutMcpServer(state.name)
-      .catch(() => undefined);
+  const signOut = () => void client.signOutMcpServer(state.name).catch(() => undefined);
   return (
     <div className="mcp-oauth" data-testid="mcp-oauth" data-status={status.kind} data-signed-in={state.oauth.signedIn}>
       {state.status === 'needs-authorization' ? (

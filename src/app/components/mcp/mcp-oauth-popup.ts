@@ -7,7 +7,7 @@
  * the worker. The code is never stored; tokens never reach the page.
  */
 import type { McpServerState } from '../../../contract/mcp-api';
-import type { HarnessClient } from '../../harness-client';
+import type { HarnessClient } from '../../harness';
 
 /** What the callback page sends. */
 interface CallbackMessage {

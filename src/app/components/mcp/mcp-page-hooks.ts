@@ -15,7 +15,7 @@ import type {
   McpSamplingRequest,
 } from '../../../contract';
 import { errorMessage } from '../../../contract';
-import type { HarnessClient } from '../../harness-client';
+import type { HarnessClient } from '../../harness';
 import type { ConversationMessage } from '../../llm/provider';
 import { selectProvider } from '../../llm/select-provider';
 import type { ConsoleStore } from '../../store';

@@ -6,27 +6,26 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runMutationOptions } from '../../llm/llm-options';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 
 /** Returns `run(question)` and `stop()`, and whether a run is in flight. */
 export function useRun(): { run(question: string): void; stop(): void; pending: boolean } {
+  const client = useHarnessClient();
   const controller = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     ...runMutationOptions({
-      harness: getHarnessClient,
+      harness: () => client,
       store: useConsoleStore,
-      setApprovalPolicy: (policy) => getHarnessClient().setApprovalPolicy(policy),
+      setApprovalPolicy: (policy) => client.setApprovalPolicy(policy),
     }),
     // The worker registers its built-in tools on start; refresh the list after each run.
     // The loop settles after the run recorder has written the final status (writeRunRecord): re-read the run list now, so
     // it never shows the finished run as "running" after the run status says Done.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['timeline', 'runs'] });
-      void getHarnessClient()
-        .refreshCatalog()
-        .catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.runList });
+      void client.refreshCatalog().catch(() => undefined);
     },
   });
   const { mutate } = mutation;

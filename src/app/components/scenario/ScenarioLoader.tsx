@@ -5,7 +5,7 @@
  * is loaded once at start. The file is handed to the worker unread.
  */
 import { useEffect, type ChangeEvent } from 'react';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { loadScenarioIntoPage, scenarioPathFromSearch } from './load-scenario';
 
@@ -13,6 +13,7 @@ let urlScenarioRequested = false;
 
 /** The scenario panel. */
 export function ScenarioLoader() {
+  const client = useHarnessClient();
   const status = useConsoleStore((s) => s.scenarioStatus);
   const scenario = useConsoleStore((s) => s.scenario);
   const source = useConsoleStore((s) => s.scenarioSource);
@@ -23,24 +24,20 @@ export function ScenarioLoader() {
     if (urlScenarioRequested) return;
     urlScenarioRequested = true;
     const path = scenarioPathFromSearch(window.location.search);
-    if (path) void loadScenarioIntoPage(getHarnessClient(), useConsoleStore, { url: path }, path);
-  }, []);
+    if (path) void loadScenarioIntoPage(client, useConsoleStore, { url: path }, path);
+  }, [client]);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void loadScenarioIntoPage(getHarnessClient(), useConsoleStore, { file }, file.name);
+    if (file) void loadScenarioIntoPage(client, useConsoleStore, { file }, file.name);
   };
   const unload = () => {
-    void getHarnessClient()
-      .unloadScenario()
-      .catch(() => undefined);
+    void client.unloadScenario().catch(() => undefined);
     const state = useConsoleStore.getState();
     state.clearScenario();
     if (state.providerId === 'scenario') state.setProviderId('offline');
-    void getHarnessClient()
-      .refreshCatalog()
-      .catch(() => undefined);
+    void client.refreshCatalog().catch(() => undefined);
   };
 
   return (

@@ -5,7 +5,7 @@
  * tool catalog. On failure the slice holds the `{ pointer, message }` errors the panel lists.
  */
 import type { ScenarioSource } from '../../../contract/scenario';
-import type { HarnessClient } from '../../harness-client';
+import type { HarnessClient } from '../../harness';
 import type { ConsoleStore } from '../../store';
 import { errorMessage } from '../../../contract';
 

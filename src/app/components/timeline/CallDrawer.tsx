@@ -1,12 +1,14 @@
 /**
  * The detail drawer of one call (`data-testid="call-drawer"`, `data-call-id`, `data-status` =
- * `loading | ready | missing | error`): loads `getCallDetail` from the worker and shows its sections
+ * `loading | ready | missing | error`): reads `getCallDetail` from the worker through React Query
+ * (`queryKeys.callDetail`) and shows its sections
  * (CallDetailSections.tsx). A non-modal dialog: it takes focus when it opens, Escape (anywhere on the
  * page) or the Close button closes it, and `onClose` returns focus to the call's row.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CallDetail } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, useHarnessClient } from '../../harness';
 import { ArgumentSection, EvidenceSection, ObservationSection, VerdictSection } from './CallDetailSections';
 import { errorMessage } from '../../../contract';
 
@@ -28,21 +30,19 @@ export interface CallDrawerProps {
 
 /** The drawer. */
 export function CallDrawer({ runId, callId, callKey, onClose }: CallDrawerProps) {
-  const [state, setState] = useState<DrawerState>({ status: 'loading' });
+  const client = useHarnessClient();
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    getHarnessClient()
-      .timeline('getCallDetail', (api) => api.getCallDetail(runId, callKey))
-      .then(
-        (detail) => live && setState(detail ? { status: 'ready', detail } : { status: 'missing' }),
-        (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [runId, callKey]);
+  const query = useQuery({
+    queryKey: queryKeys.callDetail(runId, callKey),
+    queryFn: () => client.timeline('getCallDetail', (api) => api.getCallDetail(runId, callKey)),
+  });
+  const state: DrawerState = query.isPending
+    ? { status: 'loading' }
+    : query.isError
+      ? { status: 'error', message: errorMessage(query.error) }
+      : query.data
+        ? { status: 'ready', detail: query.data }
+        : { status: 'missing' };
   useEffect(() => {
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useConsoleStore } from '../../store';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { inFlightCalls, type InFlightCall } from './in-flight';
 
 const STATE_WORDS: Readonly<Record<InFlightCall['state'], string>> = {
@@ -19,6 +19,7 @@ const STATE_WORDS: Readonly<Record<InFlightCall['state'], string>> = {
 };
 
 function Row({ call }: { call: InFlightCall }) {
+  const client = useHarnessClient();
   const [cancelling, setCancelling] = useState(false);
   const fraction =
     call.progress !== undefined && call.total !== undefined && call.total > 0
@@ -26,7 +27,7 @@ function Row({ call }: { call: InFlightCall }) {
       : undefined;
   const cancel = () => {
     setCancelling(true);
-    void getHarnessClient()
+    void client
       .cancel(
         call.callKey ? { runId: call.runId, callKey: call.callKey } : { runId: call.runId, toolCallId: call.callId },
       )

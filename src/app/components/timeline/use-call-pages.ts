@@ -8,16 +8,16 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { useConsoleStore } from '../../store';
 import type { TimelineFilter } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient, type HarnessClient } from '../../harness';
 import { CallPageCache, type FetchCallPage } from './call-page-cache';
 
 /** Least time between two refreshes of a live run, in milliseconds. */
 const REFRESH_INTERVAL_MS = 250;
 
 /** Builds the worker fetch of a run's call summaries under a filter. */
-function workerCallPages(runId: string, filter: TimelineFilter): FetchCallPage {
-  return (offset, limit) =>
-    getHarnessClient().timeline('getCallSummaries', (api) => api.getCallSummaries(runId, { offset, limit, filter }));
+function workerCallPages(client: HarnessClient): (runId: string, filter: TimelineFilter) => FetchCallPage {
+  return (runId, filter) => (offset, limit) =>
+    client.timeline('getCallSummaries', (api) => api.getCallSummaries(runId, { offset, limit, filter }));
 }
 
 /**
@@ -28,13 +28,15 @@ function workerCallPages(runId: string, filter: TimelineFilter): FetchCallPage {
 export function useCallPages(
   runId: string | null,
   filter: TimelineFilter,
-  makeFetch: (runId: string, filter: TimelineFilter) => FetchCallPage = workerCallPages,
+  makeFetch?: (runId: string, filter: TimelineFilter) => FetchCallPage,
 ): CallPageCache | null {
+  const client = useHarnessClient();
+  const fetchOf = useMemo(() => makeFetch ?? workerCallPages(client), [makeFetch, client]);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const filterKey = JSON.stringify(filter);
   const cache = useMemo(
-    () => (runId ? new CallPageCache(makeFetch(runId, JSON.parse(filterKey) as TimelineFilter), rerender) : null),
-    [runId, filterKey, makeFetch],
+    () => (runId ? new CallPageCache(fetchOf(runId, JSON.parse(filterKey) as TimelineFilter), rerender) : null),
+    [runId, filterKey, fetchOf],
   );
   useEffect(() => {
     cache?.ensure(0, 0);

@@ -7,7 +7,7 @@
  * The outcome in words under `otlp-status` (`data-status` idle|sending|sent|failed).
  */
 import { useState } from 'react';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { endpointOf, errorMessage, secretsFollowUrl } from '../../../contract';
 
 /** Parses `Name: value` into a header record; '' → none; anything else → an error sentence. */
@@ -25,6 +25,7 @@ export function parseHeaderLine(
 
 /** The send form. */
 export function OtlpSendForm({ runId }: { runId: string | null }) {
+  const client = useHarnessClient();
   const [endpoint, setEndpoint] = useState('http://localhost:4318/v1/traces');
   const [header, setHeader] = useState('');
   const [headerFor, setHeaderFor] = useState('');
@@ -59,7 +60,7 @@ export function OtlpSendForm({ runId }: { runId: string | null }) {
     }
     setStatus({ state: 'sending', message: `Sending to ${endpoint}…` });
     try {
-      const result = await getHarnessClient().timeline('sendOtlp', (api) =>
+      const result = await client.timeline('sendOtlp', (api) =>
         api.sendOtlp(runId, { endpoint, headers: parsed.headers }),
       );
       setStatus({ state: result.ok ? 'sent' : 'failed', message: result.message });

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { getHarnessClient } from '../../harness-client';
+import { useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { errorMessage } from '../../../contract';
 
@@ -15,6 +15,7 @@ const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 
 /** The replay controls for the shown run. */
 export function ReplayControls() {
+  const client = useHarnessClient();
   const { runId, runStatus, currentRunId, replay, setReplay } = useConsoleStore(
     useShallow((s) => ({
       runId: s.viewedRunId ?? s.runId,
@@ -42,7 +43,7 @@ export function ReplayControls() {
     if (!runId) return;
     setError('');
     try {
-      const page = await getHarnessClient().timeline('getCallSummaries', (api) =>
+      const page = await client.timeline('getCallSummaries', (api) =>
         api.getCallSummaries(runId, { offset: 0, limit: 1 }),
       );
       if (page.total === 0) return setError('This run has no tool calls to replay.');

@@ -7,20 +7,20 @@
  * loading, error (with the reason), done (with the count of differences in words).
  */
 import { useQuery } from '@tanstack/react-query';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, useHarnessClient, type HarnessClient } from '../../harness';
 import { diffRuns, type CallDiff, type ConsoleTrace, type RunDiff } from '../../../contract';
 
-async function traceOf(runId: string): Promise<ConsoleTrace> {
-  const exported = await getHarnessClient().timeline('exportTrace', (api) => api.exportTrace(runId, 'console'));
+async function traceOf(client: HarnessClient, runId: string): Promise<ConsoleTrace> {
+  const exported = await client.timeline('exportTrace', (api) => api.exportTrace(runId, 'console'));
   if (!exported.ok) throw new Error(exported.message);
   return JSON.parse(await (exported.blob as Blob).text()) as ConsoleTrace;
 }
 
 /** Reads both runs and compares them. */
-const compareQuery = (a: string, b: string) => ({
-  queryKey: ['timeline', 'compare', a, b] as const,
+const compareQuery = (client: HarnessClient, a: string, b: string) => ({
+  queryKey: queryKeys.compare(a, b),
   queryFn: async (): Promise<RunDiff> => {
-    const [left, right] = await Promise.all([traceOf(a), traceOf(b)]);
+    const [left, right] = await Promise.all([traceOf(client, a), traceOf(client, b)]);
     return diffRuns(left, right);
   },
 });
@@ -40,7 +40,7 @@ function rowText(call: CallDiff): string {
 
 /** The comparison of runs `a` and `b`; `onClose` hides it. */
 export function RunCompare({ a, b, onClose }: { a: string; b: string; onClose: () => void }) {
-  const diff = useQuery(compareQuery(a, b));
+  const diff = useQuery(compareQuery(useHarnessClient(), a, b));
   const status = diff.isPending ? 'loading' : diff.isError ? 'error' : 'done';
   return (
     <section

@@ -6,13 +6,11 @@
  * goes back to the live run; a `run-list-select` box picks the run for comparison (two at most); the catalog's test-call run is titled "Catalog test calls" (it stays
  * `running` while the catalog may still send calls). States: loading, empty, error.
  */
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, useHarnessClient } from '../../harness';
 import { runLabel } from './run-label';
 import { useConsoleStore } from '../../store';
-import { forgetCallEvents } from '../timeline/use-call-events';
 import { runsQuery } from './run-queries';
 
 const when = (ms: number) => new Date(ms).toLocaleString('en', { dateStyle: 'short', timeStyle: 'medium' });
@@ -25,8 +23,10 @@ export interface RunSelection {
 
 /** The run list; `selection` adds a `run-list-select` box to each run (pick two to compare). */
 export function RunList({ selection }: { selection?: RunSelection }) {
+  const client = useHarnessClient();
   const queryClient = useQueryClient();
-  const runs = useQuery(runsQuery());
+  // Re-read on the worker's run-change notices (provider.tsx invalidates the key), never by polling.
+  const runs = useQuery(runsQuery(client));
   const { runStatus, runId, viewedRunId, viewRun } = useConsoleStore(
     useShallow((s) => ({
       runStatus: s.runStatus,
@@ -35,18 +35,13 @@ export function RunList({ selection }: { selection?: RunSelection }) {
       viewRun: s.viewRun,
     })),
   );
-  // The worker's run-change notices are the one reason to re-read the list.
-  useEffect(
-    () => getHarnessClient().onRunChange(() => void queryClient.invalidateQueries({ queryKey: runsQuery().queryKey })),
-    [queryClient],
-  );
   const remove = useMutation({
-    mutationFn: (id: string) => getHarnessClient().timeline('deleteRun', (api) => api.deleteRun(id)),
+    mutationFn: (id: string) => client.timeline('deleteRun', (api) => api.deleteRun(id)),
     onSuccess: (_result, id) => {
-      forgetCallEvents(id);
+      queryClient.removeQueries({ queryKey: queryKeys.callEventsOf(id) });
       if (viewedRunId === id) viewRun(null);
-      void queryClient.invalidateQueries({ queryKey: runsQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.runList });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit });
     },
   });
   const shown = viewedRunId ?? runId;

@@ -8,10 +8,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TraceFormat } from '../../../contract';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { saveBlob } from './save-blob';
-import { runsQuery } from './run-queries';
 import { OtlpSendForm } from './OtlpSendForm';
 import { errorMessage } from '../../../contract';
 
@@ -19,6 +18,7 @@ type Status = { state: 'idle' | 'working' | 'done' | 'error'; message: string };
 
 /** The export/import controls. */
 export function TraceActions() {
+  const client = useHarnessClient();
   const runId = useConsoleStore((s) => s.viewedRunId ?? s.runId);
   const viewRun = useConsoleStore((s) => s.viewRun);
   const queryClient = useQueryClient();
@@ -27,7 +27,7 @@ export function TraceActions() {
     if (!runId) return;
     setStatus({ state: 'working', message: `Exporting ${format === 'otlp' ? 'OTLP/JSON' : 'the trace'}…` });
     try {
-      const result = await getHarnessClient().timeline('exportTrace', (api) => api.exportTrace(runId, format));
+      const result = await client.timeline('exportTrace', (api) => api.exportTrace(runId, format));
       if (!result.ok) return setStatus({ state: 'error', message: `${result.code}: ${result.message}` });
       saveBlob(result.blob as unknown as Blob, result.fileName);
       setStatus({
@@ -42,7 +42,7 @@ export function TraceActions() {
     if (!file) return;
     setStatus({ state: 'working', message: `Importing ${file.name}…` });
     try {
-      const result = await getHarnessClient().timeline('importTrace', (api) => api.importTrace(file));
+      const result = await client.timeline('importTrace', (api) => api.importTrace(file));
       if (!result.ok) {
         const first = result.errors
           .slice(0, 3)
@@ -53,7 +53,7 @@ export function TraceActions() {
           message: `${file.name} is not a console trace file — ${first}${result.errors.length > 3 ? ` (+${result.errors.length - 3} more)` : ''}`,
         });
       }
-      await queryClient.invalidateQueries({ queryKey: runsQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.runList });
       viewRun(result.runId);
       setStatus({
         state: 'done',

@@ -4,19 +4,19 @@
  * result (the run list is summaries; storage figures are counts and bytes).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getHarnessClient } from '../../harness-client';
+import { queryKeys, type HarnessClient } from '../../harness';
 
 /** The run list, newest first (`listRuns`). */
-export const runsQuery = () =>
+export const runsQuery = (client: HarnessClient) =>
   queryOptions({
-    queryKey: ['timeline', 'runs'] as const,
-    // Re-read when the worker says a run changed (RunList subscribes to `onRunChange`), never by polling.
-    queryFn: () => getHarnessClient().timeline('listRuns', (api) => api.listRuns()),
+    queryKey: queryKeys.runList,
+    // Re-read when the worker says a run changed (provider.tsx invalidates this key), never by polling.
+    queryFn: () => client.timeline('listRuns', (api) => api.listRuns()),
   });
 
 /** The audit store's use, retention and state (`auditStorage`). */
-export const auditStorageQuery = () =>
+export const auditStorageQuery = (client: HarnessClient) =>
   queryOptions({
-    queryKey: ['audit', 'storage'] as const,
-    queryFn: () => getHarnessClient().timeline('auditStorage', (api) => api.auditStorage()),
+    queryKey: queryKeys.auditStorage,
+    queryFn: () => client.timeline('auditStorage', (api) => api.auditStorage()),
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithHarness as render } from '../../support/with-harness';
 import { ApprovalDialog } from '../../../../src/app/components/approval/ApprovalDialog';
 import { useConsoleStore } from '../../../../src/app/store';
 

@@ -1,6 +1,7 @@
 /** The OTLP header goes only to the endpoint it was typed for (DESIGN §8): editing the endpoint clears it. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithHarness as render } from '../../support/with-harness';
 import { OtlpSendForm } from '../../../../src/app/components/traces/OtlpSendForm';
 
 describe('OTLP send form: the header follows its endpoint', () => {
