@@ -3,8 +3,9 @@
  * through the harness's `registerTools`, for N = 1,000 / 10,000 / 50,000 (override with `--sizes`), with
  * ms per 1,000 tools and the ratio to the smallest size (linear registration keeps ms/1k flat; quadratic
  * registration grows it with N). Then the wide-input figures the unit tests leave to the bench: copying
- * a 20,000-property schema (mapSchema), registering a tool with 20,000 properties, and redacting a 3 MB
- * text that holds no secret (ms each).
+ * a 20,000-property schema (mapSchema), registering a tool with 20,000 properties (then the same schema
+ * again, and that tool's first and second call's schema check: large schemas compile at first call,
+ * identical ones once), and redacting a 3 MB text that holds no secret (ms each).
  * Run: `npm run bench:registry [-- --sizes 1000,10000]`.
  */
 import { createHarness } from '../../src/worker/harness';
@@ -79,8 +80,26 @@ console.log(
     .padStart(6)}`,
 );
 const registry = createRegistry(createSchemaValidators());
+registry.register([{ name: 'warm', inputSchema: { type: 'object', properties: { a: { type: 'string' } } } }]);
 console.log(
   `register a tool with 20,000 properties    ${timeOnce(() => registry.register([{ name: 'wide', inputSchema: wide }]))
+    .toFixed(0)
+    .padStart(6)}`,
+);
+console.log(
+  `  again, same schema (compiled once)       ${timeOnce(() =>
+    registry.register([{ name: 'wide_2', inputSchema: wide }]),
+  )
+    .toFixed(0)
+    .padStart(6)}`,
+);
+console.log(
+  `  its first call (Ajv compiles it then)    ${timeOnce(() => registry.resolve('wide')?.input.validate({ p0: 'a' }))
+    .toFixed(0)
+    .padStart(6)}`,
+);
+console.log(
+  `  its second call                          ${timeOnce(() => registry.resolve('wide')?.input.validate({ p0: 'a' }))
     .toFixed(0)
     .padStart(6)}`,
 );

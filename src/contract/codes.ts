@@ -124,6 +124,8 @@ export const OBSERVATION_NOTE_CODES = [
  * - STRICT_EXPORT_UNAVAILABLE: the schema cannot be made OpenAI-strict without changing its meaning.
  * - PATTERN_NOT_ENFORCED: a `pattern` or `patternProperties` key uses a construct the linear-time regex
  *   engine cannot run (lookahead, backreference); the tool registers and that pattern is not enforced.
+ * - COMPILED_AT_FIRST_CALL: the schema has more subschemas than registration compiles at once (2,000);
+ *   it was checked against its meta-schema and its patterns, and Ajv compiles it at the tool's first call.
  * - DUPLICATE_IN_BATCH: one `registerTools` batch held two definitions with the same source and name; the
  *   later one replaced the earlier (both indexes named). A report warning, never a descriptor note.
  */
@@ -139,6 +141,7 @@ export const REGISTRY_NOTE_CODES = [
   'STRICT_MODE_WARNING',
   'STRICT_EXPORT_UNAVAILABLE',
   'PATTERN_NOT_ENFORCED',
+  'COMPILED_AT_FIRST_CALL',
   'DUPLICATE_IN_BATCH',
 ] as const;
 

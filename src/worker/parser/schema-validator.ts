@@ -17,8 +17,10 @@ import {
   errorMessage,
 } from '../../contract';
 import { toObservationErrors } from './ajv-errors';
-import { closeSchema } from './close-schema';
-import { toJsonPointer } from './json-pointer';
+import { type ClosedSchema, closeSchema } from './close-schema';
+import { compileKey, createCompileCache } from './compile-cache';
+import { describeCompileError } from './compile-errors';
+import { LAZY_COMPILE_NODES, countSubschemas, deferred, firstInvalidPattern, firstUnresolvedRef } from './lazy-compile';
 import { linearFormats } from './linear-formats';
 import { linearRegExp } from './linear-regexp';
 import { unenforcedPatterns } from './unenforced-patterns';
@@ -74,7 +76,9 @@ const MAX_UNKNOWN_FORMATS = 32;
  * (linear-formats.ts), and `pattern` / `patternProperties` compiled by the linear-time engine
  * (linear-regexp.ts; a pattern it cannot express is noted PATTERN_NOT_ENFORCED and not enforced). A `format` that neither Ajv nor ajv-formats knows
  * is registered as an annotation (always valid, as JSON Schema 2020-12 treats formats by default) with a
- * warning, instead of failing the whole tool.
+ * warning, instead of failing the whole tool. Identical schemas (same JSON text, dialect and closing)
+ * compile once (compile-cache.ts); a schema with more than `LAZY_COMPILE_NODES` subschemas is checked
+ * at registration and compiled at its first call (lazy-compile.ts), so registration stays fast.
  * @see DESIGN.md §5.2 "Dialects"
  */
 export function createSchemaValidators(): SchemaValidators {
@@ -113,32 +117,106 @@ export function createSchemaValidators(): SchemaValidators {
     return ajv;
   };
 
-  return {
-    compile(schema, dialect, options) {
-      const closed = options?.closeByDefault === false ? undefined : closeSchema(schema, dialect);
-      const copy = closed ? closed.schema : structuredClone(schema);
-      delete copy.$schema;
-      const ajv = instanceFor(dialect);
+  /** Ajv's compile now, with its strict-mode warnings and the closing and pattern notes. */
+  function compileNow(ajv: Ajv, copy: JsonSchema, schema: JsonSchema, closed?: ClosedSchema): CompileResult {
+    sink = [];
+    const warnings = sink;
+    try {
+      const validate = compileReleasingIds(ajv, copy, warnings);
+      return {
+        ok: true,
+        value: { validate: (value, pointerPrefix = '') => run(validate, value, pointerPrefix) },
+        warnings: [...new Set(warnings)].filter((warning) => !isAboutOurClosing(warning, closed?.closed)),
+        notes: [...(closed?.notes ?? []), ...unenforcedPatterns(schema)],
+      };
+    } catch (error) {
+      return describeCompileError(ajv, error, schema);
+    } finally {
       sink = [];
-      const warnings = sink;
+    }
+  }
+
+  /**
+   * A schema too large to compile at registration (lazy-compile.ts): the refusals a compile would give
+   * for an invalid schema or pattern now, Ajv's compile at the first `validate` (a schema that still
+   * fails then throws, and that call ends INTERNAL_ERROR).
+   */
+  function compileLater(ajv: Ajv, copy: JsonSchema, schema: JsonSchema, closed?: ClosedSchema): CompileResult {
+    if (!ajv.validateSchema(copy)) return describeCompileError(ajv, new Error('schema is invalid'), schema);
+    const invalid = firstInvalidPattern(schema);
+    if (invalid) {
+      const shown = invalid.pattern.length > 120 ? `${invalid.pattern.slice(0, 119)}…` : invalid.pattern;
+      return {
+        ok: false,
+        message: `The schema does not compile: pattern ${JSON.stringify(shown)} is not a valid regular expression`,
+        pointer: invalid.pointer,
+      };
+    }
+    const unresolved = firstUnresolvedRef(copy);
+    if (unresolved) {
+      return {
+        ok: false,
+        message: `The schema does not compile: can't resolve reference ${unresolved.ref}`,
+        pointer: unresolved.pointer,
+      };
+    }
+    const compiled = deferred(() => {
+      sink = [];
       try {
-        const validate = compileReleasingIds(ajv, copy, warnings);
-        return {
-          ok: true,
-          value: {
-            validate: (value, pointerPrefix = '') =>
-              validate(value) ? [] : toObservationErrors(validate.errors ?? [], value, pointerPrefix),
-          },
-          warnings: [...new Set(warnings)].filter((warning) => !isAboutOurClosing(warning, closed?.closed)),
-          notes: [...(closed?.notes ?? []), ...unenforcedPatterns(schema)],
-        };
+        return compileReleasingIds(ajv, copy, []);
       } catch (error) {
-        return describeCompileError(ajv, error, schema);
+        throw new Error(`the tool's schema does not compile: ${errorMessage(error)}`);
       } finally {
         sink = [];
       }
+    });
+    return {
+      ok: true,
+      value: { validate: (value, pointerPrefix = '') => run(compiled.get(), value, pointerPrefix) },
+      warnings: [],
+      notes: [
+        ...(closed?.notes ?? []),
+        ...unenforcedPatterns(schema),
+        {
+          code: 'COMPILED_AT_FIRST_CALL',
+          message: `the schema has more than ${LAZY_COMPILE_NODES} subschemas: it was checked against its meta-schema at registration and is compiled at the tool's first call (that call takes longer; Ajv's strict-mode warnings about it are not collected)`,
+          pointer: '',
+        },
+      ],
+    };
+  }
+
+  const cache = createCompileCache<CompileResult>();
+
+  return {
+    compile(schema, dialect, options) {
+      const closeByDefault = options?.closeByDefault !== false;
+      const key = compileKey(schema, dialect, closeByDefault);
+      const cached = key === undefined ? undefined : cache.get(key);
+      if (cached) return copyResult(cached);
+      const closed = closeByDefault ? closeSchema(schema, dialect) : undefined;
+      const copy = closed ? closed.schema : structuredClone(schema);
+      delete copy.$schema;
+      const ajv = instanceFor(dialect);
+      const result =
+        countSubschemas(copy) > LAZY_COMPILE_NODES
+          ? compileLater(ajv, copy, schema, closed)
+          : compileNow(ajv, copy, schema, closed);
+      if (key !== undefined) cache.set(key, result);
+      return copyResult(result);
     },
   };
+}
+
+/** Runs a compiled validator: `[]` when valid, else its errors as observation errors. */
+function run(validate: ValidateFunction, value: unknown, pointerPrefix: string): ObservationError[] {
+  return validate(value) ? [] : toObservationErrors(validate.errors ?? [], value, pointerPrefix);
+}
+
+/** A copy of a (cached) compile result whose lists the caller may change. */
+function copyResult(result: CompileResult): CompileResult {
+  if (!result.ok) return { ...result };
+  return { ...result, warnings: [...result.warnings], notes: result.notes.map((note) => ({ ...note })) };
 }
 
 /**
@@ -170,36 +248,6 @@ function release(ajv: Ajv, schema: JsonSchema, known: Set<string>): void {
   for (const id of Object.keys(refs)) if (!known.has(id)) delete refs[id];
 }
 
-/** `{ ok: false, message, pointer? }`: meta-schema errors point into the schema; a missing $ref to its use. */
-function describeCompileError(ajv: Ajv, error: unknown, schema: JsonSchema): CompileResult {
-  const message = errorMessage(error);
-  const first = ajv.errors?.[0];
-  if (message.startsWith('schema is invalid') && first) {
-    return {
-      ok: false,
-      message: `The schema is invalid: ${first.instancePath || '/'} ${first.message ?? ''}`.trim(),
-      pointer: first.instancePath,
-    };
-  }
-  const missingRef = (error as { missingRef?: unknown }).missingRef;
-  const ref = /can't resolve reference (\S+)/.exec(message)?.[1];
-  if (typeof missingRef === 'string' || ref) {
-    const pointer = findRef(schema, ref ?? String(missingRef), []);
-    return {
-      ok: false,
-      message: `The schema does not compile: ${message}`,
-      ...(pointer !== undefined ? { pointer } : {}),
-    };
-  }
-  const keyword = /^strict mode: .*?"([^"]+)"/.exec(message)?.[1];
-  const pointer = keyword ? findKeyword(schema, keyword, []) : undefined;
-  return {
-    ok: false,
-    message: `The schema does not compile: ${message}`,
-    ...(pointer !== undefined ? { pointer } : {}),
-  };
-}
-
 /** Ajv's strictTypes warning about a keyword this module added (not the author's doing). */
 function isAboutOurClosing(warning: string, closedAt: string[] | undefined): boolean {
   const encoded = /for keyword "(?:additionalProperties|unevaluatedProperties)" at "#([^"]*)"/.exec(warning)?.[1];
@@ -211,24 +259,4 @@ function isAboutOurClosing(warning: string, closedAt: string[] | undefined): boo
     return false;
   }
   return closedAt.includes(at);
-}
-
-function findRef(node: unknown, ref: string, path: string[]): string | undefined {
-  if (node === null || typeof node !== 'object') return undefined;
-  if (!Array.isArray(node) && (node as Record<string, unknown>).$ref === ref) return toJsonPointer([...path, '$ref']);
-  for (const [key, child] of Object.entries(node)) {
-    const found = findRef(child, ref, [...path, key]);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-function findKeyword(node: unknown, keyword: string, path: string[]): string | undefined {
-  if (node === null || typeof node !== 'object') return undefined;
-  if (!Array.isArray(node) && keyword in node) return toJsonPointer([...path, keyword]);
-  for (const [key, child] of Object.entries(node)) {
-    const found = findKeyword(child, keyword, [...path, key]);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }

@@ -155,7 +155,8 @@ export function normalizeDescriptor(
     dialect: input.dialect,
     ...(shape.value.strict !== undefined ? { strict: shape.value.strict } : {}),
     ...(output?.ok ? { outputSchema: output.schema } : {}),
-    sourceDefinition: cloneJson(definition),
+    // Copied once, with the whole descriptor, below.
+    sourceDefinition: definition,
     notes,
   };
   return {

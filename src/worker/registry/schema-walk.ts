@@ -26,7 +26,9 @@ const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'depende
 
 /** Escapes one JSON Pointer reference token (RFC 6901 §3). */
 export function pointerToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(token);
+  if (!text.includes('~') && !text.includes('/')) return text;
+  return text.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** A subschema position: its parent keyword path as pointer tokens. */
