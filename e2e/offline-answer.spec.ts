@@ -61,3 +61,46 @@ test('the offline model answers a SQLite question with supported citations', asy
   }
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', String(callIds.length));
 });
+
+test('on a phone-wide page a long citation chip wraps between its words and keeps the period after it on its line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openConsole(page);
+  await ask(page, 'Are foreign keys enforced by default?');
+  expect(await waitForRunEnd(page)).toBe('done');
+  const answer = page.getByTestId('final-answer');
+  await expect(answer.getByTestId('citation').first()).toBeVisible();
+  const layout = await answer.getByTestId('citation').evaluateAll((chips) =>
+    chips.map((chip) => {
+      const lines = [...chip.getClientRects()];
+      const last = lines[lines.length - 1] as DOMRect;
+      // Each line of the chip ends at a separator of the id (or at its closing bracket).
+      const pieces = [...chip.querySelectorAll(':scope > span')].map((piece) => piece.textContent ?? '');
+      const next = chip.nextSibling?.textContent ?? '';
+      let punctuationTop: number | null = null;
+      const node = chip.nextSibling?.firstChild;
+      if (/^[.,;:]/.test(next) && node?.nodeType === Node.TEXT_NODE) {
+        const range = document.createRange();
+        range.setStart(node, 0);
+        range.setEnd(node, 1);
+        punctuationTop = range.getBoundingClientRect().top;
+      }
+      return {
+        text: chip.textContent,
+        pieces,
+        lines: lines.length,
+        lastTop: last.top,
+        lastHeight: last.height,
+        punctuationTop,
+      };
+    }),
+  );
+  for (const chip of layout) {
+    expect(chip.pieces.join('')).toBe(chip.text?.slice(1, -1));
+    expect(chip.lines).toBeLessThanOrEqual(chip.pieces.length);
+    if (chip.punctuationTop !== null)
+      expect(Math.abs(chip.punctuationTop - chip.lastTop)).toBeLessThan(chip.lastHeight / 2);
+  }
+  expect(layout.some((chip) => chip.punctuationTop !== null)).toBe(true);
+});

@@ -9,9 +9,12 @@
  *   passage it cites for them); the supported sentences add at least `MIN_NEW_TERMS` (2) content terms
  *   the question does not contain; and they serve every intent: a how-to or fix names a statement form
  *   (SQL, pragma, API, shell command) the question did not (a fix may instead name a remedy: avoid,
- *   set, use, retry …); a limit gives a figure the question did not; a when/should question a
+ *   set, use, retry …), and a how-to shows it written out (`codeForms`: a statement with its operands,
+ *   a pragma, an API call, a dot-command or a code example — a keyword phrase such as "the RENAME COLUMN
+ *   TO syntax" names the form without giving its syntax, so it does not serve a how-to); a limit gives a figure the question did not; a when/should question a
  *   condition; a trade-off question the side asked for (an advantage and a disadvantage when it asks
- *   for both); a why question a cause; a what-is question a definition; a comparison covers each
+ *   for both); a why question a cause; a what-is question a definition; a default question a sentence that states a default
+ *   with its value (`DEFAULT_STATED`: "is turned off by default", "the default setting … is OFF"); a comparison covers each
  *   compared thing (or `YES_COVERAGE`, 60 %, of the question when it names no pair). The share of all
  *   the question's concepts covered is reported but does not decide `yes`: "The default setting for
  *   SQLITE_MAX_COLUMN is 2000" answers "the maximum number of columns in a table" without saying
@@ -32,10 +35,12 @@ import {
   ADVANTAGE_CUE,
   CAUSE_CUE,
   CONDITION_CUE,
+  DEFAULT_STATED,
   DEFINITION_CUE,
   DISADVANTAGE_CUE,
   newFigures,
   tradeoffsAsked,
+  newCodeForms,
   newStatementForms,
   REMEDY_CUE,
 } from './language/forms';
@@ -50,12 +55,16 @@ export const MIN_NEW_TERMS = 2;
 
 /** What each intent needs, in words: as given ("gives a cause") and as missing ("gives no cause"). */
 const NEEDS: Record<Intent, { given: string; missing: string }> = {
-  'how-to': { given: 'the statement, pragma or SQL form to use', missing: 'statement, pragma or SQL form to use' },
+  'how-to': {
+    given: 'the SQL, pragma, API call or command to use, written out',
+    missing: 'SQL, pragma, API call or command to use, written out',
+  },
   fix: { given: 'a fix', missing: 'fix' },
   why: { given: 'a cause', missing: 'cause' },
   when: { given: 'a condition for using it', missing: 'condition for using it' },
   tradeoffs: { given: 'the advantages or disadvantages asked for', missing: 'advantage or disadvantage asked for' },
   'what-is': { given: 'a definition', missing: 'definition' },
+  default: { given: 'the default', missing: 'default stated' },
   limit: { given: 'a figure', missing: 'figure' },
   compare: { given: 'each compared thing', missing: 'word on each compared thing' },
   action: { given: 'the requested action', missing: 'requested action' },
@@ -64,7 +73,7 @@ const NEEDS: Record<Intent, { given: string; missing: string }> = {
 function serves(intent: Intent, text: string, question: string, concepts: readonly Concept[]): boolean {
   switch (intent) {
     case 'how-to':
-      return newStatementForms(text, question).length > 0;
+      return newCodeForms(text, question).length > 0;
     case 'fix':
       return newStatementForms(text, question).length > 0 || REMEDY_CUE.test(text);
     case 'why':
@@ -77,6 +86,8 @@ function serves(intent: Intent, text: string, question: string, concepts: readon
     }
     case 'what-is':
       return DEFINITION_CUE.test(text);
+    case 'default':
+      return DEFAULT_STATED.test(text);
     case 'limit':
       return newFigures(text, question).length > 0;
     case 'compare': {

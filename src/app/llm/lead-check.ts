@@ -15,13 +15,15 @@
  *   (`EXTREME`: "maximum", "up to", "between", `SQLITE_MAX_…`), not only a default. So must a
  *   statement form for a `how-to` (the SQL, pragma or API the lead names, or its code example); and
  *   when the vocabulary names the statement that does the asked action (`focusForms`: "unique" →
- *   `CREATE UNIQUE INDEX`), the direct answer must show that statement.
+ *   `CREATE UNIQUE INDEX`), the direct answer must show that statement written out (inside one of its
+ *   `codeForms`, not only named: "the RENAME COLUMN TO syntax" does not show `ALTER TABLE … RENAME
+ *   COLUMN … TO …`).
  * - Otherwise the lead answers a neighbouring question: the verdict is at most `partly` (`no` when no
  *   supported sentence of the whole answer covers any focus concept).
  */
 import type { Concept } from './language/concepts';
 import { focusForms, missingFocus } from './language/focus';
-import { newFigures, newStatementForms } from './language/forms';
+import { codeForms, newFigures, newStatementForms } from './language/forms';
 import type { Intent } from './language/intent';
 
 /** A supported sentence as the lead check reads it. */
@@ -84,10 +86,14 @@ export function checkLead(
   if (intents.includes('limit') && !groups.some(figure))
     return { ok: false, missing: [...focus], about: 'figure', anyFocus };
   const forms = focusForms(focus, question);
-  if (intents.includes('how-to') && forms.length > 0 && !forms.some((form) => form.test(textOf(lead))))
+  const code = codeForms(textOf(lead));
+  if (intents.includes('how-to') && forms.length > 0 && !forms.some((form) => code.some((c) => form.test(c))))
     return { ok: false, missing: [...focus], about: 'statement', anyFocus };
   const statement = (g: LeadSentence[]) => newStatementForms(textOf(g), question).length > 0;
-  if (intents.includes('how-to') && groups.some(statement) && !groups.some((g) => statement(g) && aboutFocus(g)))
+  // The statement is about the focus when its passage's sentences cover it, or when it is the form the
+  // vocabulary names for the focus (an example `PRAGMA foreign_keys = OFF;` beside the sentence about it).
+  const focusStatement = (g: LeadSentence[]) => aboutFocus(g) || forms.some((form) => form.test(textOf(g)));
+  if (intents.includes('how-to') && groups.some(statement) && !groups.some((g) => statement(g) && focusStatement(g)))
     return { ok: false, missing: [...focus], about: 'statement', anyFocus };
   return { ok: true };
 }

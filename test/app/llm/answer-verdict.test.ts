@@ -15,15 +15,28 @@ describe('judgeAnswer', () => {
       ),
     ).toMatchObject({
       answersQuestion: 'yes',
-      reason: expect.stringMatching(/^Answers the question: covers foreign keys .*statement, pragma or SQL form/),
+      reason: expect.stringMatching(
+        /^Answers the question: covers foreign keys .*SQL, pragma, API call or command to use, written out/,
+      ),
     });
   });
 
   it('says partly, naming what is missing, when a how-to answer names no statement', () => {
     expect(judgeAnswer(FK, claim('Foreign keys are a feature of SQLite.'), [])).toMatchObject({
       answersQuestion: 'partly',
-      reason: expect.stringContaining('but gives no statement, pragma or SQL form to use'),
+      reason: expect.stringContaining('but gives no SQL, pragma, API call or command to use, written out'),
     });
+  });
+
+  it('says partly to a how-to answer that names a clause without writing the statement out, yes once it does', () => {
+    const question = 'How can I rename a column?';
+    const named = 'The RENAME COLUMN TO syntax changes the column-name of table table-name into new-column-name.';
+    expect(judgeAnswer(question, claim(named), [])).toMatchObject({
+      answersQuestion: 'partly',
+      reason: expect.stringContaining('gives no SQL, pragma, API call or command to use, written out'),
+    });
+    const written = `${named} The form: \`ALTER TABLE table-name RENAME COLUMN column-name TO new-column-name\`.`;
+    expect(judgeAnswer(question, claim(written), [])).toMatchObject({ answersQuestion: 'yes' });
   });
 
   it('says at most partly to an answer that only repeats the question’s words', () => {

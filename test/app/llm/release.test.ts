@@ -100,13 +100,13 @@ describe('releaseAnswer verdict (final-answer[data-answers-question])', () => {
     expect(v.reason).toMatch(/^Answers the question/);
   });
 
-  it('is partly when a how-to answer names no statement, pragma or SQL form', () => {
+  it('is partly when a how-to answer writes out no statement, pragma or API call', () => {
     const v = verdict(
       'A busy handler sleeps while a table is locked [sqlite:pragma#busy_timeout].',
       'How do I make SQLite wait while a table is locked?',
     );
     expect(v).toMatchObject({ answersQuestion: 'partly' });
-    expect(v.reason).toMatch(/statement, pragma or SQL form/);
+    expect(v.reason).toMatch(/SQL, pragma, API call or command to use, written out/);
   });
 
   it('is partly when an answer only echoes the question', () => {

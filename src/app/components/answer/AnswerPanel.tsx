@@ -29,6 +29,21 @@ export function citationReasonText(segment: CitationSegment): string {
   }
 }
 
+/**
+ * A citation id with line-break opportunities (`<wbr>`) after its separators (`:`, `#`, `/`, `_`, `.`,
+ * `-`), so a long id (`sqlite:quirks#foreign_key_enforcement_is_off_by_default`) wraps between its
+ * words instead of inside one; the text is unchanged.
+ */
+function BreakableId({ id }: { id: string }) {
+  const parts = id.split(/(?<=[:#/_.-])/);
+  return parts.map((part, i) => (
+    <span key={i}>
+      {part}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </span>
+  ));
+}
+
 function CitationChip({ segment }: { segment: CitationSegment }) {
   const why = segment.supported ? 'Supported: found in the evidence of this run' : citationReasonText(segment);
   return (
@@ -41,7 +56,7 @@ function CitationChip({ segment }: { segment: CitationSegment }) {
         title={why}
         aria-description={why}
       >
-        [{segment.id}]
+        [<BreakableId id={segment.id} />]
       </span>
       {segment.supported ? null : (
         <span className="citation__reason" data-testid="citation-reason" data-reason={segment.reason}>

@@ -159,12 +159,19 @@ export function coverage(concepts: readonly Concept[], text: CoverageText): numb
  */
 export function comparedItems(question: string): Concept[] {
   const lower = question.toLowerCase();
-  const match = /\bbetween (.+?) and ([^?.,]+)/.exec(lower) ?? /(\S+(?: \S+)?) (?:vs\.?|versus) ([^?.,]+)/.exec(lower);
+  const match =
+    /\bbetween (.+?) and ([^?.,]+)/.exec(lower) ??
+    /(\S+(?: \S+)?) (?:vs\.?|versus) ([^?.,]+)/.exec(lower) ??
+    // "How do VIRTUAL and STORED generated columns differ?", "Are A and B different?"
+    /\b(?:do|does|are|is) (?:an? |the )?(.+?) and (?:an? |the )?([^?.,]+?) (?:differ|different)\b/.exec(lower);
   if (!match) return [];
   const parts = [...(match[1] ?? '').split(/,\s*/), match[2] ?? ''];
-  return parts.flatMap((part) => {
+  // "VIRTUAL and STORED generated columns": one-word things before a longer last one share its head
+  // ("generated columns"), so each is named by its own first word.
+  const shared = parts.slice(0, -1).every((part) => contentTerms(part).length === 1);
+  return parts.flatMap((part, index) => {
     // The thing's first two words name it ("rollback journal"): both must be there, or the one word.
-    const terms = contentTerms(part).slice(0, 2);
+    const terms = contentTerms(part).slice(0, shared && index === parts.length - 1 ? 1 : 2);
     const first = terms[0];
     if (!first) return [];
     const label = part.trim();

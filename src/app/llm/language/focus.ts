@@ -44,6 +44,9 @@ const FIGURE_WORDS = new Set(
   contentTerms('maximum minimum max min number numbers limit limits default largest upper bound bounds size count'),
 );
 
+/** The words of a default question that say it asks for the default, not of what. */
+const DEFAULT_WORDS = new Set(contentTerms('default defaults setting value'));
+
 /**
  * Words of how people ask for an action, which the answer's statement stands for ("turn on", "make",
  * "create"), and fillers ("exists", "single", "take", "not").
@@ -125,6 +128,7 @@ export function focusConcepts(
     if (kept.length > 0) focus = kept;
   };
   if (intents.includes('limit')) drop(only(FIGURE_WORDS));
+  if (intents.includes('default')) drop(only(DEFAULT_WORDS));
   drop(only(ASKING_WORDS));
   drop((concept) => concept.weight < 1 && concept.entries.length === 0 && !concept.domain);
   drop((concept) => concept.weight < 1 && /^(?:sqlite3?|database|db)$/i.test(concept.label));

@@ -43,6 +43,51 @@ export function newStatementForms(text: string, question: string): string[] {
   return statementForms(text).filter((form) => !asked.includes(form.toLowerCase()));
 }
 
+/** Keywords that open an SQL statement. */
+const STATEMENT_OPENERS =
+  'CREATE|INSERT|REPLACE|UPDATE|DELETE|SELECT|WITH|PRAGMA|ALTER|DROP|BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE|' +
+  'VACUUM|ATTACH|DETACH|EXPLAIN|ANALYZE|REINDEX';
+/** Prose nouns that follow a statement's name in a sentence ("the CREATE INDEX statement, …"): not operands. */
+const PROSE_NOUNS =
+  'statements?|commands?|clauses?|keywords?|syntax|operators?|constraints?|forms?|options?|pragmas?|triggers?|tables?';
+
+const CODE_PATTERNS: readonly RegExp[] = [
+  // A code span, as the offline model writes a passage's example.
+  /`[^`\n]+`/g,
+  // A statement written out: its keywords, an operand (a name, a placeholder such as table-name, `*`, a
+  // quoted name), then what only code has next: `(`, `=`, `;` or another keyword in capitals.
+  new RegExp(
+    String.raw`\b(?:${STATEMENT_OPENERS})\b(?: (?:${SQL_WORDS})\b)* (?!(?:${PROSE_NOUNS})(?![\w-]))(?:[A-Za-z_][\w.$-]*|\*|"[^"]+"|'[^']+')(?:\s*[(=;]|\s+(?:${SQL_WORDS})\b)[^.;\n]*`,
+    'g',
+  ),
+  // A statement's keywords quoted as the documentation writes them: "SELECT DISTINCT", "INSERT OR REPLACE".
+  new RegExp(String.raw`"(?:${STATEMENT_OPENERS})\b[^"]{0,60}"`, 'g'),
+  // A pragma, with its value or argument when given: PRAGMA foreign_keys = ON, PRAGMA busy_timeout.
+  /\bPRAGMA (?:\w+\.)?[a-z_]\w*(?:\s*=\s*[\w'"-]+|\([^)]*\))?/g,
+  // An API or function call: sqlite3_busy_timeout(), json_extract(data, '$.a'), row_number().
+  /\b[A-Za-z_]\w*\((?:\)|[^()]{0,60}\))/g,
+  // A shell dot-command.
+  /(?<=^|[\s"`(])\.[a-z]{3,}\b(?: [^\s.;"]+)?/g,
+];
+
+/**
+ * The code forms a text shows: what a user can type as it stands — a code span, a statement written out
+ * with its operands (`CREATE INDEX i ON t(a, b)`, `ALTER TABLE t RENAME COLUMN a TO b`), a pragma, an API
+ * or function call, a shell dot-command. A keyword phrase alone (`RENAME COLUMN TO`, `the CREATE TRIGGER
+ * statement`) names a form but does not show its syntax. Distinct, as written.
+ */
+export function codeForms(text: string): string[] {
+  const out = new Set<string>();
+  for (const pattern of CODE_PATTERNS) for (const match of text.matchAll(pattern)) out.add(match[0].trim());
+  return [...out];
+}
+
+/** The code forms of `text` that `question` does not already contain (case-insensitive). */
+export function newCodeForms(text: string, question: string): string[] {
+  const asked = question.toLowerCase();
+  return codeForms(text).filter((form) => !asked.includes(form.toLowerCase().replace(/^`|`$/g, '')));
+}
+
 /** Figures: numbers of two or more digits, number words, or a digit with a unit. */
 const FIGURE =
   /\b\d[\d,.]*\d\b|\b(?:billion|million|thousand)\b|\b\d+\s*(?:bytes?|pages?|columns?|KiB|MiB|GiB|[KMGT]B)\b/gi;
@@ -73,6 +118,20 @@ export const ADVANTAGE_CUE =
 /** Words that mark a disadvantage. */
 export const DISADVANTAGE_CUE =
   /\b(?:disadvantages?|slower|not|cannot|requires?|must|fail|drawbacks?|limitations?|downside|less appealing|mindful)\b/i;
+/**
+ * A sentence that states a default with its value: "… is turned off by default", "the default setting for
+ * … is OFF", "defaults to 4096", "… is 2000 by default".
+ */
+export const DEFAULT_STATED = new RegExp(
+  [
+    // A value, then "by default": "is turned off by default", "is 2000 by default".
+    String.raw`\b(?:on|off|enabled|disabled|not|\d[\d,]*|[A-Z][A-Z0-9_]+\b)\b[^.]{0,40}\bby default\b`,
+    // "default" then a value: "defaults to journal_mode=DELETE", "the default setting … is OFF", "the
+    // default page size was … 1024 bytes".
+    String.raw`\b[Dd]efaults? ?(?:to\b|[^.]{0,60}?\b(?:is|are|was|of)\b)(?:\s+[\w-]+){0,2}?\s*(?:\b\d[\d,]*|\b[A-Z][A-Z0-9_]+\b|=\s*\w+|\b(?:on|off|enabled|disabled|true|false|none|no limit)\b)`,
+  ].join('|'),
+);
+
 /** Words that mark a definition or a description of what something does or can do. */
 export const DEFINITION_CUE =
   /\b(?:is|are|was|means|refers to|does|can|cannot|may|only|provides?|allows?|causes?|returns?|stores?|gathers?|rebuilds?|adds?|removes?|converts?|imposes?|prevents?|supports?)\b/i;

@@ -12,15 +12,18 @@
  *   about a thing: "Can several processes …?", "Is SQLite thread-safe?").
  * - `limit`: a figure with its unit (how many, how big, maximum).
  * - `compare`: the difference between two or more things.
+ * - `default`: what holds when nothing is set ("Are foreign keys enforced by default?", "What is the
+ *   default journal mode?"): the default, and for an on/off question how to change it.
  * - `action`: a request to do something with the note tools (save, list), not a question.
  */
 
-export type Intent = 'how-to' | 'fix' | 'why' | 'when' | 'tradeoffs' | 'what-is' | 'limit' | 'compare' | 'action';
+export type Intent =
+  'how-to' | 'fix' | 'why' | 'when' | 'tradeoffs' | 'what-is' | 'limit' | 'compare' | 'default' | 'action';
 
 const PATTERNS: readonly [Intent, RegExp][] = [
   [
     'limit',
-    /\bhow (?:many|much|big|large|long|small|deep|often)\b|\b(?:maximum|minimum|max|largest|biggest|smallest|longest|upper bound|size limit)\b|\bwhat(?:'s| is| are) the default\b|(?<!\b(?:to|i|we|you|and) )\blimits?\b(?! (?:the|a|my|its|their) )/,
+    /\bhow (?:many|much|big|large|long|small|deep|often)\b|\b(?:maximum|minimum|max|largest|biggest|smallest|longest|upper bound|size limit)\b|(?<!\b(?:to|i|we|you|and) )\blimits?\b(?! (?:the|a|my|its|their) )/,
   ],
   [
     'compare',
@@ -34,6 +37,10 @@ const PATTERNS: readonly [Intent, RegExp][] = [
     'when',
     /\bwhen (?:should|would|to|is it|is an?|do (?:i|we|you)|does it make sense)\b|(?<!\bhow )\bshould (?:i|we|you)\b|\bis it (?:a good idea|ok|okay|safe|wise|better|worth)\b|\bbetter choice\b|\bworth (?:it|using)\b|\bappropriate\b|\brecommended\b/,
   ],
+  [
+    'default',
+    /\bby default\b|\bdefaults? (?:to|value|setting|mode|behaviou?r)\b|\bthe default\b|\bdefault (?:is|for)\b/,
+  ],
   ['why', /\bwhy\b|\bwhat causes\b|\bhow come\b|\bfor what reason\b/],
   [
     'fix',
@@ -41,7 +48,7 @@ const PATTERNS: readonly [Intent, RegExp][] = [
   ],
   [
     'how-to',
-    /^\s*how (?:do|can|should|would|could|to|does one)\b|\bhow (?:do|can) (?:i|we|you)\b|\bhow to\b|\bis there a way\b|\bwhat(?:'s| is) the (?:best |right |correct )?way\b|^\s*(?:can|could|may) (?:i|we|you|one)\b|^\s*can (?:an?|the) \w+/,
+    /^\s*how (?:do|can|should|would|could|to|does one)\b|\bhow (?:do|can) (?:i|we|you)\b|\bhow to\b|\bis there a way\b|\bwhat(?:'s| is) the (?:best |right |correct )?way\b|^\s*(?:can|could|may) (?:i|we|you|one)\b|^\s*can (?:an?|the) \w+|\bwhat(?:'s| is) the (?:sql |)(?:syntax|statement|command|pragma) (?:to|for)\b|\bsyntax (?:to|for|of)\b/,
   ],
   [
     'what-is',
@@ -54,7 +61,7 @@ const ACTION =
 
 /**
  * The intents of a question, in the order of the table above (`limit` and `compare` before the
- * general `what-is`, which is dropped when one of them, `why` or `tradeoffs` is present).
+ * general `what-is`, which is dropped when one of them, `why`, `tradeoffs` or `default` is present).
  */
 export function detectIntents(question: string): Intent[] {
   const lower = question.toLowerCase();
@@ -62,7 +69,8 @@ export function detectIntents(question: string): Intent[] {
   const found = PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([intent]) => intent);
   // "What are the disadvantages of …" asks for a side of a trade-off, not a definition.
   const specific = found.some(
-    (intent) => intent === 'limit' || intent === 'compare' || intent === 'why' || intent === 'tradeoffs',
+    (intent) =>
+      intent === 'limit' || intent === 'compare' || intent === 'why' || intent === 'tradeoffs' || intent === 'default',
   );
   return specific ? found.filter((intent) => intent !== 'what-is') : found;
 }

@@ -44,13 +44,24 @@ function normalize(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * How far a `CREATE TRIGGER … BEGIN … ;` statement runs on past its first `;` to the `END;` of its body
+ * (0 for any other statement, or when no `END;` follows within 600 characters).
+ */
+function triggerBody(text: string, start: number, statement: string): number {
+  if (!/^(?:sqlite> )?CREATE (?:TEMP |TEMPORARY )?TRIGGER\b[^;]*\bBEGIN\b/.test(statement)) return 0;
+  const rest = text.slice(start + statement.length, start + statement.length + 600);
+  const end = /\bEND;/.exec(rest);
+  return end ? end.index + end[0].length : 0;
+}
+
 /** Code spans of a text: `[start, end)` offsets, in order, not overlapping. */
 function codeSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const pattern of [SQL_STATEMENT, DOT_COMMAND])
     for (const match of text.matchAll(pattern)) {
       const start = match.index ?? 0;
-      const end = start + match[0].length;
+      const end = start + match[0].length + triggerBody(text, start, match[0]);
       const body = match[0].replace(/^sqlite> /, '');
       // A statement needs more than its keyword (`DELETE;`), and prose that starts with a keyword ("WITH
       // this option, …;") is not code: code has a bracket, an `=`, or a second upper-case keyword.

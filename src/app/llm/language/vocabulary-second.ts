@@ -47,7 +47,7 @@ export const VOCABULARY_SECOND: readonly VocabularyEntry[] = [
   },
   {
     match:
-      /\btriggers?\b|\bautomatically\b[^.?]*\b(?:insert|update|delete)|\bwhenever a row\b|\bon (?:insert|update|delete)\b/,
+      /\btriggers?\b|(?:\b(?:run|perform|execute|fire|take)\b[^.?]*?)?\bautomatically\b[^.?]*\b(?:insert|update|delete)|\bwhenever a row\b|\bon (?:insert|update|delete)\b/,
     query: 'CREATE TRIGGER',
     terms: ['trigger'],
     code: /CREATE TRIGGER/,

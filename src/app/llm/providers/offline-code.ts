@@ -40,3 +40,44 @@ export function pickCode(
   // vocabulary names none) code whose passage is about the question, will do.
   return cited.has(best.u.passage) || (forms.length === 0 && best.u.base >= 1.2) ? best.u : undefined;
 }
+
+/** A sentence that describes a clause's syntax by its keywords: "The RENAME COLUMN TO syntax …". */
+const SYNTAX_SENTENCE = /\bThe ((?:[A-Z]{2,} )+)syntax\b/;
+/** A placeholder of the documentation's syntax (column-name, new-table-name, column-def). */
+const PLACEHOLDER = /\b[a-z]+(?:-[a-z]+)*-(?:name|def)\b/g;
+const STATEMENT_HEAD = /^(?:ALTER|CREATE|DROP) [A-Z]+$/;
+
+/**
+ * A statement's syntax written out from a passage that describes it without an example (the
+ * documentation's syntax diagrams are not in the corpus). Rule (decided here): a sentence "The <KEYWORDS>
+ * syntax …" under a heading that is a statement followed by those keywords ("ALTER TABLE RENAME COLUMN")
+ * gives `<statement> <object>-name <keywords before TO> [<operand>] [TO <new-…>]`, each operand one of the
+ * placeholders the passage names (`column-name`, `new-column-name`, `column-def`), in that order of
+ * preference: the object's own (`table-name`), one naming the clause's noun (`COLUMN` → `column-…`),
+ * one starting with `new-` after TO; a missing object or noun operand is `<noun>-name`, as the
+ * documentation writes them. Nothing else is added.
+ *
+ * @returns the form (`ALTER TABLE table-name RENAME COLUMN column-name TO new-column-name`), or undefined
+ *   when the unit is no such sentence or a TO has no `new-…` placeholder
+ */
+export function writeSyntax(unit: ScoredUnit): string | undefined {
+  const keywords = SYNTAX_SENTENCE.exec(unit.unit.text)?.[1]?.trim().split(' ');
+  const heading = unit.passage.heading.trim();
+  if (!keywords) return undefined;
+  const at = heading.indexOf(` ${keywords[0]}`);
+  const statement = at > 0 ? heading.slice(0, at) : '';
+  if (!STATEMENT_HEAD.test(statement)) return undefined;
+  const texts = [unit.unit.text, ...unit.passage.texts];
+  const placeholders = [...new Set(texts.flatMap((text) => text.match(PLACEHOLDER) ?? []))];
+  const object = (statement.split(' ')[1] ?? '').toLowerCase();
+  const to = keywords.indexOf('TO');
+  const clause = to >= 0 ? keywords.slice(0, to) : keywords;
+  const noun = clause.length > 1 ? (clause[clause.length - 1] ?? '').toLowerCase() : '';
+  const nounOperand = noun ? (placeholders.find((p) => p.startsWith(`${noun}-`)) ?? `${noun}-name`) : undefined;
+  const target = placeholders.find((p) => p.startsWith('new-'));
+  if (to >= 0 && !target) return undefined;
+  const objectOperand = placeholders.find((p) => p === `${object}-name`) ?? `${object}-name`;
+  return [statement, objectOperand, ...clause, nounOperand, to >= 0 ? `TO ${target}` : undefined]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -89,11 +89,34 @@ export function namingSentence<T extends ScoredUnit | TextUnit>(
     .filter((u) => coversAll(focus, unitText(unitOf(u))))
     .filter((u) => {
       // It names the same thing: the sentence just before ("… SQLITE_MAX_LENGTH. The default value of
-      // this macro is …"), or one that shares an identifier with it.
+      // this macro is …"), or one that shares an identifier with it — for a list item ("The number of
+      // columns in an index"), its list's introduction does ("The SQLITE_MAX_COLUMN … upper bound on:").
       const before = figure.unit.index - unitOf(u).index === 1;
-      return anyInPassage || before || identifiers(unitOf(u).text).some((id) => figureIds.includes(id));
+      const intro = listIntroOf(unitOf(u), figure.passage.units);
+      const named = [unitOf(u).text, intro?.text ?? ''].some((text) =>
+        identifiers(text).some((id) => figureIds.includes(id)),
+      );
+      return anyInPassage || before || named;
     })
     .sort((left, right) => unitOf(right).index - unitOf(left).index)[0];
+}
+
+/** The list introduction ("… an upper bound on:") a list item belongs to, when it is one. */
+export function listIntroOf(item: TextUnit, units: readonly TextUnit[]): TextUnit | undefined {
+  return units
+    .filter((unit) => unit.index < item.index && (unit.items ?? []).some((head) => item.text.startsWith(head)))
+    .sort((left, right) => right.index - left.index)[0];
+}
+
+/**
+ * A naming sentence as the direct answer says it: a list item with its introduction ("The SQLITE_MAX_COLUMN
+ * compile-time parameter is used to set an upper bound on: the number of columns in an index"), any
+ * other unit as itself. Both parts are the passage's words.
+ */
+export function namingText(naming: ScoredUnit): string {
+  const intro = listIntroOf(naming.unit, naming.passage.units);
+  const text = unitText(naming.unit);
+  return intro ? `${intro.text} ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 
 function identifiers(text: string): string[] {

@@ -3,22 +3,37 @@
  * the question asks (its intents): the cause for `why`, the remedy for `fix`, the action and its syntax
  * for `how-to` (with a code example from the passages), the conditions for `when`, an advantage and a
  * disadvantage for `tradeoffs`, the definition for `what-is`, the figure for `limit`, one sentence per
- * compared thing for `compare`. Each sentence is a passage sentence, lightly tidied (a leading "However,"
+ * compared thing for `compare` (or the one that sets them against each other), the sentence that states
+ * the default for `default` (then how to change it, for an on/off question). A how-to without a code
+ * example in the passages gets the syntax its passage describes, written out (`writeSyntax`). Each sentence is a passage sentence, lightly tidied (a leading "However,"
  * or an aside in parentheses without figures dropped), and cites its passage. Pure.
  */
 import type { Concept } from '../language/concepts';
 import { comparedItems, covers, coverageText } from '../language/concepts';
 import type { Intent } from '../language/intent';
-import { contentTerms } from '../language/terms';
-import { newStatementForms, tradeoffsAsked } from '../language/forms';
+import { DEFAULT_STATED, newCodeForms, newStatementForms, tradeoffsAsked } from '../language/forms';
 import { isListIntro, isSentence, unitText } from '../language/sentences';
 import { passagesCover, type ScoredUnit } from './offline-evidence';
 import { focusConcepts, mainClauseConcepts } from '../language/focus';
-import { coverRest, namingSentence, narrowToFocus, onFocus, type FocusSlot } from './offline-focus';
-import { codeNamed, pickCode } from './offline-code';
+import { coverRest, namingSentence, namingText, narrowToFocus, onFocus, type FocusSlot } from './offline-focus';
+import { codeNamed, pickCode, writeSyntax } from './offline-code';
+import { similar, tidy } from './offline-tidy';
+import {
+  CUES,
+  CONTRASTS,
+  YES_NO,
+  CONTRAST,
+  GUIDE_HEADING,
+  LIMIT_WORD,
+  DIGITS,
+  isFigureTable,
+  NUMBER_WORD,
+  UNIT,
+} from './offline-cues';
 import { EXTREME, EXTREME_ASKED } from '../lead-check';
 
 export { pickCode } from './offline-code';
+export { tidy } from './offline-tidy';
 
 /** One sentence of the direct answer and the passage it cites. */
 export interface LeadSentence {
@@ -30,45 +45,18 @@ export interface LeadSentence {
   onFocus?: boolean;
 }
 
-type Slot = 'cause' | 'definition' | 'answer' | 'action' | 'remedy' | 'condition' | 'pro' | 'con' | 'figure' | Concept;
-
-const CUES: Record<'cause' | 'remedy' | 'action' | 'condition' | 'pro' | 'con', RegExp> = {
-  cause:
-    /\b(?:because|since|due to|indicates? that|means? that|this is why|the reason|results? (?:from|in)|caused? by|so that|occurs? when|happens? when|whenever|cannot|could not|only supports|(?:is )?limited by)\b/i,
-  remedy:
-    /\b(?:to avoid|avoid|to prevent|prevents?|instead of|can use|should use|use the|sets? a|invoke|register|retry|timeout|handler|deal with|recommended|to help)\b/i,
-  action:
-    /\b(?:use|using|run|type|add(?:ing)?|set|create|call|invoke|enable|append|issue|declare|specify|pass|convert|declare)\b/i,
-  condition:
-    /\buse\b[^.]*\binstead of\b|\b(?:works? (?:well|best)|likely to be helpful|helpful for|appropriate|recommended|should (?:be used|use|not)|is best|good (?:choice|fit|rule)|rule[- ]of[- ]thumb|discouraged|obsolete|consider|better (?:served|choice|suited|solution)|want to use|use (?:it |this |a |an )?(?:when|if|for)|avoid using)\b/i,
-  pro: /\b(?:advantages?|faster|more concurrency|benefits?|improves?|better|efficient|do not block|does not block|proceed concurrently|sequential)\b/i,
-  con: /\b(?:disadvantages?|slower|does not work|do not work|not possible|cannot|requires?|must|drawbacks?|limitations?|fail|downside|not atomic|less appealing|not work well)\b/i,
-};
-
-/** A yes/no question about a thing ("Can several processes …?", "Is SQLite thread-safe?"). */
-const YES_NO = /^\s*(?:can|could|is|are|does|do|will|may)\b/i;
-/** A sentence that limits or qualifies another. */
-const CONTRAST = /\b(?:but|only|however|except|cannot|not|unless)\b/i;
-
-/** Headings of sections that introduce a topic. */
-const GUIDE_HEADING =
-  /^(?:description|overview|introduction|summary|definitions?)$|^(?:the )?\w+ (?:command|statement)$/i;
-
-/** Words that say a figure is the limit asked for. */
-const LIMIT_WORD =
-  /\b(?:default|maximum|max|limit(?:ed)?|largest|up to|at most|as large as|cannot be increased|upper bound|no more than)\b/i;
-
-const DIGITS = /\b\d[\d,.]*\d\b|\b\d+\s*(?:bytes?|pages?|columns?|terabytes|[kmgt]i?b)\b/i;
-const FIGURES = /\b\d[\d,.]*\d\b/g;
-
-/** A run of figures read as a sentence: more than four figures, and one word in four or more a figure. */
-function isFigureTable(text: string): boolean {
-  const figures = (text.match(FIGURES) ?? []).length;
-  return figures > 4 && figures * 4 >= text.split(/\s+/).length;
-}
-const NUMBER_WORD = /\b(?:billion|million|thousand|hundred)\b/i;
-const UNIT =
-  /\b(?:bytes?|pages?|columns?|terabytes|gigabytes|megabytes|kilobytes|tebibytes|rows?|tables?|characters?|digits?|milliseconds?|seconds?|arguments?|terms?|levels?|default)\b/i;
+type Slot =
+  | 'default'
+  | 'cause'
+  | 'definition'
+  | 'answer'
+  | 'action'
+  | 'remedy'
+  | 'condition'
+  | 'pro'
+  | 'con'
+  | 'figure'
+  | Concept;
 
 /** How well a unit fills a slot (0 = not at all). */
 function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], question: string): number {
@@ -76,14 +64,19 @@ function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], questio
   // A compared thing: a sentence that opens with it says what it is or does.
   if (typeof slot === 'object') {
     const opening = coverageText(text.split(/\s+/).slice(0, 6).join(' '));
-    // A sentence that names every compared thing lists them; one that opens with one of them tells it apart.
+    // A sentence that names every compared thing lists them, unless it sets them against each other
+    // ("… of a VIRTUAL column is computed when read, whereas … of a STORED column …"): that one answers.
+    // One that opens with one of them tells it apart.
     const items = comparedItems(question);
-    if (items.length > 1 && items.every((item) => covers(item, unit.view))) return 0.3;
+    if (items.length > 1 && items.every((item) => covers(item, unit.view))) return CONTRASTS.test(text) ? 2 : 0.3;
     return covers(slot, opening) ? 1.5 : covers(slot, unit.view) ? 0.5 : 0;
   }
   switch (slot) {
     case 'answer':
       return 0.01;
+    case 'default':
+      // The sentence that says what holds by default, with the value ("… is turned off by default").
+      return DEFAULT_STATED.test(text) ? 2 : /\bdefault\b/i.test(text) ? 0.5 : 0;
     case 'definition': {
       // The thing asked about is the sentence's subject: "The VACUUM command rebuilds …", "UPSERT is …".
       const opening = coverageText(text.split(/\s+/).slice(0, 5).join(' '));
@@ -157,6 +150,9 @@ function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
   const slots: Slot[] = [];
   if (intents.includes('compare')) slots.push(...comparedItems(question).slice(0, 3));
   const add = (...more: Slot[]) => more.forEach((slot) => slots.includes(slot) || slots.push(slot));
+  if (intents.includes('default')) add('default');
+  // "Is X on by default?": then how to change it.
+  if (intents.includes('default') && YES_NO.test(question)) add('action');
   if (intents.includes('why')) add('cause');
   if (intents.includes('what-is')) add('definition');
   if (intents.includes('limit')) add('figure');
@@ -172,28 +168,6 @@ function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
   }
   if (slots.length === 0) add('answer');
   return slots;
-}
-
-/** Drops a leading connective and asides in parentheses that hold no figure or code; no final period. */
-export function tidy(text: string): string {
-  let out = text
-    .replace(
-      /^(?:however|thus|hence|so|also|therefore|in other words|in fact|note that|but|and|otherwise|except),?\s+/i,
-      '',
-    )
-    .replace(/\s*\((?![^()]*(?:\d|[A-Z_]{3}|\())[^()]{1,160}\)/g, '')
-    .replace(/\s+([,.;:])/g, '$1')
-    .replace(/[.;:,]\s*$/, '')
-    .trim();
-  out = out.charAt(0).toUpperCase() + out.slice(1);
-  return out;
-}
-
-function similar(left: string, right: string): boolean {
-  const a = new Set(contentTerms(left));
-  const b = contentTerms(right);
-  const shared = b.filter((term) => a.has(term)).length;
-  return shared / Math.max(1, Math.min(a.size, b.length)) > 0.7;
 }
 
 /**
@@ -226,10 +200,13 @@ export function composeLead(
       (!/:\s*$/.test(u.unit.text) || isListIntro(u.unit)),
   );
   const chosen: LeadSentence[] = [];
-  const wantsCode = intents.includes('how-to') || intents.includes('fix');
+  const wantsCode =
+    intents.includes('how-to') || intents.includes('fix') || (intents.includes('default') && YES_NO.test(question));
   const maxProse = wantsCode && !intents.includes('compare') ? 2 : 3;
   for (const slot of slotsFor(question, intents)) {
     if (chosen.length >= maxProse) break;
+    // A compared thing a chosen sentence already sets against the others needs no sentence of its own.
+    if (typeof slot === 'object' && chosen.some((c) => covers(slot, c.source.view) && CONTRASTS.test(c.text))) continue;
     // An advantage or disadvantage the passage lists as one is the answer, whatever words it repeats.
     const weight = slot === 'pro' || slot === 'con' ? 3 : slot === 'figure' ? 2.5 : typeof slot === 'object' ? 2 : 1.5;
     const candidates = prose
@@ -242,7 +219,8 @@ export function composeLead(
     if (!best) continue;
     const on = onFocus(focusSlot(slot), best.u, focus, question);
     const naming = slot === 'figure' && on ? namingSentence(best.u, focus, prose, true) : undefined;
-    if (naming && !chosen.some((c) => c.source === naming)) chosen.push(leadOf(naming, true));
+    if (naming && !chosen.some((c) => c.source === naming))
+      chosen.push({ ...leadOf(naming, true), text: tidy(namingText(naming)) });
     chosen.push(leadOf(best.u, on));
   }
   // A yes/no question's answer often has a "but": the passage's sentence that limits the first one.
@@ -280,12 +258,20 @@ export function composeLead(
     if (best) chosen.push({ text: tidy(unitText(best.unit)), citation: best.passage.citation, source: best });
   }
   // A how-to shows a statement from the passages unless its sentences already name one.
-  const named = chosen.some((c) => newStatementForms(c.text, question).length > 0);
+  const named = chosen.some((c) => newCodeForms(c.text, question).length > 0);
   if (wantsCode && !chosen.some((c) => c.source.unit.kind === 'code')) {
     const code = pickCode(concepts, units, new Set(chosen.map((c) => c.source.passage)), focus);
     const strong = code !== undefined && codeNamed(concepts, code);
     if (code && (!named || strong))
       chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });
+    // No example to show: the syntax a lead sentence describes, written out from its passage.
+    const described = code || named ? undefined : chosen.find((c) => writeSyntax(c.source));
+    if (described)
+      chosen.push({
+        text: `The form: \`${writeSyntax(described.source)}\``,
+        citation: described.citation,
+        source: described.source,
+      });
   }
   return chosen;
 }

@@ -69,6 +69,13 @@ describe('comparedItems', () => {
     expect(rollback && covers(rollback, coverageText('The journal is deleted at commit.'))).toBe(false);
   });
 
+  it('names one-word things before a longer last one by their own word (“VIRTUAL and STORED generated columns”)', () => {
+    const items = comparedItems('What is the difference between VIRTUAL and STORED generated columns?');
+    expect(items.map((item) => item.label)).toEqual(['virtual', 'stored generated columns']);
+    const contrast = coverageText('The value of a VIRTUAL column is computed when read, whereas a STORED column …');
+    expect(items.every((item) => covers(item, contrast))).toBe(true);
+  });
+
   it('gives three things for “between A, B and C” and two for “A vs B”', () => {
     expect(
       comparedItems('Explain the difference between DEFERRED, IMMEDIATE and EXCLUSIVE transactions?').map(

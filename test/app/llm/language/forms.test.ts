@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newFigures, newStatementForms, statementForms, tradeoffsAsked } from '../../../../src/app/llm/language/forms';
+import {
+  codeForms,
+  DEFAULT_STATED,
+  newFigures,
+  newStatementForms,
+  statementForms,
+  tradeoffsAsked,
+} from '../../../../src/app/llm/language/forms';
 
 describe('statementForms', () => {
   it('finds SQL keyword runs, identifiers, API calls, dot-commands, JSON operators and :memory:', () => {
@@ -52,4 +59,38 @@ describe('tradeoffsAsked', () => {
     expect(tradeoffsAsked('pros and cons?')).toEqual({ pro: true, con: true });
     expect(tradeoffsAsked('What are the trade-offs?')).toEqual({ pro: true, con: true });
   });
+});
+
+describe('codeForms', () => {
+  it('finds what a user can type: a statement with its operands, a pragma, a call, a dot-command, a code span', () => {
+    expect(codeForms('Run `CREATE INDEX i ON t(a, b);` now.')).toContain('`CREATE INDEX i ON t(a, b);`');
+    expect(codeForms('ALTER TABLE table-name RENAME COLUMN column-name TO new-column-name')).toEqual([
+      'ALTER TABLE table-name RENAME COLUMN column-name TO new-column-name',
+    ]);
+    expect(codeForms('use PRAGMA foreign_keys=ON to enable')).toContain('PRAGMA foreign_keys=ON');
+    expect(codeForms('Call sqlite3_busy_timeout() first.')).toEqual(['sqlite3_busy_timeout()']);
+    expect(codeForms('If the query is a "SELECT DISTINCT" query')).toEqual(['"SELECT DISTINCT"']);
+    expect(codeForms('Use the .import command')).toEqual(['.import command']);
+  });
+
+  it('does not take a keyword phrase that only names a form for its syntax', () => {
+    expect(codeForms('The RENAME COLUMN TO syntax changes the column-name of table table-name')).toEqual([]);
+    expect(codeForms('named after the "ON" keyword in the CREATE TRIGGER statement, a list')).toEqual([]);
+    expect(codeForms('The ALTER TABLE command in SQLite allows these alterations')).toEqual([]);
+    expect(codeForms('a column declared INTEGER PRIMARY KEY')).toEqual([]);
+  });
+});
+
+describe('DEFAULT_STATED', () => {
+  it.each([
+    'foreign key constraint enforcement is turned off by default in SQLite',
+    'As of SQLite version 3.6.19, the default setting for foreign key enforcement is OFF.',
+    'An SQLite database connection defaults to journal_mode=DELETE.',
+    'For many years, the default page size was almost always 1024 bytes',
+  ])('reads “%s” as stating a default with its value', (text) => expect(DEFAULT_STATED.test(text)).toBe(true));
+
+  it.each([
+    'This macro is used to set the default page-size used when a database is created',
+    'The default setting for foreign key enforcement can be specified at compile-time using the SQLITE_DEFAULT_FOREIGN_KEYS preprocessor macro.',
+  ])('does not read “%s” as stating one', (text) => expect(DEFAULT_STATED.test(text)).toBe(false));
 });

@@ -5,7 +5,9 @@ describe('detectIntents', () => {
   it.each([
     ['Why do my writes fail, and how do I fix it?', ['why', 'fix', 'how-to']],
     ['How many columns can a table have?', ['limit']],
-    ['What is the default page size?', ['limit']],
+    ['What is the default page size?', ['default']],
+    ['Are foreign keys enforced by default?', ['default']],
+    ['How large can a page be by default?', ['limit', 'default']],
     ['What is the difference between DELETE and TRUNCATE?', ['compare']],
     ['When should I use WAL mode, and what are its disadvantages?', ['tradeoffs', 'when']],
     ['Is it a good idea to use AUTOINCREMENT?', ['when', 'what-is']],

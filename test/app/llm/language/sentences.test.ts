@@ -30,6 +30,17 @@ describe('splitUnits', () => {
     ]);
   });
 
+  it('keeps a trigger with its body to END; as one code unit', () => {
+    expect(
+      texts(
+        'The following trigger redirects orders: CREATE TRIGGER t1 UPDATE OF address ON customers BEGIN UPDATE orders SET address = new.address WHERE name = old.name; END; With this trigger installed, orders follow.',
+      ),
+    ).toContainEqual([
+      'code',
+      'CREATE TRIGGER t1 UPDATE OF address ON customers BEGIN UPDATE orders SET address = new.address WHERE name = old.name; END;',
+    ]);
+  });
+
   it('reads prose that merely starts with an SQL keyword as prose, not code', () => {
     expect(texts('WITH this option, the engine waits a while before it gives up; later it retries.')).toEqual([
       ['prose', 'WITH this option, the engine waits a while before it gives up; later it retries.'],

@@ -130,4 +130,58 @@ describe('tidy', () => {
     expect(tidy('Use the limit (at most 10 rows) for paging.')).toBe('Use the limit (at most 10 rows) for paging');
     expect(tidy('It retries (see SQLITE_BUSY).')).toBe('It retries (see SQLITE_BUSY)');
   });
+
+  it('writes out the syntax a passage describes without an example, from its heading and placeholders', () => {
+    const answer = lead('How can I rename a column?', [
+      item(
+        'sqlite:lang_altertable#alter_table_rename_column',
+        'The RENAME COLUMN TO syntax changes the column-name of table table-name into new-column-name. The column name is changed both within the table definition itself and also within all indexes, triggers, and views that reference the column.',
+        'ALTER TABLE',
+        'ALTER TABLE RENAME COLUMN',
+      ),
+    ]);
+    expect(answer.map(([text]) => text)).toContain(
+      'The form: `ALTER TABLE table-name RENAME COLUMN column-name TO new-column-name`',
+    );
+  });
+
+  it('names what a limit is of by the list item and its introduction when the figure sentence does not', () => {
+    const answer = lead('How many columns can an index have?', [
+      item(
+        'sqlite:limits#max_column',
+        'The SQLITE_MAX_COLUMN compile-time parameter is used to set an upper bound on: - The number of columns in a table - The number of columns in an index - The number of columns in a view The default setting for SQLITE_MAX_COLUMN is 2000.',
+        'Implementation Limits For SQLite',
+        'Maximum Number Of Columns',
+      ),
+    ]);
+    expect(answer.map(([text]) => text)).toEqual([
+      'The SQLITE_MAX_COLUMN compile-time parameter is used to set an upper bound on: the number of columns in an index',
+      'The default setting for SQLITE_MAX_COLUMN is 2000',
+    ]);
+  });
+
+  it('answers “… by default?” with the sentence that states the default, then how to change it', () => {
+    const answer = lead('Are foreign keys enforced by default?', [
+      item(
+        'sqlite:quirks#fk',
+        'SQLite has parsed foreign key constraints for time out of mind. To avoid breaking those legacy databases, foreign key constraint enforcement is turned off by default in SQLite. Applications can activate foreign key enforcement at run-time using the PRAGMA foreign_keys statement.',
+        'Quirks',
+        'Foreign Key Enforcement Is Off By Default',
+      ),
+    ]);
+    expect(answer[0]?.[0]).toMatch(/turned off by default/);
+    expect(answer.map(([text]) => text).join(' ')).toMatch(/PRAGMA foreign_keys/);
+  });
+
+  it('leads a comparison with the sentence that sets the compared things against each other', () => {
+    const answer = lead('What is the difference between VIRTUAL and STORED generated columns?', [
+      item(
+        'sqlite:gencol#vs',
+        'Generated columns can be either VIRTUAL or STORED. The value of a VIRTUAL column is computed when read, whereas the value of a STORED column is computed when the row is written.',
+        'Generated Columns',
+        'VIRTUAL versus STORED columns',
+      ),
+    ]);
+    expect(answer.map(([text]) => text).join(' ')).toMatch(/computed when read, whereas/);
+  });
 });
