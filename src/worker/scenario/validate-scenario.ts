@@ -10,6 +10,7 @@ import type { Scenario, ScenarioError } from '../../contract/scenario';
 import { SCENARIO_SCHEMA } from '../../contract/scenario-schema';
 import { createSchemaValidators, type CompiledSchema } from '../parser/schema-validator';
 import { parseStrictJson } from '../parser/strict-json';
+import { fileSyntaxMessage } from '../parser/file-syntax-message';
 import { callReferenceProblems, escapePointer } from './validate-expect';
 
 /** Largest scenario file accepted, in bytes (a scenario is a script, not a data set; stub raws stay small). */
@@ -53,7 +54,10 @@ export function validateScenarioText(
     return {
       ok: false,
       errors: [
-        { pointer: violation.pointer ?? '', message: `The file is not valid JSON: ${violation.message}${where}` },
+        {
+          pointer: violation.pointer ?? '',
+          message: `The file is not valid JSON: ${fileSyntaxMessage(violation.message)}${where}`,
+        },
       ],
     };
   }

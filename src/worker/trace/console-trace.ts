@@ -19,6 +19,7 @@ import type { RunRecordEvent, RunRecordStart } from '../../contract/run-record';
 import { TRACE_SCHEMA } from '../../contract/trace-schema';
 import { createSchemaValidators, type CompiledSchema } from '../parser/schema-validator';
 import { parseStrictJson } from '../parser/strict-json';
+import { fileSyntaxMessage } from '../parser/file-syntax-message';
 import { emptyRedactionCounts, redactValue } from '../projection/redact';
 import type { RunTimeline } from '../timeline/run-timeline';
 import { eventsFromParts } from '../record/record-rows';
@@ -105,7 +106,10 @@ export function readTraceText(text: string, newRunId: string): TraceRead {
     return {
       ok: false,
       errors: [
-        { pointer: violation.pointer ?? '', message: `The file is not valid JSON: ${violation.message}${where}` },
+        {
+          pointer: violation.pointer ?? '',
+          message: `The file is not valid JSON: ${fileSyntaxMessage(violation.message)}${where}`,
+        },
       ],
     };
   }
