@@ -17,12 +17,15 @@ interface Span {
 }
 
 /**
- * Sentences of a squashed text for extracts: spans ending at `.`, `!` or `?` before white space, with a
- * bare list number ("2.") joined to the sentence it numbers.
+ * Sentences of a squashed text for extracts: spans ending at `.`, `!` or `?` before white space (and at
+ * the end of code: `;` before a capitalised word), with a bare list number
+ * ("2.") joined to the sentence it numbers.
  */
 function extractSentences(flat: string): Span[] {
   const ends: number[] = [];
-  for (const match of flat.matchAll(/[.!?](?=\s)|(?<=[:.;]) (?=\(?\d{1,2}[.)]\s|[-–•] )/g)) {
+  // Code ends a sentence too: a `;` before a capitalised word ("… old.name; END; With this trigger …"), so
+  // an example followed by prose fits an extract.
+  for (const match of flat.matchAll(/[.!?](?=\s)|;(?=\s+[A-Z][a-z])|(?<=[:.;]) (?=\(?\d{1,2}[.)]\s|[-–•] )/g)) {
     const at = match.index ?? 0;
     // The period of a list number ("2. WAL provides") ends nothing; a list number starts a sentence.
     if (match[0] !== ' ' && /(?:^|\s)\(?\d{1,2}$/.test(flat.slice(Math.max(0, at - 4), at))) continue;

@@ -26,9 +26,12 @@ export interface TextUnit {
 
 const SQL_KEYWORDS =
   'CREATE|INSERT|REPLACE|UPDATE|DELETE|SELECT|WITH|PRAGMA|ALTER|DROP|BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE|VACUUM|ATTACH|DETACH|EXPLAIN|ANALYZE|REINDEX';
-/** An SQL statement as the docs print it: an upper-case keyword … `;` (not across a sentence end). */
+/**
+ * An SQL statement as the docs print it: an upper-case keyword … `;` (not across a sentence end, nor across
+ * the `: ` of prose that introduces a statement: "the following UPDATE trigger …: CREATE TRIGGER …").
+ */
 const SQL_STATEMENT = new RegExp(
-  String.raw`(?:sqlite> )?\b(?:${SQL_KEYWORDS})\b(?:(?![.!?] [A-Z][a-z])[^;…"“”])*?;`,
+  String.raw`(?:sqlite> )?\b(?:${SQL_KEYWORDS})\b(?:(?![.!?] [A-Z][a-z]|: [A-Z]{2,})[^;…"“”])*?;`,
   'g',
 );
 /**

@@ -213,6 +213,6 @@ export const VOCABULARY_FIRST: readonly VocabularyEntry[] = [
     match: /\bnumber (?:the |each )?rows\b|\brow numbers?\b|\brank(?:ing)?\b|\brunning total\b|\bwindow functions?\b/,
     query: 'window functions row_number() OVER',
     terms: ['row_number', 'window function', 'over'],
-    code: /OVER ?\(/,
+    code: /\bOVER (?:\(|\w)/,
   },
 ];

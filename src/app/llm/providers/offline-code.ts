@@ -28,8 +28,8 @@ export function pickCode(
       const later = u.passage.units.filter((other) => other.kind === 'code' && other.index < u.unit.index).length;
       // A syntax summary ("PRAGMA foreign_keys = boolean;", "= 0 | NONE | 1") shows no usable statement.
       const summary = /\s\|\s|\b(?:boolean|schema\.|N)\b|\?[a-z-]+\?/.test(u.unit.text) ? 1 : 0;
-      // A statement that shows every focus concept ("PRAGMA foreign_keys = OFF" to turn them off) comes first.
-      const onFocus = focus.length > 0 && focus.every((concept) => covers(concept, u.view)) ? 1 : 0;
+      // A statement that shows more of the focus ("PRAGMA foreign_keys = OFF" to turn them off) comes first.
+      const onFocus = focus.length > 0 ? focus.filter((concept) => covers(concept, u.view)).length / focus.length : 0;
       return { u, score: u.base + named + introScore + onFocus - 0.2 * Math.min(later, 3) - summary };
     })
     .sort((left, right) => right.score - left.score);

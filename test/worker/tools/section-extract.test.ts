@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { sectionSnippet } from '../../../src/worker/tools/section-extract';
+import { queryTerms } from '../../../src/worker/tools/query-terms';
+
+describe('sectionSnippet', () => {
+  it('shows a code example that runs on into prose without a period: its `;` before a capital ends it', () => {
+    const filler = 'Other triggers are described in the sections that follow this one. '.repeat(8);
+    const text =
+      'The following UPDATE trigger redirects orders when a customer moves: ' +
+      'CREATE TRIGGER update_address UPDATE OF address ON customers BEGIN ' +
+      'UPDATE orders SET address = new.address WHERE customer_name = old.name; END; ' +
+      'With this trigger installed, executing the statement: ' +
+      "UPDATE customers SET address = '1 Main St.' WHERE name = 'Jack Jones'; causes more updates, " +
+      `${'and then a long run of text without any period that goes on and on '.repeat(12)}. ${filler}`;
+    const snippet = sectionSnippet(text, queryTerms('CREATE TRIGGER'));
+    expect(snippet).toContain('CREATE TRIGGER update_address UPDATE OF address ON customers BEGIN');
+    expect(snippet).toContain('old.name; END;');
+  });
+});
