@@ -54,4 +54,10 @@ test('two runs of one question compare the same; a different question shows what
   );
   await expect(changed).toContainText('Answer of run a');
   await expect(changed).toContainText('Answer of run b');
+  // Each side shows its run's released answer, read from the run's trace export.
+  for (const side of ['a', 'b']) {
+    const answer = changed.locator(`[data-testid="run-compare-answer"][data-run="${side}"]`);
+    await expect(answer).toContainText(/\[sqlite:[^\]]+\]/);
+    await expect(answer).not.toHaveText('No answer.');
+  }
 });

@@ -2,7 +2,8 @@
  * One run record, shown truthfully (DESIGN §8): a reused tool_call_id is a call of its own (row, refusal,
  * drawer, observation); a stored run opened after a reload shows the answer, citations and observations
  * it showed live; an imported trace replayed at call 1 shows one observation and no answer, and at its
- * end the imported answer; catalog test calls are listed as such, never "interrupted".
+ * end the imported answer; an invalid or newer trace is refused with its JSON Pointer or versions and the
+ * shown run stays; catalog test calls are listed as such, never "interrupted".
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -19,6 +20,9 @@ async function shownRun(page: Page) {
     answer: (await page.getByTestId('final-answer').textContent()) ?? '',
     citations: await page.getByTestId('citation').evaluateAll((chips) => chips.map((c) => c.dataset.supported)),
     observations: await page.getByTestId('observation').evaluateAll((rows) => rows.map((r) => r.dataset.callKey)),
+    timeline: await page
+      .getByTestId('timeline-call')
+      .evaluateAll((rows) => rows.map((r) => `${r.dataset.callKey} ${r.dataset.status} ${r.dataset.code ?? ''}`)),
   };
 }
 
@@ -60,6 +64,7 @@ test('a stored run after a reload shows the answer, citations and observations i
   expect(live.answer.length).toBeGreaterThan(20);
   expect(live.citations.length).toBeGreaterThan(0);
   expect(live.observations).toHaveLength(calls);
+  expect(live.timeline).toHaveLength(calls);
 
   await page.reload();
   await openView(page, 'run');
@@ -69,7 +74,10 @@ test('a stored run after a reload shows the answer, citations and observations i
   await openView(page, 'run');
   await expect(page.getByTestId('final-answer')).toBeVisible();
   await expect(page.getByTestId('observation')).toHaveCount(calls);
+  await expect(page.getByTestId('timeline-call')).toHaveCount(calls);
   expect(await shownRun(page)).toEqual(live);
+  await expect(page.getByTestId('shown-question')).toContainText(QUESTION);
+  await expect(page.getByTestId('shown-question')).toHaveAttribute('data-count', '1');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', String(calls));
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
 });
@@ -109,6 +117,39 @@ test('export → import → replay: call 1 shows one observation and no answer; 
   await openView(page, 'run');
   await expect(page.getByTestId('observation')).toHaveCount(calls);
   await expect(page.getByTestId('final-answer')).toHaveText(live.answer);
+});
+
+test('an invalid or newer trace is refused with where and why, and the shown run stays', async ({ page }) => {
+  await openConsole(page);
+  await ask(page, QUESTION);
+  expect(await waitForRunEnd(page)).toBe('done');
+  const calls = await waitForTimeline(page);
+  const runId = (await page.getByTestId('timeline').getAttribute('data-run-id')) ?? '';
+  const live = await shownRun(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    (await openViewOf(page, 'trace-export-console')).click(),
+  ]);
+  const trace = JSON.parse(await readFile(await download.path(), 'utf8')) as { version: number; calls: unknown[] };
+  const status = page.getByTestId('trace-status');
+  const importText = async (name: string, value: unknown) =>
+    (await openViewOf(page, 'trace-import')).setInputFiles({
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(value)),
+    });
+
+  await importText('broken.json', { ...trace, calls: [{ ...(trace.calls[0] as object), toolName: 7 }] });
+  await expect(status).toHaveAttribute('data-status', 'error');
+  await expect(status).toContainText('/calls/0/toolName');
+  await importText('newer.json', { ...trace, version: 99 });
+  await expect(status).toHaveAttribute('data-status', 'error');
+  await expect(status).toContainText('trace version 99; this console reads versions 1 and 2');
+
+  await expect(page.locator('[data-testid="run-list-item"][data-run-kind="imported"]')).toHaveCount(0);
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-run-id', runId);
+  await expect(page.getByTestId('observation')).toHaveCount(calls);
+  expect(await shownRun(page)).toEqual(live);
 });
 
 test('catalog test calls are listed as "Catalog test calls · N calls · HH:MM", also after a reload', async ({

@@ -101,7 +101,10 @@ export const createConversationSlice: StateCreator<ConsoleState, [], [], Convers
 });
 
 /** Sums the usage of the given turns (undefined when no turn reported that field). */
-export function sumUsage(turns: readonly TurnUsage[]): { inputTokens?: number; outputTokens?: number } {
+export function sumUsage(turns: readonly (Omit<TurnUsage, 'runId'> & { runId?: string })[]): {
+  inputTokens?: number;
+  outputTokens?: number;
+} {
   const sum = (field: 'inputTokens' | 'outputTokens') =>
     turns.some((turn) => turn[field] !== undefined)
       ? turns.reduce((total, turn) => total + (turn[field] ?? 0), 0)

@@ -5,6 +5,7 @@
  * result, `endRun`, live events); the page writes what only it knows (`write`). Runs read from storage
  * load lazily on first use; at most `MAX_LOADED_RUNS` finished runs stay in memory when persistence works.
  * A run still `running` when the worker went away is `interrupted`, stopped at its last recorded change.
+ * A stored run this build cannot read is listed with a note and never opened (stored-run-list.ts).
  * Imported runs are read-only. `onChange(runId)` tells the worker entry that a run-list row changed.
  */
 import { interruptedCallRecords, type InterruptedCall } from './restart-cancellations';
@@ -13,7 +14,9 @@ import type { PageRecordEvent, RunRecordEvent, RunRecordStart } from '../../cont
 import type { RecordWriteResult } from '../../contract/run-record-api';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunListItem } from '../../contract/timeline-api';
-import { listItemOf, RunTimeline, timelineAfterCall } from '../timeline/run-timeline';
+import { RunTimeline, timelineAfterCall } from '../timeline/run-timeline';
+import { errorMessage } from '../../contract/error-message';
+import { storedListItem, unreadableNote } from './stored-run-list';
 import type { RecordPersistence } from './record-persistence';
 import { eventsFromParts, kindOfV1, RECORD_ROW_FORMAT, type RunHeadRow, type V1RunRow } from './record-rows';
 
@@ -54,6 +57,8 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
   const stored = new Map<string, RunHeadRow | V1RunRow>();
   const dirty = new Set<RunTimeline>();
   const replays = new Map<string, { afterCall: number; version: number; run: RunTimeline }>();
+  /** Stored runs whose rows could not be read back, with the list note saying so. */
+  const broken = new Map<string, string>();
   let ready: Promise<void> | undefined;
   const load = () =>
     (ready ??= (async () => {
@@ -149,8 +154,17 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
     }
     await load();
     const row = stored.get(runId);
-    if (!row || !persistence) return undefined;
-    const run = await restore(row);
+    if (!row || !persistence || unreadableNote(row) !== undefined || broken.has(runId)) return undefined;
+    let run: RunTimeline;
+    try {
+      run = await restore(row);
+    } catch (error) {
+      broken.set(
+        runId,
+        `Stored in a form this console could not read back (${errorMessage(error)}); it cannot be opened.`,
+      );
+      return undefined;
+    }
     if (loaded.has(runId)) return loaded.get(runId);
     stored.delete(runId);
     loaded.set(runId, run);
@@ -230,33 +244,9 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
       await load();
       const items = [...loaded.values()].map((run) => run.listItem());
       for (const row of stored.values()) {
-        if (row.format === RECORD_ROW_FORMAT) {
-          const interrupted = row.head.status === 'running';
-          const head = interrupted
-            ? { ...row.head, status: 'interrupted' as const, endedAt: row.lastActivityAt }
-            : row.head;
-          items.push(listItemOf(head, { calls: row.calls, events: row.events, codes: row.codes }));
-          continue;
-        }
-        const v1 = row;
-        items.push(
-          listItemOf(
-            {
-              runId: v1.runId,
-              kind: kindOfV1(v1),
-              status: v1.status === 'running' ? 'interrupted' : v1.status,
-              startedAt: v1.startedAt,
-              ...(v1.endedAt !== undefined ? { endedAt: v1.endedAt } : {}),
-              ...(v1.provider !== undefined ? { provider: v1.provider } : {}),
-              ...(v1.model !== undefined ? { model: v1.model } : {}),
-              questions: v1.question !== undefined ? [v1.question] : [],
-              conversation: [],
-              usage: [],
-              requests: [],
-            },
-            { calls: v1.calls ?? 0, events: v1.events ?? 0, codes: v1.codes ?? [] },
-          ),
-        );
+        const item = storedListItem(row);
+        const note = broken.get(row.runId);
+        items.push(note === undefined ? item : { ...item, note });
       }
       return items.sort((a, b) => b.startedAt - a.startedAt);
     },
@@ -280,6 +270,7 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
     async deleteRun(runId) {
       await load();
       const found = loaded.delete(runId) || stored.delete(runId);
+      broken.delete(runId);
       replays.delete(runId);
       for (const run of dirty) if (run.record.runId === runId) dirty.delete(run);
       if (found) await persistence?.deleteRun(runId);

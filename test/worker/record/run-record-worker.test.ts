@@ -187,4 +187,28 @@ describe('the record store', () => {
     expect(calls.calls.map((c) => c.callKey)).toEqual(['old#1']);
     expect((await records.getRunRecord('old'))?.questions).toEqual(['Old?']);
   });
+
+  it('lists a run stored in a format it cannot read with a plain note, and never opens it', async () => {
+    const name = `record-future-${Math.random()}`;
+    const db = await openDB(name, 2, {
+      upgrade(d) {
+        d.createObjectStore('runs', { keyPath: 'runId' });
+        d.createObjectStore('calls', { keyPath: ['runId', 'index'] });
+        d.createObjectStore('events', { keyPath: ['runId', 'n'] });
+        d.createObjectStore('log', { keyPath: ['runId', 'n'] });
+      },
+    });
+    await db.put('runs', { runId: 'future', format: 3, head: { startedAt: 7, status: 'done' } });
+    await db.put('runs', { runId: 'bare' });
+    db.close();
+    const { timeline, records } = setup(name);
+    const listed = await timeline.listRuns();
+    expect(listed.find((run) => run.runId === 'future')).toMatchObject({
+      startedAt: 7,
+      note: 'Stored in run format 3; this console reads formats 1 and 2, so it cannot be opened.',
+    });
+    expect(listed.find((run) => run.runId === 'bare')?.note).toMatch(/earlier console .* cannot be opened/);
+    expect(await records.getRunRecord('future')).toBeUndefined();
+    expect((await records.getRecordCalls('bare', { offset: 0, limit: 5 })).calls).toEqual([]);
+  });
 });

@@ -2,10 +2,11 @@
  * The request inspector: per model turn, the system prompt, exported tools, messages and parameters,
  * the key redacted. One item per model turn of the current run
  * (`request-inspector-turn`, `data-turn-id`, `data-attempts`), from the bounded summaries in the store
- * (`llm/request-summary.ts`): URL and headers (credentials shown as `[redacted]`), parameters, the
+ * (`llm/request-summary.ts`; a stored, imported or replayed run's from its record): URL and headers (credentials shown as `[redacted]`), parameters, the
  * system prompt, the exported tools and the messages, each previewed as text. Empty state in words.
  */
 import { useConsoleStore } from '../../store';
+import { useShownRun } from '../record/use-shown-run';
 import type { RequestSummary } from '../../llm/request-summary';
 import './inspector.css';
 
@@ -65,7 +66,11 @@ function TurnRequest({ summary }: { summary: RequestSummary }) {
 
 /** The inspector panel. */
 export function RequestInspector() {
-  const log = useConsoleStore((s) => s.requestLog);
+  const live = useConsoleStore((s) => s.requestLog);
+  const shown = useShownRun();
+  // A stored, imported or replayed run shows the request summaries its record holds.
+  const log =
+    shown.source === 'record' ? shown.requests.map((summary) => ({ ...summary, runId: shown.runId ?? '' })) : live;
   return (
     <section
       className="panel"

@@ -9,7 +9,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
-import type { HarnessCode, ReleasedAnswer, RunStatus as RecordStatus } from '../../../contract';
+import type {
+  HarnessCode,
+  RecordRequestSummary,
+  RecordUsage,
+  ReleasedAnswer,
+  RunStatus as RecordStatus,
+} from '../../../contract';
 import { queryKeys, useHarnessClient, type HarnessClient } from '../../harness';
 import { useConsoleStore, type ObservationEntry, type RunStatus } from '../../store';
 import { factEventsOf } from '../../../contract/scenario-facts';
@@ -34,6 +40,11 @@ export interface ShownRun {
   draft: string;
   answer: ReleasedAnswer | null;
   observations: ObservationEntry[];
+  /** The questions the record holds (a stored, imported or replayed run; empty for the live run). */
+  questions: string[];
+  /** The record's token usage per turn and its request summaries (record source only; empty live). */
+  usage: RecordUsage[];
+  requests: RecordRequestSummary[];
 }
 
 /** One record window: the head and the latest calls (observations with their stages). */
@@ -112,6 +123,9 @@ export function useShownRun(): ShownRun {
       draft: live.draft,
       answer: live.answer,
       observations: liveObservations,
+      questions: [],
+      usage: [],
+      requests: [],
     };
   }
   const data = query.data?.head.runId === recordRunId ? query.data : undefined;
@@ -129,5 +143,8 @@ export function useShownRun(): ShownRun {
     draft: head?.draft ?? '',
     answer: head?.answer ?? null,
     observations: data?.observations ?? [],
+    questions: head?.questions ?? [],
+    usage: head?.usage ?? [],
+    requests: head?.requests ?? [],
   };
 }

@@ -4,11 +4,14 @@
  * how many old observations were trimmed to the context budget (`context-trimmed`), the retry countdown
  * after a rate limit (`retry-countdown`), and token usage per run and per turn (`token-usage`, with
  * `data-input-tokens` / `data-output-tokens` = the sums over the current run's turns; "—" when the
- * provider reported none).
+ * provider reported none). While a stored, imported or replayed run is shown, its recorded question(s)
+ * (`shown-question`, `data-count`) and its recorded token usage are shown instead of the live run's
+ * (use-shown-run.ts); the live conversation's controls stay.
  */
 import { useShallow } from 'zustand/react/shallow';
 import { useConsoleStore } from '../../store';
 import { sumUsage } from '../../store/conversation-slice';
+import { useShownRun } from '../record/use-shown-run';
 
 const format = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en'));
 
@@ -25,14 +28,19 @@ export function ConversationBar() {
       reset: s.resetConversation,
     })),
   );
-  const turns = usage.filter((turn) => turn.runId === runId);
+  const shown = useShownRun();
+  const recorded = shown.source === 'record';
+  const turns = recorded ? shown.usage : usage.filter((turn) => turn.runId === runId);
   const total = sumUsage(turns);
   return (
     <div className="conversation-bar">
+      {recorded ? <ShownQuestions questions={shown.questions} replay={shown.afterCall !== null} /> : null}
       <div className="button-row">
         <span className="hint" data-testid="conversation-questions" data-count={questions}>
           {questions === 0
-            ? 'No question asked yet'
+            ? recorded
+              ? 'Your next question starts a new conversation'
+              : 'No question asked yet'
             : `Conversation: ${questions} question${questions === 1 ? '' : 's'} so far; the next one continues it`}
         </span>
         <button
@@ -70,7 +78,8 @@ export function ConversationBar() {
           data-output-tokens={total.outputTokens ?? ''}
         >
           <summary>
-            Tokens this run: {format(total.inputTokens)} in · {format(total.outputTokens)} out
+            Tokens {recorded ? 'of the shown run' : 'this run'}: {format(total.inputTokens)} in ·{' '}
+            {format(total.outputTokens)} out
           </summary>
           <ol className="token-usage__turns">
             {turns.map((turn) => (
@@ -82,5 +91,17 @@ export function ConversationBar() {
         </details>
       ) : null}
     </div>
+  );
+}
+
+/** The shown record's question(s), in words (a run stored without one says so). */
+function ShownQuestions({ questions, replay }: { questions: readonly string[]; replay: boolean }) {
+  const which = replay ? 'The replayed run' : 'The shown run';
+  return (
+    <p className="hint shown-question" data-testid="shown-question" data-count={questions.length}>
+      {questions.length === 0
+        ? `${which} holds no question.`
+        : `${which} asked: ${questions.map((question) => `“${question}”`).join(', then ')}`}
+    </p>
   );
 }

@@ -91,13 +91,17 @@ export function RunCompare({ a, b, onClose }: { a: string; b: string; onClose: (
           <div className="run-compare__answers">
             <div>
               <h4 className="subhead">Answer of run a</h4>
-              <p className="run-compare__answer">{diff.data.answers.a || 'No answer.'}</p>
+              <p className="run-compare__answer" data-testid="run-compare-answer" data-run="a">
+                {diff.data.answers.a || 'No answer.'}
+              </p>
             </div>
             <div>
               <h4 className="subhead">
                 Answer of run b{diff.data.answers.a === diff.data.answers.b ? ' (the same)' : ' (differs)'}
               </h4>
-              <p className="run-compare__answer">{diff.data.answers.b || 'No answer.'}</p>
+              <p className="run-compare__answer" data-testid="run-compare-answer" data-run="b">
+                {diff.data.answers.b || 'No answer.'}
+              </p>
             </div>
           </div>
         </>

@@ -3,7 +3,8 @@
  * each a `run-list-item` with `data-run-id`, `data-status`, `data-imported` and `data-run-kind` (`model|catalog|scenario|imported`,
  * labelled in words by run-label.ts); "View" shows its timeline
  * (read-only for stored and imported runs), "Delete" removes its timeline and audit records. "Current run"
- * goes back to the live run; a `run-list-select` box picks the run for comparison (two at most); the catalog's test-call run is titled "Catalog test calls" (it stays
+ * goes back to the live run; a run stored in a format this console cannot read is listed with that note
+ * and cannot be viewed (`data-openable="false"`); a `run-list-select` box picks the run for comparison (two at most); the catalog's test-call run is titled "Catalog test calls" (it stays
  * `running` while the catalog may still send calls). States: loading, empty, error.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -73,6 +74,7 @@ export function RunList({ selection }: { selection?: RunSelection }) {
             data-imported={run.imported ? 'true' : 'false'}
             data-run-kind={run.kind}
             data-calls={run.calls}
+            data-openable={run.note === undefined ? 'true' : 'false'}
           >
             {selection ? (
               <label className="run-list__select">
@@ -90,6 +92,7 @@ export function RunList({ selection }: { selection?: RunSelection }) {
               type="button"
               className="link-button run-list__view"
               aria-pressed={run.runId === shown}
+              disabled={run.note !== undefined}
               onClick={() => viewRun(run.runId === runId ? null : run.runId)}
               title={run.question}
             >

@@ -1,7 +1,8 @@
 /**
  * The words a run-list row shows for a run (DESIGN.md §8 run kinds): catalog test calls are named so
  * ("Catalog test calls · 3 calls · 12:04"), never by their status; an interrupted run says when it
- * stopped; an imported run says it was imported. Pure.
+ * stopped; an imported run says it was imported; a run stored in a format this console cannot read says
+ * only that (its `note`). Pure.
  */
 import type { RunListItem } from '../../../contract';
 
@@ -11,6 +12,7 @@ const calls = (n: number) => `${n} call${n === 1 ? '' : 's'}`;
 
 /** The row's title and its line of facts. `when` formats a start time. */
 export function runLabel(run: RunListItem, when: (ms: number) => string): { title: string; meta: string } {
+  if (run.note !== undefined) return { title: run.question?.slice(0, 60) ?? run.runId, meta: run.note };
   const codes = run.codes.length > 0 ? ` · ${run.codes.length} code${run.codes.length === 1 ? '' : 's'}` : '';
   if (run.kind === 'catalog')
     return { title: 'Catalog test calls', meta: `${calls(run.calls)}${codes} · ${clock(run.startedAt)}` };

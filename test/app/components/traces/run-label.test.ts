@@ -28,4 +28,9 @@ describe('runLabel', () => {
     const imported = runLabel(item({ kind: 'imported', status: 'done', imported: true }), when);
     expect(imported).toEqual({ title: 'Imported run', meta: 'imported · done · 3 calls · at start' });
   });
+
+  it('a run that cannot be opened shows only its note', () => {
+    const note = 'Stored in run format 3; this console reads formats 1 and 2, so it cannot be opened.';
+    expect(runLabel(item({ note }), when)).toEqual({ title: 'run_x', meta: note });
+  });
 });
