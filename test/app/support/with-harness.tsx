@@ -1,16 +1,15 @@
 /**
  * Renders a component under the providers the page puts around it (QueryClientProvider, HarnessProvider).
- * The client is the worker's real record and timeline services in-process (createRecordStore,
- * createRecordService, createTimelineService), so a test can start and record runs as the worker does;
- * the other client methods are not used by the panels these tests render.
+ * The client is the worker's real harness, record and timeline services in-process (real-harness.ts), so
+ * a test can start and record runs as the worker does; the client's page-only methods (MCP, documents,
+ * approvals) are not used by the panels these tests render.
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HarnessProvider, type HarnessClient } from '../../../src/app/harness';
-import { createRecordService } from '../../../src/worker/record/record-service';
-import { createRecordStore, type RecordStore } from '../../../src/worker/record/record-store';
-import { createTimelineService } from '../../../src/worker/timeline/timeline-service';
+import type { RecordStore } from '../../../src/worker/record/record-store';
+import { createInProcessWorker } from './real-harness';
 
 /** The in-process record behind the rendered panels, and a way to say a run changed. */
 export interface TestHarness {
@@ -20,14 +19,12 @@ export interface TestHarness {
   changed(runId: string): void;
 }
 
-/** A client over a fresh in-memory record store. */
+/** A client over a fresh in-process worker (memory only). */
 export function createTestHarness(): TestHarness {
-  const records = createRecordStore();
-  const service = createRecordService(records);
-  const timeline = createTimelineService({ store: records });
+  const { api, timeline, records } = createInProcessWorker();
   const listeners = new Set<(runId: string) => void>();
   const client = {
-    ...service,
+    ...api,
     timeline: <T,>(_label: string, fn: (api: typeof timeline) => Promise<T>) => fn(timeline),
     onRunChange: (listener: (runId: string) => void) => {
       listeners.add(listener);

@@ -1,0 +1,53 @@
+/**
+ * Test helper: the worker's services in-process, as the worker entry wires them (src/worker/index.ts) —
+ * the real harness (`createHarness` with `lookup_knowledge` over the shipped corpus and the note tools
+ * over a memory store) recorded into the real record store (`recordHarness`), with the record service
+ * (`writeRunRecord`, `getRunRecord`, `getRecordCalls`) and the timeline service beside it. App tests drive
+ * the page's code (agent loop, run recorder, panels) against it instead of a second fake of the protocol.
+ */
+import type { ApprovalDecision, HarnessApi } from '../../../src/contract';
+import type { RunRecordApi } from '../../../src/contract/run-record-api';
+import type { TimelineApi } from '../../../src/contract/timeline-api';
+import { createHarness } from '../../../src/worker/harness';
+import { createRecordService } from '../../../src/worker/record/record-service';
+import { createRecordStore, type RecordStore } from '../../../src/worker/record/record-store';
+import { createTimelineService, recordHarness } from '../../../src/worker/timeline/timeline-service';
+import { readCorpusPages } from '../../../src/worker/tools/corpus-types';
+import { createKnowledgeLookup, LOOKUP_KNOWLEDGE_DEFINITION } from '../../../src/worker/tools/knowledge-lookup';
+import { createMemoryNoteStore } from '../../../src/worker/tools/note-store';
+import { createNoteTools, LIST_NOTES_DEFINITION, SAVE_NOTE_DEFINITION } from '../../../src/worker/tools/save-note';
+import { readCorpusFile } from '../../worker/tools/read-corpus-from-disk';
+
+/** The in-process worker: the recorded harness with the record and timeline APIs, and its record store. */
+export interface InProcessWorker {
+  api: HarnessApi & RunRecordApi;
+  timeline: TimelineApi;
+  records: RecordStore;
+  /** Settles once the built-in tools are registered. */
+  ready: Promise<unknown>;
+}
+
+/** Creates the worker's services; `approve` answers approval requests (default: approve). */
+export function createInProcessWorker(approve: () => ApprovalDecision = () => 'approve'): InProcessWorker {
+  const records = createRecordStore();
+  const lookup = createKnowledgeLookup({ loadCorpus: async () => readCorpusPages(readCorpusFile()) });
+  const notes = createNoteTools({ store: createMemoryNoteStore() });
+  const harness = recordHarness(
+    createHarness({
+      backends: { lookup_knowledge: lookup, save_note: notes.save_note, list_notes: notes.list_notes },
+      approver: async () => approve(),
+      eventSink: (event) => records.addLiveEvent(event),
+    }),
+    records,
+  );
+  const ready = harness.registerTools([LOOKUP_KNOWLEDGE_DEFINITION, SAVE_NOTE_DEFINITION, LIST_NOTES_DEFINITION], {
+    kind: 'builtin',
+    source: 'builtin',
+  });
+  return {
+    api: { ...harness, ...createRecordService(records) },
+    timeline: createTimelineService({ store: records }),
+    records,
+    ready,
+  };
+}
