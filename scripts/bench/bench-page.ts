@@ -3,12 +3,14 @@
  * request outstanding at a time; per-iteration samples with performance.now() (5 µs when cross-origin
  * isolated) and the batch mean (total / N, free of timer quantisation).
  * - bare: postMessage round trip to a trivial module worker;
- * - invoke: the harness `invoke` round trip for a no-op evidence tool (Comlink, real HarnessApi);
+ * - invoke: the harness `invoke` round trip for a no-op evidence tool (the app's compact call wire,
+ *   src/app/harness/connection.ts `createCallWire`, to the real HarnessApi);
  * - worker: the pipeline time per call measured inside the worker around `invoke`;
  * - overlap: four calls of one turn to `bench_slow` (500 ms backend) sent together, send → last answer, ms.
  */
 import { wrap } from 'comlink';
 import type { BenchHarness } from './harness-bench-worker';
+import { createCallWire } from '../../src/app/harness/connection';
 
 /** Summary of one series of samples, in µs. */
 export interface SeriesSummary {
@@ -38,7 +40,14 @@ function summarise(samplesMs: number[], totalMs: number): SeriesSummary {
 
 const rawWorker = new Worker(new URL('./raw-worker.ts', import.meta.url), { type: 'module' });
 const harnessWorker = new Worker(new URL('./harness-bench-worker.ts', import.meta.url), { type: 'module' });
-const harness = wrap<BenchHarness>(harnessWorker);
+const remote = wrap<BenchHarness>(harnessWorker);
+const wireInvoke = createCallWire(harnessWorker);
+const harness = {
+  ready: () => remote.ready(),
+  startRun: (options: Parameters<BenchHarness['startRun']>[0]) => remote.startRun(options),
+  takeSamples: () => remote.takeSamples(),
+  invoke: wireInvoke,
+};
 
 let pending: ((value: unknown) => void) | undefined;
 rawWorker.onmessage = (event) => pending?.(event.data);

@@ -3,9 +3,11 @@
  * no-op evidence tool whose backend returns `{ items: [1] }` and one read-only, non-evidence tool
  * `bench_slow` whose backend answers after `SLOW_MS` (500 ms), exposed over Comlink. `invoke` is the real
  * HarnessApi call, timed inside the worker with performance.now() around it (the worker-side pipeline
- * time); `takeSamples` hands those timings to the page.
+ * time); `takeSamples` hands those timings to the page. `invoke` is served on the app's compact call wire
+ * (src/worker/call-wire.ts), as the console's worker serves it.
  */
 import { expose } from 'comlink';
+import { serveCallWire } from '../../src/worker/call-wire';
 import type { InvokeRequest, InvokeResult, StartRunOptions } from '../../src/contract';
 import { createHarness } from '../../src/worker/harness';
 
@@ -62,4 +64,5 @@ const api: BenchHarness = {
   },
 };
 
+serveCallWire(self, api.invoke);
 expose(api);

@@ -29,6 +29,7 @@ import { defaultStorageAccess } from './documents/browser-storage';
 import { createStorageHealth } from './storage/storage-health';
 import { watchDocumentStore, watchNoteStore } from './storage/watched-stores';
 import { createDefaultNoteStore } from './tools/note-store';
+import { serveCallWire } from './call-wire';
 
 const CORPUS_URL = new URL('/corpus/sqlite-docs.json', self.location.origin).href;
 
@@ -118,8 +119,11 @@ const mcp = createMcpManager({
   oauthStore: createIndexedDbOAuthStore(),
 });
 
+const recorded = live.wrap(recordHarness(harness, timeline));
+// `invoke` arrives on the compact call wire (call-wire.ts); Comlink serves it too, for other callers.
+serveCallWire(self, recorded.invoke);
 expose({
-  ...live.wrap(recordHarness(harness, timeline)),
+  ...recorded,
   ...timelineApi,
   ...createRecordService(timeline),
   ...catalog,

@@ -4,10 +4,14 @@
  * each call with a deadline and survives worker death: on `error`/`messageerror`, a call that does not
  * answer within its deadline, or `restart(reason)`, it rejects every call in flight with
  * `WorkerDiedError`, terminates the worker, tells `onDeath(reason)`, starts a new worker and calls
- * `onStart` so the caller can set it up again (subscriptions, registrations). Imports only `src/contract`.
+ * `onStart` so the caller can set it up again (subscriptions, registrations). `invoke` travels the compact
+ * wire of contract/packed-call.ts (one message each way on the worker's channel, events unpacked on first
+ * read); every other method goes through Comlink. Imports only `src/contract`.
  */
 import * as Comlink from 'comlink';
 import type { ConsoleWorkerApi } from '../../contract/console-api';
+import type { InvokeRequest, InvokeResult } from '../../contract/harness-api';
+import { isCallWireAnswer, unpackInvokeResult, type CallWireRequest } from '../../contract/packed-call';
 
 /** The worker object as the connection uses it (a real `Worker`, or a fake in tests). */
 export interface WorkerLike {
@@ -71,10 +75,49 @@ export function toWorker<T extends object>(value: T): T {
   return Comlink.proxy(value);
 }
 
-/** Creates the worker with Vite's module-worker pattern and wraps it. */
+/** The page's end of a worker channel the compact call wire runs on (a `Worker`, or a port in tests). */
+export interface CallWireChannel {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  postMessage(message: CallWireRequest): void;
+}
+
+/**
+ * The page's end of the compact `invoke` wire (contract/packed-call.ts) on `channel`: each call is one
+ * `CallWireRequest`; its answer resolves with the unpacked `InvokeResult` (events unpacked on first
+ * read) or rejects with the worker's error message. Messages that are not wire answers are left alone.
+ *
+ * @returns invoke over the wire (answers matched by call number, so they may come in any order)
+ */
+export function createCallWire(channel: CallWireChannel): (request: InvokeRequest) => Promise<InvokeResult> {
+  const pending = new Map<number, { resolve(result: InvokeResult): void; reject(error: Error): void }>();
+  let calls = 0;
+  channel.addEventListener('message', (event: MessageEvent) => {
+    const answer: unknown = event.data;
+    if (!isCallWireAnswer(answer)) return;
+    const entry = pending.get(answer.call);
+    if (!entry) return;
+    pending.delete(answer.call);
+    if ('result' in answer) entry.resolve(unpackInvokeResult(answer.result));
+    else entry.reject(new Error(answer.error));
+  });
+  return (request) =>
+    new Promise((resolve, reject) => {
+      calls += 1;
+      pending.set(calls, { resolve, reject });
+      channel.postMessage({ call: calls, request });
+    });
+}
+
+/** Creates the worker with Vite's module-worker pattern and wraps it; `invoke` goes over the call wire. */
 function spawnHarnessWorker(): WorkerHandle {
   const worker = new Worker(new URL('../../worker/index.ts', import.meta.url), { type: 'module', name: 'harness' });
-  return { worker, api: Comlink.wrap<ConsoleWorkerApi>(worker) };
+  const remote = Comlink.wrap<ConsoleWorkerApi>(worker);
+  const invoke = createCallWire(worker);
+  const api = new Proxy(remote, {
+    get: (target, property, receiver) =>
+      property === 'invoke' ? invoke : (Reflect.get(target, property, receiver) as unknown),
+  });
+  return { worker, api };
 }
 
 interface InFlight {
