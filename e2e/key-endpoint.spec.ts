@@ -50,6 +50,10 @@ test('a key typed in settings goes only to the endpoint it was entered for', asy
   await expect(page.getByTestId('settings-key-endpoint')).toHaveAttribute('data-state', 'pending');
   await expect(page.getByTestId('settings-key-use-here')).toHaveCount(0);
 
+  // Nothing has asked any endpoint for its models before a base URL was typed.
+  await Promise.all(pending);
+  expect(seen.filter((request) => /\/models(\?|$)/.test(request.url)).map((request) => request.url)).toEqual([]);
+
   // The base URL typed key by key (each prefix a candidate URL for the debounce); the list comes without the key.
   const listWithoutKey = page.waitForRequest((r) => r.url() === `${ENTERED}/models`);
   await page.getByTestId('settings-base-url').pressSequentially(ENTERED, { delay: 15 });

@@ -2,7 +2,7 @@
  * (2) The OpenAI-compatible provider against the stand-in server (e2e/support/mock-openai.mjs): argument
  * deltas split mid-string and mid-escape; the first call carries trailing prose and comes back
  * repair_required (TRAILING_TOKENS); the model resends it fixed, it passes, and the run ends `done` with
- * an answer citing the evidence.
+ * an answer citing the evidence. The request inspector shows each turn's response as the model sent it.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -53,6 +53,16 @@ test('a malformed streamed call is refused, repaired, and the run completes', as
   const citations = page.getByTestId('final-answer').getByTestId('citation');
   expect(await citations.count()).toBeGreaterThan(0);
   await expect(citations.first()).toHaveAttribute('data-supported', 'true');
+
+  // The inspector shows each turn's response as received: the first turn's call with its trailing prose,
+  // the last turn's text.
+  const firstCall = page.locator('[data-testid="request-inspector-response-call"][data-tool-call-id="call_mock_1"]');
+  await expect(firstCall).toContainText('Let me know if you need more.');
+  await expect(firstCall).toHaveAttribute('data-tool-name', 'lookup_knowledge');
+  const responses = page.getByTestId('request-inspector-response');
+  await expect(responses).toHaveCount(await page.getByTestId('request-inspector-turn').count());
+  await expect(responses.last()).toHaveAttribute('data-tool-calls', '0');
+  await expect(responses.last().getByTestId('request-inspector-response-text')).toContainText(/\S/);
 
   // On the wire: the raw malformed text went back as the assistant's tool call, and the tool message
   // with the repair_required observation under the same id.

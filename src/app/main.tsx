@@ -1,6 +1,6 @@
 /**
  * Entry of the SPA: creates the React root with a QueryClientProvider and the HarnessProvider, starts the harness worker and
- * loads the tool catalog.
+ * loads the tool catalog, and brings back the MCP servers remembered on this device.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { App } from './App';
 import { createHarnessClient, HarnessProvider } from './harness';
 import { useConsoleStore } from './store';
 import { installMcpPageHooks } from './components/mcp/mcp-page-hooks';
+import { restoreMcpServers } from './components/mcp/mcp-restore';
 import './styles.css';
 import './phone.css';
 
@@ -27,6 +28,7 @@ const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: fals
 const client = createHarnessClient();
 void client.refreshCatalog().catch(() => undefined);
 installMcpPageHooks(client, useConsoleStore);
+void restoreMcpServers(client, useConsoleStore);
 
 const root = document.getElementById('root');
 if (root) {

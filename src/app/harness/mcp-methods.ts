@@ -1,12 +1,14 @@
 /**
  * The MCP server and document methods of the harness client: each goes through the connection with its
- * deadline, remembers what a restarted worker needs (registrations.ts), and re-reads the store's server
- * list and catalog after a change.
+ * deadline, remembers what a restarted worker needs (registrations.ts) and what a reload needs (the
+ * server's name, URL, roots and header names on this device, store/mcp-memory.ts — never a header
+ * value), and re-reads the store's server list and catalog after a change.
  */
 import type { CallWorker } from './connection';
 import { toWorker } from './connection';
 import type { HarnessClient } from './client-types';
 import { MCP_CONNECT_DEADLINE_MS, type Registrations } from './registrations';
+import { forgetMcpServer, rememberMcpServer } from '../store/mcp-memory';
 
 /** Reading, parsing and indexing a document of up to 25 MiB. */
 const ADD_DOCUMENT_DEADLINE_MS = 300_000;
@@ -52,11 +54,13 @@ export function createMcpMethods(deps: McpMethodDeps): McpMethods {
       // A refused add (e.g. a name in use) changed nothing in the worker: forget the config unless it is listed.
       const servers = await deps.refreshMcpServers().catch(() => [state]);
       if (!servers.some((s) => s.name === config.name)) registrations.mcpServer(config.name, undefined);
+      else rememberMcpServer(config);
       void deps.refreshCatalog().catch(() => undefined);
       return state;
     },
     removeMcpServer: async (name) => {
       registrations.mcpServer(name, undefined);
+      forgetMcpServer(name);
       const result = await call('removeMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => api.removeMcpServer(name));
       await refreshed();
       return result;
@@ -72,7 +76,10 @@ export function createMcpMethods(deps: McpMethodDeps): McpMethods {
         api.setMcpRoots({ server: name, roots }),
       );
       const config = registrations.mcpConfig(name);
-      if (result.ok && config) registrations.mcpServer(name, { ...config, roots });
+      if (result.ok && config) {
+        registrations.mcpServer(name, { ...config, roots });
+        rememberMcpServer({ ...config, roots });
+      }
       await deps.refreshMcpServers().catch(() => undefined);
       return result;
     },

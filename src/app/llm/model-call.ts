@@ -2,12 +2,14 @@
  * One model turn as the agent loop asks for it: the provider request wrapped in
  * bounded retries after a rate limit (`model-retry.ts`, each retry a `model-error` timeline event and a
  * visible countdown in the store), the request inspector's bounded, redacted summary of what went on
- * the wire (`request-summary.ts`), and the turn's token usage from the provider's usage fields.
+ * the wire (`request-summary.ts`), the bounded, redacted summary of what the model sent back
+ * (`response-summary.ts`: text and tool calls as received), and the turn's token usage from the provider's usage fields.
  */
 import type { ConsoleStore } from '../store';
 import type { ModelProvider, ModelRequest, ModelTurn } from './provider';
 import { withModelRetries, type RetryNotice } from './model-retry';
 import { summarizeRequest } from './request-summary';
+import { summarizeResponse } from './response-summary';
 import { scrubSecrets, type RecordRequestSummary, type RecordUsage } from '../../contract';
 
 /** A page timeline event the loop emits (lane, stage, status, detail …). */
@@ -36,7 +38,7 @@ export interface ModelCallOptions {
 }
 
 /**
- * Asks the provider for one turn, retrying rate limits, and records the request summary and usage.
+ * Asks the provider for one turn, retrying rate limits, and records the request and response summaries and usage.
  *
  * @returns the model turn
  * @throws the provider's last error (a `ModelProviderError` with a user sentence) or an `AbortError`
@@ -86,6 +88,7 @@ export async function completeModelTurn(options: ModelCallOptions): Promise<Mode
           ),
       },
     );
+    state().recordResponse(summarizeResponse(turn, { runId, turnId, provider: provider.id }, secrets));
     if (turn.usage) {
       const usage = {
         turnId,

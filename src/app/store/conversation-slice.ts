@@ -2,9 +2,9 @@
  * Conversation slice: the conversation that follow-up questions continue (each
  * question is still its own harness run), how many old observations were trimmed to the context budget,
  * token usage per turn (per run totals derived), the request inspector's bounded summaries of the current
- * run, and the retry countdown after a rate limit. Bounded: the conversation is kept within the context
+ * run's requests and of the model's response in each turn, and the retry countdown after a rate limit. Bounded: the conversation is kept within the context
  * budget by `llm/context-budget.ts` (observations in it are bounded by the harness), usage ≤ 200 turns,
- * request summaries ≤ 20 (each bounded by `llm/request-summary.ts`). Never holds the API key.
+ * request and response summaries ≤ 20 each (bounded by `llm/request-summary.ts`, `llm/response-summary.ts`). Never holds the API key.
  */
 import type { StateCreator } from 'zustand';
 import type { RecordRequestSummary } from '../../contract';
@@ -27,6 +27,21 @@ export type RequestMessageSummary = RecordRequestSummary['messages'][number];
  * record's request summary with the run it belongs to. */
 export interface RequestSummary extends RecordRequestSummary {
   runId: string | null;
+}
+
+/** What the model sent back in one turn, as the inspector shows it (built by `llm/response-summary.ts`). */
+export interface TurnResponseSummary {
+  runId: string | null;
+  turnId: string;
+  /** The provider id (`offline`, `openai-compatible`, `anthropic`, `scenario`). */
+  provider: string;
+  /** The turn's text (bounded; `textChars` is its full length). */
+  text: string;
+  textChars: number;
+  finishReason: string;
+  /** The tool calls in order: the argument text as received (bounded; `argumentsChars` its full length). */
+  toolCalls: { toolCallId: string; toolName: string; argumentsText: string; argumentsChars: number }[];
+  toolCallsOmitted: number;
 }
 
 /** Token usage of one model turn, from the provider's usage fields (absent when not reported). */
@@ -60,6 +75,8 @@ export interface ConversationSlice {
   contextTrimmed: number;
   turnUsage: TurnUsage[];
   requestLog: RequestSummary[];
+  /** The model's response per turn of the current run (newest last). */
+  responseLog: TurnResponseSummary[];
   retryCountdown: RetryCountdown | null;
   /** Replaces the conversation after a question (the loop's messages without the system prompt). */
   setConversation(messages: StoredMessage[], questions: number): void;
@@ -69,6 +86,9 @@ export interface ConversationSlice {
   recordTurnUsage(usage: TurnUsage): void;
   /** Adds or (same run and turn: a retry) replaces a request summary. */
   recordRequest(summary: RequestSummary): void;
+  /** Adds or (same run and turn: a retry) replaces a response summary. */
+  recordResponse(summary: TurnResponseSummary): void;
+  /** Forgets the request and response summaries (a new run). */
   clearRequestLog(): void;
   setRetryCountdown(countdown: RetryCountdown | null): void;
 }
@@ -80,10 +100,18 @@ export const createConversationSlice: StateCreator<ConsoleState, [], [], Convers
   contextTrimmed: 0,
   turnUsage: [],
   requestLog: [],
+  responseLog: [],
   retryCountdown: null,
   setConversation: (conversation, conversationQuestions) => set({ conversation, conversationQuestions }),
   resetConversation: () =>
-    set({ conversation: [], conversationQuestions: 0, contextTrimmed: 0, turnUsage: [], requestLog: [] }),
+    set({
+      conversation: [],
+      conversationQuestions: 0,
+      contextTrimmed: 0,
+      turnUsage: [],
+      requestLog: [],
+      responseLog: [],
+    }),
   addContextTrimmed: (count) => set((state) => ({ contextTrimmed: state.contextTrimmed + count })),
   recordTurnUsage: (usage) => set((state) => ({ turnUsage: [...state.turnUsage, usage].slice(-TURN_USAGE_LIMIT) })),
   recordRequest: (summary) =>
@@ -96,7 +124,14 @@ export const createConversationSlice: StateCreator<ConsoleState, [], [], Convers
       next[index] = { ...summary, attempts: state.requestLog[index]!.attempts + 1 };
       return { requestLog: next };
     }),
-  clearRequestLog: () => set({ requestLog: [] }),
+  recordResponse: (summary) =>
+    set((state) => ({
+      responseLog: [
+        ...state.responseLog.filter((entry) => entry.runId !== summary.runId || entry.turnId !== summary.turnId),
+        summary,
+      ].slice(-REQUEST_LOG_LIMIT),
+    })),
+  clearRequestLog: () => set({ requestLog: [], responseLog: [] }),
   setRetryCountdown: (retryCountdown) => set({ retryCountdown }),
 });
 

@@ -3,13 +3,15 @@
  * `listMcpServers` (name, URL, status, server name and version, counts, reason, skipped tools) — their
  * log entries and list revisions as the worker's notices report them, and the resources attached as
  * context for the next question. Never a header value: the states carry none, and the configs (with
- * their headers) stay in the harness client's memory (src/app/harness/registrations.ts), never here.
- * Bounded: at most MAX_LOG_ENTRIES log entries per server, at most 5 context attachments.
+ * their headers) stay in the harness client's memory (src/app/harness/registrations.ts), never here —
+ * and the servers remembered from an earlier visit that wait for a header value typed again (their names
+ * and header names only, store/mcp-memory.ts). Bounded: at most MAX_LOG_ENTRIES log entries per server, at most 5 context attachments.
  */
 import type { StateCreator } from 'zustand';
 import type { McpServerState } from '../../contract/mcp-api';
 import { MAX_LOG_ENTRIES, type McpElicitationRequest, type McpLogEntry, type McpSamplingRequest } from '../../contract';
 import type { ConsoleState } from './index';
+import type { RememberedMcpServer } from './mcp-memory';
 
 /** A resource attached to the next question: the bounded, redacted text the model will receive. */
 export interface ContextAttachment {
@@ -55,6 +57,9 @@ export interface McpSlice {
   mcpAsks: McpAsk[];
   addMcpAsk(ask: McpAsk): void;
   removeMcpAsk(id: string): void;
+  /** Remembered servers that were added with a header: listed until its value is typed again or they are forgotten. */
+  mcpAwaitingSecret: RememberedMcpServer[];
+  setMcpAwaitingSecret(servers: RememberedMcpServer[]): void;
 }
 
 /** Creates the MCP slice. */
@@ -87,5 +92,7 @@ export const createMcpSlice: StateCreator<ConsoleState, [], [], McpSlice> = (set
   mcpAsks: [],
   addMcpAsk: (ask) => set((state) => ({ mcpAsks: [...state.mcpAsks, ask] })),
   removeMcpAsk: (id) => set((state) => ({ mcpAsks: state.mcpAsks.filter((ask) => ask.request.id !== id) })),
+  mcpAwaitingSecret: [],
+  setMcpAwaitingSecret: (mcpAwaitingSecret) => set({ mcpAwaitingSecret }),
   detachContext: (id) => set((state) => ({ questionContext: state.questionContext.filter((held) => held.id !== id) })),
 });

@@ -4,7 +4,9 @@
  * config goes to the harness client, which keeps it in memory only (re-added after a worker restart); the
  * token field is cleared after each add and never stored, exported, logged or put in the timeline; a token or
  * header value belongs to the URL it was typed for — editing the URL to another endpoint clears them
- * (`mcp-secret-cleared` says so; DESIGN §8). The
+ * (`mcp-secret-cleared` says so; DESIGN §8). The client remembers each server's name, URL, roots and header
+ * names on this device (never a value), so it is listed again after a reload (McpAwaitingServers lists
+ * those that need a header value typed again). The
  * servers' tools reach the catalog (kind `mcp`, source `mcp:<name>`): the client refreshes it on every
  * server-state event. States come from the store's MCP slice.
  */
@@ -13,6 +15,7 @@ import { useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { buildMcpConfig, type McpFormInput } from './mcp-form';
 import { McpServerRow } from './McpServerRow';
+import { McpAwaitingServers } from './McpAwaitingServers';
 import { endpointOf, errorMessage, secretsFollowUrl } from '../../../contract';
 
 const EMPTY: McpFormInput = { url: '', name: '', token: '', headerName: '', headerValue: '', roots: '' };
@@ -23,6 +26,7 @@ const SECRET_FIELDS = ['token', 'headerValue'] as const;
 export function McpPanel() {
   const client = useHarnessClient();
   const servers = useConsoleStore((s) => s.mcpServers);
+  const awaiting = useConsoleStore((s) => s.mcpAwaitingSecret);
   const [input, setInput] = useState<McpFormInput>(EMPTY);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState<{ name: string; url: string } | undefined>();
@@ -54,10 +58,7 @@ export function McpPanel() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const built = buildMcpConfig(
-      input,
-      servers.map((s) => s.name),
-    );
+    const built = buildMcpConfig(input, [...servers.map((s) => s.name), ...awaiting.map((s) => s.name)]);
     if (!built.ok) return setError(built.error);
     setError(undefined);
     // The secret leaves the form now: the fields are cleared before the connection is even made.
@@ -113,7 +114,7 @@ export function McpPanel() {
           />
         </label>
         <label className="field">
-          <span className="field__label">Bearer token (optional, kept in memory only)</span>
+          <span className="field__label">Bearer token (optional, kept in memory only, never remembered)</span>
           <input data-testid="mcp-token" type="password" autoComplete="off" {...field('token')} />
         </label>
         <div className="mcp-header-fields">
@@ -164,7 +165,9 @@ export function McpPanel() {
           </button>
         </div>
       </form>
-      {servers.length === 0 && !showPending ? <p className="empty">No MCP servers added.</p> : null}
+      {servers.length === 0 && awaiting.length === 0 && !showPending ? (
+        <p className="empty">No MCP servers added.</p>
+      ) : null}
       <ul className="mcp-servers" aria-label="MCP servers">
         {showPending ? (
           <McpServerRow
@@ -184,6 +187,7 @@ export function McpPanel() {
           />
         ))}
       </ul>
+      <McpAwaitingServers />
     </section>
   );
 }
