@@ -5,7 +5,7 @@
  * for that header's value (`mcpAwaitingSecret`), since values are never remembered. Called once, after
  * the page's MCP hooks are installed (so elicitation and sampling work from the first connection).
  */
-import type { HarnessClient } from '../../harness-client';
+import type { HarnessClient } from '../../harness';
 import type { ConsoleStore } from '../../store';
 import { loadRememberedMcpServers, type RememberedMcpServer } from '../../store/mcp-memory';
 import type { McpServerConfig } from '../../../contract/mcp-api';
