@@ -17,6 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { openView, openViewOf } from './views';
 import { buildScenarioFacts, journeyStages, type CallRecordInput } from '../../src/contract/scenario-facts';
 import { checkExpectations, formatFailure } from '../../src/contract/scenario-check';
+import { linearTest } from '../../src/worker/parser/linear-regexp';
 import type { FailedExpectation, ScenarioFacts } from '../../src/contract/scenario-expect';
 import type { ExpectSource } from '../../src/contract/scenario-expect';
 import type { ModelObservation } from '../../src/contract';
@@ -151,7 +152,7 @@ export async function runScenario(page: Page, path: string, options: RunScenario
     answer: seen.answer,
     visible: { ...seen.visible, console: consoleLines.join('\n'), ...exports },
   });
-  const failures = options.checkExpect === false ? [] : checkExpectations(file, facts);
+  const failures = options.checkExpect === false ? [] : checkExpectations(file, facts, linearTest);
   if (failures.length > 0)
     throw new Error(`FAIL ${file.name}\n${failures.map((failure) => `  ${formatFailure(failure)}`).join('\n')}`);
   return {

@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkExpectations, formatFailure, updatedExpect } from '../../src/contract/scenario-check';
+import { linearTest } from '../../src/worker/parser/linear-regexp';
 import type { ScenarioError } from '../../src/contract/scenario';
 import { validateScenarioText } from '../../src/worker/scenario/validate-scenario';
 import { junitXml, type JunitCase } from './junit';
@@ -136,7 +137,7 @@ export async function main(args: readonly string[], print: (line: string) => voi
     if (options.update) {
       const next = { ...outcome.file, expect: updatedExpect(outcome.file.expect, outcome.facts) };
       writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);
-      failures = checkExpectations(next, outcome.facts);
+      failures = checkExpectations(next, outcome.facts, linearTest);
       print(`UPDATED ${file}`);
     }
     const ms = Math.round(outcome.ms);

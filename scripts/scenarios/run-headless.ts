@@ -14,6 +14,7 @@ import { approvalFor, type Scenario, type ScenarioError } from '../../src/contra
 import type { FailedExpectation, ScenarioFacts } from '../../src/contract/scenario-expect';
 import { buildScenarioFacts } from '../../src/contract/scenario-facts';
 import { checkExpectations } from '../../src/contract/scenario-check';
+import { linearTest } from '../../src/worker/parser/linear-regexp';
 import { runAgentLoop } from '../../src/app/llm/agent-loop';
 import { createScenarioModel } from '../../src/app/llm/providers/scenario-model';
 import { scenarioMaxTurns, withScenarioStops } from '../../src/app/llm/scenario-run';
@@ -183,7 +184,7 @@ export async function runScenarioText(text: string, record: HeadlessRecordOption
     name: scenario.name,
     file,
     facts,
-    failures: checkExpectations(file, facts),
+    failures: checkExpectations(file, facts, linearTest),
     ms,
     runId: outcome.runId,
     timeline,

@@ -49,7 +49,18 @@ function checkCall(pointer: string, id: string, want: ScenarioCallExpect, call: 
   return out;
 }
 
-function checkAnswer(expect: NonNullable<ScenarioExpect['answer']>, facts: ScenarioFacts): FailedExpectation[] {
+/**
+ * Tests a text against an `answer.matches` pattern; the callers pass a linear-time engine (the worker's
+ * `linearTest`, RE2), never a backtracking `RegExp`, so a hostile pattern cannot hang a run's check.
+ * Returns undefined when the engine cannot run the pattern (that expectation then fails).
+ */
+export type PatternTest = (pattern: string, text: string) => boolean | undefined;
+
+function checkAnswer(
+  expect: NonNullable<ScenarioExpect['answer']>,
+  facts: ScenarioFacts,
+  test: PatternTest,
+): FailedExpectation[] {
   const out: FailedExpectation[] = [];
   const answer = facts.answer;
   const text = answer?.text ?? null;
@@ -57,7 +68,7 @@ function checkAnswer(expect: NonNullable<ScenarioExpect['answer']>, facts: Scena
     if (text === null || !text.includes(part))
       out.push(fail(`/expect/answer/includes/${index}`, part, text, 'the answer text'));
   });
-  if (expect.matches !== undefined && (text === null || !new RegExp(expect.matches).test(text)))
+  if (expect.matches !== undefined && (text === null || test(expect.matches, text) !== true))
     out.push(fail('/expect/answer/matches', expect.matches, text, 'the answer text'));
   if (expect.answersQuestion !== undefined && expect.answersQuestion !== answer?.answersQuestion)
     out.push(
@@ -101,9 +112,10 @@ function checkNoRaw(strings: readonly string[], facts: ScenarioFacts): FailedExp
  *
  * @param file the scenario file (only `expect`, `expectedCodes`, `expectedStopReasons` are read)
  * @param facts the run's facts
+ * @param test the linear-time pattern test for `answer.matches` ({@link PatternTest})
  * @returns the failed expectations in file order (empty = the run passes)
  */
-export function checkExpectations(file: ExpectSource, facts: ScenarioFacts): FailedExpectation[] {
+export function checkExpectations(file: ExpectSource, facts: ScenarioFacts, test: PatternTest): FailedExpectation[] {
   const out: FailedExpectation[] = [];
   const expect = file.expect ?? {};
   if (expect.status !== undefined && expect.status !== facts.status)
@@ -136,7 +148,7 @@ export function checkExpectations(file: ExpectSource, facts: ScenarioFacts): Fai
       out.push(...checkCall(Array.isArray(want) ? `${base}/${index}` : base, id, entry, uses.get(id)?.[index])),
     );
   }
-  if (expect.answer) out.push(...checkAnswer(expect.answer, facts));
+  if (expect.answer) out.push(...checkAnswer(expect.answer, facts, test));
   if (expect.noRaw) out.push(...checkNoRaw(expect.noRaw, facts));
   return out;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildScenarioFacts } from '../../src/contract/scenario-facts';
 import { checkExpectations, formatFailure, updatedExpect } from '../../src/contract/scenario-check';
 import type { ModelObservation } from '../../src/contract';
+import { linearTest } from '../../src/worker/parser/linear-regexp';
 
 const ok = (id: string): ModelObservation => ({
   tool_call_id: id,
@@ -51,6 +52,7 @@ describe('checkExpectations', () => {
           },
         },
         facts,
+        linearTest,
       ),
     ).toEqual([]);
   });
@@ -67,6 +69,7 @@ describe('checkExpectations', () => {
         },
       },
       facts,
+      linearTest,
     ).map(formatFailure);
     expect(failures).toEqual([
       '/expect/calls: calls answered: expected 3, got 2',
@@ -78,8 +81,26 @@ describe('checkExpectations', () => {
     ]);
   });
 
+  it('matches `answer.matches` in linear time: a backtracking shape against a long answer fails at once', () => {
+    const long = buildScenarioFacts({
+      status: 'done',
+      calls: 0,
+      codes: [],
+      invocations: [],
+      answer: { text: `${'a'.repeat(5_000)}!`, answersQuestion: 'no', supported: 0, unsupported: 0 },
+      visible: {},
+    });
+    for (const matches of ['^(a+)+$', '^(a|aa)+$', '^(a|a?)+$', '(\\w+\\s?)+$x'])
+      expect(checkExpectations({ expect: { answer: { matches } } }, long, linearTest).map((f) => f.pointer)).toEqual([
+        '/expect/answer/matches',
+      ]);
+    expect(checkExpectations({ expect: { answer: { matches: '^(a+)+!$' } } }, long, linearTest)).toEqual([]);
+  });
+
   it('reports a call that never ran', () => {
-    expect(checkExpectations({ expect: { perCall: { b: { observation: 'ok' } } } }, facts)[0]).toMatchObject({
+    expect(
+      checkExpectations({ expect: { perCall: { b: { observation: 'ok' } } } }, facts, linearTest)[0],
+    ).toMatchObject({
       pointer: '/expect/perCall/b',
       actual: null,
     });
@@ -88,6 +109,6 @@ describe('checkExpectations', () => {
   it('the --update baseline passes the run it was taken from and keeps hand-written keys', () => {
     const next = updatedExpect({ status: 'stopped', answer: { includes: ['Monday'] } }, facts);
     expect(next).toMatchObject({ status: 'done', calls: 2, answer: { includes: ['Monday'] } });
-    expect(checkExpectations({ expect: next }, facts)).toEqual([]);
+    expect(checkExpectations({ expect: next }, facts, linearTest)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  * A pattern is first checked as ECMA-262 (`new RegExp(pattern, 'u')` only compiles, it never matches):
  * one that is not a valid ECMA-262 regex stays a schema error (the tool is refused, as JSON Schema
  * requires). A valid pattern RE2 cannot express (lookahead, backreference, `[\b]`, repetition over
- * 1000) is not enforced: it matches everything, and the registry notes it PATTERN_NOT_ENFORCED.
+ * 1000) or whose program is larger than `MAX_PATTERN_PROGRAM_SIZE` is not enforced: it matches everything, and the registry notes it PATTERN_NOT_ENFORCED.
  * Known differences RE2 keeps from ECMA-262: `\s` is ASCII white space, `.` excludes only `\n`.
  */
 import { RE2JS } from 're2js';
@@ -31,13 +31,23 @@ function matcher(pattern: string, test: (text: string) => boolean): Matcher {
  * The RE2 program of an ECMA-262 regex (a pattern string, or a RegExp with its flags), or undefined
  * when RE2 cannot express it. Captureless lookbehinds are allowed (RE2JS runs them in linear time).
  */
-function compileRe2(source: string | RegExp): RE2JS | undefined {
+function compileRe2(source: string | RegExp, maxProgramSize = Infinity): RE2JS | undefined {
   try {
-    return RE2JS.compile(RE2JS.translateRegExp(source), RE2JS.LOOKBEHINDS);
+    const program = RE2JS.compile(RE2JS.translateRegExp(source), RE2JS.LOOKBEHINDS);
+    return program.programSize() <= maxProgramSize ? program : undefined;
   } catch {
     return undefined;
   }
 }
+
+/**
+ * The largest RE2 program (instructions) a pattern from input may compile to. Linear-time matching
+ * costs about text length × program size, so a pattern that is linear but huge — such as
+ * `(?:[\s\S]{1000}[\s\S]{1000}[\s\S]{1000}[\s\S]{1000}[\s\S]{1000})*$`, 5,000 instructions —
+ * would still hold the worker for seconds on a 64 KB argument. Bounded here, such a pattern is not
+ * enforced (PATTERN_NOT_ENFORCED); `^.{0,1000}$` (about 2,000) still is.
+ */
+export const MAX_PATTERN_PROGRAM_SIZE = 2_500;
 
 /** Compiled patterns kept for reuse across tools (cleared whole when full). */
 const CACHE_LIMIT = 2048;
@@ -56,7 +66,7 @@ export function patternSupport(pattern: string): 'linear' | 'not-enforced' | 'in
   } catch {
     return 'invalid';
   }
-  return compileRe2(pattern) ? 'linear' : 'not-enforced';
+  return compileRe2(pattern, MAX_PATTERN_PROGRAM_SIZE) ? 'linear' : 'not-enforced';
 }
 
 function linear(pattern: string): Matcher {
@@ -64,7 +74,7 @@ function linear(pattern: string): Matcher {
   if (cached) return cached;
   // Throws SyntaxError for a pattern that is not ECMA-262: Ajv reports it as a schema that does not compile.
   new RegExp(pattern, 'u');
-  const program = compileRe2(pattern);
+  const program = compileRe2(pattern, MAX_PATTERN_PROGRAM_SIZE);
   // A pattern RE2 cannot express is not enforced: it accepts every string.
   const compiled = program
     ? matcher(pattern, (text) => program.test(text))
@@ -93,4 +103,32 @@ export function linearFromNative(source: RegExp): Matcher {
   const program = compileRe2(source);
   if (!program) throw new Error(`RE2 cannot express ${String(source)}`);
   return matcher(String(source), (text) => program.test(text));
+}
+
+/** Compiled user patterns (flags none), kept for reuse (cleared whole when full). */
+const userCache = new Map<string, RE2JS | null>();
+
+/**
+ * Tests `text` against a regex a user wrote outside a schema — a scenario's `expect.answer.matches`
+ * (ECMA-262, no flags) — in linear time, so a pattern such as `^(a+)+$` cannot hang the runner.
+ *
+ * @param pattern the pattern as written
+ * @param text the text to search (unanchored, as `RegExp.prototype.test`)
+ * @returns whether it matches; undefined when `pattern` is not an ECMA-262 regex or RE2 cannot express
+ *   it (lookahead, backreference) — scenario validation refuses such a pattern first
+ */
+export function linearTest(pattern: string, text: string): boolean | undefined {
+  let program = userCache.get(pattern);
+  if (program === undefined) {
+    let native: RegExp | undefined;
+    try {
+      native = new RegExp(pattern);
+    } catch {
+      native = undefined;
+    }
+    program = native ? (compileRe2(native, MAX_PATTERN_PROGRAM_SIZE) ?? null) : null;
+    if (userCache.size >= CACHE_LIMIT) userCache.clear();
+    userCache.set(pattern, program);
+  }
+  return program === null ? undefined : program.test(text);
 }

@@ -32,7 +32,7 @@ export function unenforcedPatterns(schema: unknown): DescriptorNote[] {
     const shown = pattern.length > MAX_PATTERN_CHARS ? `${pattern.slice(0, MAX_PATTERN_CHARS - 1)}…` : pattern;
     found.push({
       code: 'PATTERN_NOT_ENFORCED',
-      message: `pattern ${JSON.stringify(shown)} uses a construct the linear-time regex engine cannot run (lookahead, backreference or a large repetition); it is not enforced`,
+      message: `pattern ${JSON.stringify(shown)} uses a construct the linear-time regex engine cannot run (lookahead, backreference, a large repetition or too large a program); it is not enforced`,
       pointer,
     });
   };

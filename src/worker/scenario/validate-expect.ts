@@ -1,13 +1,14 @@
 /**
  * What the scenario schema cannot say about the parts of a file that name calls: every id in
  * `expect.perCall`, `approvals` and `stopAfterCall` is used by a turn (a perCall array no longer than the
- * id's uses), `expect.answer.matches` compiles, `expect` codes are codes the file can mean, and every
+ * id's uses), `expect.answer.matches` compiles and runs in linear time (RE2), `expect` codes are codes the file can mean, and every
  * scripted call names a declared tool unless the file expects UNKNOWN_TOOL. Each problem has the JSON
  * Pointer of what was wrong and a sentence, so a file whose expectations can never be met is refused
  * before it runs.
  */
 import type { Scenario, ScenarioError } from '../../contract/scenario';
 import { HARNESS_CODES, OBSERVATION_NOTE_CODES, REGISTRY_NOTE_CODES } from '../../contract';
+import { linearTest } from '../parser/linear-regexp';
 
 /** Escapes one JSON Pointer reference token (RFC 6901 §3). */
 export function escapePointer(token: string): string {
@@ -76,6 +77,12 @@ export function callReferenceProblems(scenario: Scenario, declared: ReadonlySet<
   if (expect?.answer?.matches !== undefined) {
     try {
       new RegExp(expect.answer.matches);
+      if (linearTest(expect.answer.matches, '') === undefined)
+        errors.push({
+          pointer: '/expect/answer/matches',
+          message:
+            'The pattern uses a construct the linear-time regex engine cannot run (lookahead, backreference or a repetition over 1000); write it without.',
+        });
     } catch (error) {
       errors.push({
         pointer: '/expect/answer/matches',

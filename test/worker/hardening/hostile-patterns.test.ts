@@ -8,6 +8,9 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../../../src/worker/harness';
 import { linearFormats, URL_REWRITTEN } from '../../../src/worker/parser/linear-formats';
+import { linearTest } from '../../../src/worker/parser/linear-regexp';
+import { validateScenarioText } from '../../../src/worker/scenario/validate-scenario';
+import { readFileSync } from 'node:fs';
 
 async function harnessWith(schema: Record<string, unknown>) {
   const harness = createHarness({ backends: { probe: async (input) => ({ echoed: input }) } });
@@ -19,6 +22,38 @@ async function harnessWith(schema: Record<string, unknown>) {
       .observation as unknown as Record<string, unknown>;
   return { report, call };
 }
+
+describe('patterns that are linear but huge, and patterns from scenario files', () => {
+  const huge = `(?:${'[\\s\\S]{1000}'.repeat(5)})*$`;
+
+  it('does not run a pattern whose RE2 program is over the bound (seconds per 64 KB): PATTERN_NOT_ENFORCED', async () => {
+    const { report, call } = await harnessWith({
+      type: 'object',
+      properties: { s: { type: 'string', pattern: huge }, t: { type: 'string', pattern: '^.{0,1000}$' } },
+    });
+    expect(report.warnings).toEqual([
+      expect.objectContaining({ code: 'PATTERN_NOT_ENFORCED', pointer: '/inputSchema/properties/s/pattern' }),
+    ]);
+    expect(await call({ s: `${'a'.repeat(60_000)}!` })).toMatchObject({ status: 'ok' });
+    expect(await call({ t: 'a'.repeat(1001) })).toMatchObject({ status: 'repair_required' });
+  });
+
+  it('refuses a scenario whose answer.matches the linear engine cannot run, and runs the rest linearly', () => {
+    const scenario = JSON.parse(readFileSync('e2e/scenarios/happy-path.json', 'utf8')) as Record<string, any>;
+    for (const matches of ['^(?=The)', '(a)\\1', huge]) {
+      scenario.expect.answer.matches = matches;
+      const checked = validateScenarioText(JSON.stringify(scenario));
+      expect(checked.ok).toBe(false);
+      if (!checked.ok)
+        expect(checked.errors).toContainEqual(
+          expect.objectContaining({ pointer: '/expect/answer/matches', message: expect.stringMatching(/linear-time/) }),
+        );
+    }
+    scenario.expect.answer.matches = '^(a+)+$';
+    expect(validateScenarioText(JSON.stringify(scenario)).ok).toBe(true);
+    expect(linearTest('^(a+)+$', `${'a'.repeat(50_000)}!`)).toBe(false);
+  });
+});
 
 describe('schema patterns run in linear time', () => {
   it('refuses 5,000 "a"s and a "!" against ^(a+)+$ with SCHEMA_VIOLATION (a backtracking engine never returns)', async () => {
