@@ -17,7 +17,8 @@
  *   of "how many columns can a table have".
  * - The words of what kind of answer is wanted are not the focus, when another concept remains: for a
  *   figure "maximum", "minimum", "number", "limit", "default", "largest", "upper", "bound", "size";
- *   verbs of asking whose statement the answer names ("turn on", "make", "create", "add", "check") and
+ *   verbs of asking whose statement the answer names ("turn on", "make", "create", "add", "check",
+ *   "the syntax for", "write" in "how do I write …") and
  *   fillers ("exists", "single", "not"); half-weight generic words ("sqlite", "database"). Verbs that
  *   are the action asked for (delete, remove, insert, update, drop, rename) stay.
  * - Turning something off ("turn off", "disable", "switch off") adds the concept "off": an answer that
@@ -54,9 +55,12 @@ const DEFAULT_WORDS = new Set(contentTerms('default defaults setting value'));
 const ASKING_WORDS = new Set(
   contentTerms(
     'turn switch check find change run start stop put get open close handle support supports set enable make create ' +
-      'add exist exists existing single take takes allow allows let able not non while',
+      'add exist exists existing single take takes allow allows let able not non while syntax',
   ),
 );
+
+const WRITE_ASKED = /\b(?:how (?:do|can|should|would) (?:i|we|you|one)|how to) write\b/i;
+const WRITE = new Set(contentTerms('write'));
 
 /** The main clause of a question (see the module rules). */
 export function mainClause(question: string): string {
@@ -130,6 +134,8 @@ export function focusConcepts(
   if (intents.includes('limit')) drop(only(FIGURE_WORDS));
   if (intents.includes('default')) drop(only(DEFAULT_WORDS));
   drop(only(ASKING_WORDS));
+  // "How do I write an upsert?": writing is how the answer's statement is asked for ("my writes fail" is not).
+  if (WRITE_ASKED.test(question)) drop(only(WRITE));
   drop((concept) => concept.weight < 1 && concept.entries.length === 0 && !concept.domain);
   drop((concept) => concept.weight < 1 && /^(?:sqlite3?|database|db)$/i.test(concept.label));
   if (TURN_OFF.test(question)) focus = [...focus, OFF];

@@ -265,7 +265,8 @@ export function composeLead(
     if (code && (!named || strong))
       chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });
     // No example to show: the syntax a lead sentence describes, written out from its passage.
-    const described = code || named ? undefined : chosen.find((c) => writeSyntax(c.source));
+    // (Only a sentence about the focus: the DROP COLUMN form does not answer a question about DROP TABLE.)
+    const described = code || named ? undefined : chosen.find((c) => c.onFocus && writeSyntax(c.source));
     if (described)
       chosen.push({
         text: `The form: \`${writeSyntax(described.source)}\``,

@@ -15,6 +15,7 @@ describe('detectIntents', () => {
     ['Is SQLite thread-safe?', ['what-is']],
     ['How do I create an index?', ['how-to']],
     ['How should I store dates?', ['how-to']],
+    ['What is the syntax for creating a view?', ['how-to', 'what-is']],
   ])('reads “%s” as %j', (question, intents) => {
     expect(detectIntents(question)).toEqual(intents);
   });
