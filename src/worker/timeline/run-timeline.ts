@@ -43,9 +43,17 @@ export class RunTimeline {
     return this.record.events;
   }
 
-  /** Applies one record event: the record is reduced, the log and the indexes follow. */
+  /**
+   * Applies one record event: the record is reduced, the log and the indexes follow. A call or an event
+   * is appended to the record's own lists in place (O(1) per call, not a copy of the run's calls per
+   * call); every other event is reduced by `applyRunRecordEvent`. The record's lists belong to this
+   * timeline (`createRunRecord` made them), so no other record shares them.
+   */
   apply(event: RunRecordEvent): void {
-    this.record = applyRunRecordEvent(this.record, event);
+    if (event.type === 'call') this.record.calls.push(event.call);
+    else if (event.type === 'live-event') this.record.events.push(event.event);
+    else if (event.type === 'page-events') for (const each of event.events) this.record.events.push(each);
+    else this.record = applyRunRecordEvent(this.record, event);
     this.log.push(event);
     if (event.type === 'call') this.indexCall(event.call);
     else if (event.type === 'live-event') this.insertEvent(event.event);
