@@ -53,9 +53,15 @@ async function scaleFigures(browser, url, calls, frames, stepPx) {
     await page.waitForSelector(`[data-testid="timeline"][data-total="${calls}"]`, { state: 'attached' });
     await page.reload();
     await openView(page, 'runs');
-    await page.waitForSelector(`[data-testid="run-list-item"][data-run-id="${runId}"]`, { state: 'attached' });
+    const item = page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`);
+    await item.waitFor({ state: 'attached' });
+    // The calls the reload found stored (writes still queued when the page reloaded are lost).
+    const storedCalls = Number(await item.getAttribute('data-calls'));
     const firstRenderMs = await page.evaluate(firstRender, runId);
-    await page.waitForSelector(`[data-testid="timeline"][data-total="${calls}"]`, { state: 'attached' });
+    await page.waitForSelector(`[data-testid="timeline"][data-total="${storedCalls}"]`, {
+      state: 'attached',
+      timeout: 120_000,
+    });
     const lanes = await page.evaluate(scrollFrames, { frames, stepPx });
     await page.getByTestId('timeline-view-list').click();
     await page.waitForSelector('[data-testid="timeline-call"]');
@@ -66,6 +72,7 @@ async function scaleFigures(browser, url, calls, frames, stepPx) {
       runMs: run.runMs,
       callsPerSecond: (calls / run.runMs) * 1000,
       firstRenderMs,
+      storedCalls,
       lanes: { p50: quantile(lanes, 0.5), p95: quantile(lanes, 0.95) },
       list: { p50: quantile(list, 0.5), p95: quantile(list, 0.95) },
     };
