@@ -22,7 +22,7 @@ import type {
 import { utf8ByteLength } from '../../contract';
 import type { ProjectedResult } from '../projection/project-raw';
 import { emptyRedactionCounts, redactionNote, type RedactionCounts } from '../projection/redact';
-import { boundPointer, cleanString, STRING_BOUNDS } from './clean-strings';
+import { boundCallId, boundPointer, cleanString, STRING_BOUNDS } from './clean-strings';
 import { defaultRetryable, repairInstruction, stopMessage } from './observation-texts';
 
 /** Most `errors` items a repair observation carries; the rest are counted in a TRUNCATED note. */
@@ -50,7 +50,7 @@ export function buildOkObservation(args: {
   const { projected } = args;
   return {
     status: 'ok',
-    tool_call_id: args.toolCallId,
+    tool_call_id: boundCallId(args.toolCallId),
     tool: args.tool,
     ...(args.evidence ? { evidence_status: projected.evidenceStatus } : {}),
     truncated: projected.truncated,
@@ -94,11 +94,13 @@ export function buildRepairObservation(args: {
     if (redacted) extra.push(redacted);
     return {
       status: 'repair_required',
-      tool_call_id: args.toolCallId,
+      tool_call_id: boundCallId(args.toolCallId),
       tool: cleanString(args.tool, STRING_BOUNDS.tool, counts),
       violation_type: type,
       instruction: repairInstruction(type, violation.expectedToolCallId),
-      ...(violation.expectedToolCallId === undefined ? {} : { expected_tool_call_id: violation.expectedToolCallId }),
+      ...(violation.expectedToolCallId === undefined
+        ? {}
+        : { expected_tool_call_id: boundCallId(violation.expectedToolCallId) }),
       errors: shown,
       ...notesField(cleanNotes(args.notes ?? [], counts), extra),
       ...(args.runState ? { run_state: args.runState } : {}),
@@ -130,7 +132,7 @@ export function buildStopObservation(args: {
 }): StopObservation {
   return {
     status: 'stop_required',
-    tool_call_id: args.toolCallId,
+    tool_call_id: boundCallId(args.toolCallId),
     tool: cleanString(args.tool, STRING_BOUNDS.tool, emptyRedactionCounts()),
     error_code: args.code,
     reason: args.reason,
@@ -170,7 +172,7 @@ export function buildErrorObservation(args: {
   const redacted = redactionNote(counts);
   return {
     status: 'error',
-    tool_call_id: args.toolCallId,
+    tool_call_id: boundCallId(args.toolCallId),
     tool,
     error_code: args.code,
     message,

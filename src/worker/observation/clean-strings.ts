@@ -17,7 +17,18 @@ export const STRING_BOUNDS = {
   note: 400,
   pointer: 200,
   tool: 200,
+  toolCallId: 256,
 } as const;
+
+/**
+ * A tool_call_id as an observation repeats it: unchanged up to `STRING_BOUNDS.toolCallId` UTF-8 bytes
+ * (every provider's ids are far shorter, and the model must be able to send them back), else cut head +
+ * tail with a marker, so a model that sends a 100 KB id cannot make each observation 100 KB. Not
+ * redacted or sanitized: an id is matched, not read.
+ */
+export function boundCallId(id: string): string {
+  return cutString(id, STRING_BOUNDS.toolCallId).text;
+}
 
 /**
  * One string as the model may read it.

@@ -6,6 +6,7 @@
  */
 import type { Budgets, Evaluation, Outcome, RunState, StopReason } from '../../contract';
 import { ok, refuse } from '../../contract';
+import { boundCallId } from '../observation/clean-strings';
 
 export interface ProgressState {
   /** A FOUND call of an earlier turn that has not been evaluated yet. */
@@ -177,7 +178,7 @@ export function toRunState(state: ProgressState, budgets: Budgets, bytesReserved
   };
   if (state.saturated !== undefined) runState.reason = state.saturated;
   const pending = state.turnFound ?? state.pending;
-  if (pending !== undefined) runState.pending_tool_call_id = pending;
+  if (pending !== undefined) runState.pending_tool_call_id = boundCallId(pending);
   return runState;
 }
 

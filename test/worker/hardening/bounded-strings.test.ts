@@ -22,6 +22,38 @@ async function setup(backends: Record<string, ToolBackend> = {}, budgets = {}) {
   return { call };
 }
 
+describe('a tool_call_id the observation repeats is bounded', () => {
+  it('a 100 KB tool_call_id is cut in ok, error and repair observations; a provider-sized id is kept exactly', async () => {
+    const harness = createHarness({
+      backends: {
+        t: async (input) => input,
+        fails: async () => {
+          throw new Error('down');
+        },
+      },
+    });
+    await harness.registerTools([
+      { name: 't', isReadOnly: true, inputSchema: { type: 'object' } },
+      { name: 'fails', isReadOnly: true, inputSchema: { type: 'object' } },
+    ]);
+    const { runId } = await harness.startRun({});
+    const long = `call_${'x'.repeat(100_000)}`;
+    for (const [n, toolName, argumentsText] of [
+      [1, 't', '{}'],
+      [2, 'fails', '{}'],
+      [3, 't', '{'],
+    ] as const) {
+      const result = await harness.invoke({ runId, toolCallId: `${long}${n}`, toolName, argumentsText });
+      expect(bytes(result)).toBeLessThan(DEFAULT_BUDGETS.maxObservationTextBytes);
+      expect(String(obs(result).tool_call_id)).toMatch(/^call_x+/);
+      expect(utf8ByteLength(String(obs(result).tool_call_id))).toBeLessThanOrEqual(256);
+    }
+    const id = 'toolu_01A09q90qw90lq917835lq9';
+    const kept = await harness.invoke({ runId, toolCallId: id, toolName: 't', argumentsText: '{}' });
+    expect(obs(kept).tool_call_id).toBe(id);
+  });
+});
+
 describe('refusals fit the text budget', () => {
   it('DUPLICATE_KEY with a 32 KB member name (default budgets) and a 1 MB one (raised)', async () => {
     const { call } = await setup({}, { maxArgumentBytes: 4_000_000 });
