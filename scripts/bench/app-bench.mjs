@@ -55,13 +55,15 @@ async function scaleFigures(browser, url, calls, frames, stepPx) {
     await openView(page, 'runs');
     const item = page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`);
     await item.waitFor({ state: 'attached' });
-    // The calls the reload found stored (writes still queued when the page reloaded are lost).
-    const storedCalls = Number(await item.getAttribute('data-calls'));
+    // The run list's count after the reload (the head row; writes still queued at the reload are lost).
+    const listedCalls = Number(await item.getAttribute('data-calls'));
     const firstRenderMs = await page.evaluate(firstRender, runId);
-    await page.waitForSelector(`[data-testid="timeline"][data-total="${storedCalls}"]`, {
+    await page.waitForSelector(`[data-testid="timeline"][data-run-id="${runId}"][data-status="ready"]`, {
       state: 'attached',
       timeout: 120_000,
     });
+    // The calls the timeline found in the stored record.
+    const storedCalls = Number(await page.getByTestId('timeline').getAttribute('data-total'));
     const lanes = await page.evaluate(scrollFrames, { frames, stepPx });
     await page.getByTestId('timeline-view-list').click();
     await page.waitForSelector('[data-testid="timeline-call"]');
@@ -73,6 +75,7 @@ async function scaleFigures(browser, url, calls, frames, stepPx) {
       callsPerSecond: (calls / run.runMs) * 1000,
       firstRenderMs,
       storedCalls,
+      listedCalls,
       lanes: { p50: quantile(lanes, 0.5), p95: quantile(lanes, 0.95) },
       list: { p50: quantile(list, 0.5), p95: quantile(list, 0.95) },
     };
