@@ -1,5 +1,5 @@
 /**
- * A fake HarnessApi for app tests: one evidence tool `lookup_knowledge` over a tiny in-memory corpus,
+ * A fake HarnessApi for the MCP memory test (the other app tests use the real harness, support/real-harness.ts): one evidence tool `lookup_knowledge` over a tiny in-memory corpus,
  * with just enough of the progress protocol (pending call, EVALUATION_MISSING, saturation) to drive the
  * agent loop and the offline model. Not the real harness.
  */

@@ -5,7 +5,7 @@ import type { HarnessApi, LiveEventSink } from '../../src/contract';
 import type { McpApi, McpServerConfig, McpServerState } from '../../src/contract/mcp-api';
 import type { KnowledgeApi } from '../../src/contract/knowledge-api';
 import type { ConsoleWorkerApi } from '../../src/contract/console-api';
-import { createFakeHarness } from './fake-harness';
+import { createInProcessWorker } from './support/real-harness';
 
 class FakeWorker extends EventTarget implements WorkerLike {
   terminate() {}
@@ -39,7 +39,7 @@ function fakeMcpWorker(received: McpServerConfig[], sinks: LiveEventSink[]) {
     signOutMcpServer: async (name) => ({ name, url: '', status: 'failed', reason: 'no OAuth here' }),
   };
   const api = {
-    ...createFakeHarness().api,
+    ...createInProcessWorker().api,
     ...mcp,
     subscribe: async (sink: LiveEventSink) => {
       sinks.push(sink);

@@ -3,7 +3,7 @@ import { createHarnessClient, WorkerDiedError, type WorkerHandle, type WorkerLik
 import { useConsoleStore } from '../../src/app/store';
 import type { Approver, HarnessApi } from '../../src/contract';
 import type { ConsoleWorkerApi } from '../../src/contract/console-api';
-import { createFakeHarness } from './fake-harness';
+import { createInProcessWorker } from './support/real-harness';
 
 class FakeWorker extends EventTarget implements WorkerLike {
   terminated = false;
@@ -32,7 +32,7 @@ describe('createHarnessClient', () => {
   afterEach(() => vi.useRealTimers());
 
   it('puts an invoke’s observation with its stages into the store with the next frame', async () => {
-    const fake = createFakeHarness();
+    const fake = createInProcessWorker();
     const client = createHarnessClient({ spawn: spawner(() => fake.api).spawn, store: useConsoleStore });
     const { runId } = await client.startRun();
     await client.invoke({
@@ -50,14 +50,17 @@ describe('createHarnessClient', () => {
   it('on a worker error: fails the call in flight, marks the run error, starts a new worker and re-registers', async () => {
     const registered: unknown[][] = [];
     let hang = true;
-    const makeApi = (): HarnessApi => ({
-      ...createFakeHarness().api,
-      registerTools: async (definitions) => {
-        registered.push(definitions);
-        return { registered: [], refused: [], warnings: [] };
-      },
-      invoke: (request) => (hang ? new Promise(() => undefined) : createFakeHarness().api.invoke(request)),
-    });
+    const makeApi = (): HarnessApi => {
+      const { api } = createInProcessWorker();
+      return {
+        ...api,
+        registerTools: async (definitions) => {
+          registered.push(definitions);
+          return { registered: [], refused: [], warnings: [] };
+        },
+        invoke: (request) => (hang ? new Promise(() => undefined) : api.invoke(request)),
+      };
+    };
     const { spawn, handles } = spawner(makeApi);
     const client = createHarnessClient({ spawn, store: useConsoleStore });
     await client.registerTools([{ name: 'user_tool' }], { kind: 'builtin', source: 'file:x' });
@@ -84,7 +87,7 @@ describe('createHarnessClient', () => {
   });
 
   it('restartWorker: the call in flight fails with the reason, the run is marked error, a new worker starts', async () => {
-    const makeApi = (): HarnessApi => ({ ...createFakeHarness().api, invoke: () => new Promise(() => undefined) });
+    const makeApi = (): HarnessApi => ({ ...createInProcessWorker().api, invoke: () => new Promise(() => undefined) });
     const { spawn, handles } = spawner(makeApi);
     const client = createHarnessClient({ spawn, store: useConsoleStore });
     useConsoleStore.getState().beginRun('q');
@@ -101,7 +104,7 @@ describe('createHarnessClient', () => {
 
   it('treats a call that does not answer within timeout + margin as worker death', async () => {
     vi.useFakeTimers();
-    const makeApi = (): HarnessApi => ({ ...createFakeHarness().api, invoke: () => new Promise(() => undefined) });
+    const makeApi = (): HarnessApi => ({ ...createInProcessWorker().api, invoke: () => new Promise(() => undefined) });
     const { spawn, handles } = spawner(makeApi);
     const client = createHarnessClient({ spawn, store: useConsoleStore, invokeMarginMs: 100 });
     const { runId } = await client.startRun({ budgets: { timeoutMs: 1000, approvalTimeoutMs: 500 } });
@@ -114,7 +117,7 @@ describe('createHarnessClient', () => {
 
   it('calls of a run sent together: each one’s deadline runs from the answer to the call before it', async () => {
     vi.useFakeTimers();
-    const fake = createFakeHarness();
+    const fake = createInProcessWorker();
     // The worker answers the run's calls one after another, 1,000 ms each (as a queue of slow calls would).
     let queue = Promise.resolve();
     const makeApi = (): HarnessApi => ({
@@ -148,7 +151,7 @@ describe('createHarnessClient', () => {
   it('routes an approval request through the store and resolves it', async () => {
     let approver: Approver | null = null;
     const makeApi = (): HarnessApi => ({
-      ...createFakeHarness().api,
+      ...createInProcessWorker().api,
       setApprover: async (fn) => {
         approver = fn;
       },
@@ -178,7 +181,7 @@ describe('createHarnessClient', () => {
   it('a "tool-source" grant answers later requests for that tool at once, with the grant, until revoked', async () => {
     let approver: Approver | null = null;
     const makeApi = (): HarnessApi => ({
-      ...createFakeHarness().api,
+      ...createInProcessWorker().api,
       setApprover: async (fn) => {
         approver = fn;
       },

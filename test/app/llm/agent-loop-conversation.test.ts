@@ -1,14 +1,22 @@
 /**
  * The agent loop's conversation: a follow-up continues the stored conversation, old
  * observations are trimmed to the budget and counted, usage and request summaries are recorded, a
- * rate-limited turn is retried with a model-error event, and the key never reaches the store.
+ * rate-limited turn is retried with a model-error event, and the key never reaches the store. The
+ * harness is the real one in-process (support/real-harness.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runAgentLoop } from '../../../src/app/llm/agent-loop';
 import type { ModelProvider, ModelRequest } from '../../../src/app/llm/provider';
 import { ModelProviderError } from '../../../src/app/llm/provider-errors';
 import { useConsoleStore } from '../../../src/app/store';
-import { createFakeHarness } from '../fake-harness';
+import { createInProcessWorker } from '../support/real-harness';
+
+/** The real harness in-process, its built-in tools registered. */
+async function realHarness() {
+  const worker = createInProcessWorker();
+  await worker.ready;
+  return worker.api;
+}
 
 const KEY = 'sk-test-LOOPSECRET';
 
@@ -64,7 +72,7 @@ describe('runAgentLoop conversations', () => {
     const first = await runAgentLoop({
       question: 'first?',
       provider,
-      harness: createFakeHarness().api,
+      harness: await realHarness(),
       store: useConsoleStore,
       signal,
       secrets: [KEY],
@@ -76,7 +84,7 @@ describe('runAgentLoop conversations', () => {
     await runAgentLoop({
       question: 'second?',
       provider,
-      harness: createFakeHarness().api,
+      harness: await realHarness(),
       store: useConsoleStore,
       signal,
       history: state().conversation,
@@ -105,7 +113,7 @@ describe('runAgentLoop conversations', () => {
     const result = await runAgentLoop({
       question: 'q',
       provider: scriptedProvider(seen, true),
-      harness: createFakeHarness().api,
+      harness: await realHarness(),
       store: useConsoleStore,
       signal: new AbortController().signal,
       sleep: async () => undefined,

@@ -5,7 +5,7 @@
  * (`writeRunRecord`, `getRunRecord`, `getRecordCalls`) and the timeline service beside it. App tests drive
  * the page's code (agent loop, run recorder, panels) against it instead of a second fake of the protocol.
  */
-import type { ApprovalDecision, HarnessApi } from '../../../src/contract';
+import type { ApprovalDecision, HarnessApi, InvokeRequest } from '../../../src/contract';
 import type { RunRecordApi } from '../../../src/contract/run-record-api';
 import type { TimelineApi } from '../../../src/contract/timeline-api';
 import { createHarness } from '../../../src/worker/harness';
@@ -50,4 +50,29 @@ export function createInProcessWorker(approve: () => ApprovalDecision = () => 'a
     records,
     ready,
   };
+}
+
+/** The in-process harness with what the page sent it noted: invoke requests, ended and cancelled runs. */
+export async function createSpiedHarness() {
+  const worker = createInProcessWorker();
+  await worker.ready;
+  const calls: InvokeRequest[] = [];
+  const ended: string[] = [];
+  const cancelled: string[] = [];
+  const api: HarnessApi & RunRecordApi = {
+    ...worker.api,
+    invoke: (request) => {
+      calls.push(request);
+      return worker.api.invoke(request);
+    },
+    endRun: (runId) => {
+      ended.push(runId);
+      return worker.api.endRun(runId);
+    },
+    cancel: (request) => {
+      cancelled.push(request.runId);
+      return worker.api.cancel(request);
+    },
+  };
+  return { worker, api, calls, ended, cancelled };
 }
