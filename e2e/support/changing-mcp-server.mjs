@@ -7,11 +7,10 @@
  *
  * Import `startChangingMcpServer(port)` (e2e/mcp-list-changed.spec.ts starts it on MCP_PORT + 3).
  */
-import { randomUUID } from 'node:crypto';
 import cors from 'cors';
 import express from 'express';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { mcpSessionHandler } from './mcp-sessions.mjs';
 
 /** A fresh server with one resource, one prompt and the two tools that add more. */
 function buildMcpServer() {
@@ -53,20 +52,7 @@ function buildMcpServer() {
 export async function startChangingMcpServer(port) {
   const app = express();
   app.use(cors({ origin: true, exposedHeaders: ['Mcp-Session-Id'] }));
-  const transports = new Map();
-  app.all('/mcp', express.json(), async (req, res) => {
-    const sessionId = req.headers['mcp-session-id'];
-    let transport = typeof sessionId === 'string' ? transports.get(sessionId) : undefined;
-    if (!transport) {
-      if (req.method !== 'POST' || sessionId !== undefined) return void res.status(sessionId ? 404 : 405).end();
-      transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void transports.set(id, transport),
-      });
-      await buildMcpServer().connect(transport);
-    }
-    await transport.handleRequest(req, res, req.body);
-  });
+  app.all('/mcp', express.json(), mcpSessionHandler(buildMcpServer));
   const listener = await new Promise((resolve) => {
     const started = app.listen(port, '127.0.0.1', () => resolve(started));
   });

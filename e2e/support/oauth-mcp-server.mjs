@@ -19,7 +19,7 @@ import { InvalidGrantError, InvalidTokenError } from '@modelcontextprotocol/sdk/
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import { getOAuthProtectedResourceMetadataUrl, mcpAuthRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { mcpSessionHandler } from './mcp-sessions.mjs';
 
 /** The demo provider with refresh tokens and an access-token lifetime of `ttlSeconds`. */
 class RefreshingDemoProvider extends DemoInMemoryAuthProvider {
@@ -109,20 +109,7 @@ export async function startOAuthMcpServer(port, ttlSeconds = 3600) {
     verifier: provider,
     resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl),
   });
-  const transports = new Map();
-  app.all('/mcp', express.json({ limit: '4mb' }), bearer, async (req, res) => {
-    const sessionId = req.headers['mcp-session-id'];
-    let transport = typeof sessionId === 'string' ? transports.get(sessionId) : undefined;
-    if (!transport) {
-      if (req.method !== 'POST' || sessionId !== undefined) return void res.status(sessionId ? 404 : 405).end();
-      transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void transports.set(id, transport),
-      });
-      await buildMcpServer().connect(transport);
-    }
-    await transport.handleRequest(req, res, req.body);
-  });
+  app.all('/mcp', express.json({ limit: '4mb' }), bearer, mcpSessionHandler(buildMcpServer));
   const listener = await new Promise((resolve) => {
     const started = app.listen(port, () => resolve(started));
   });

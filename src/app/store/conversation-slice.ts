@@ -93,25 +93,24 @@ export interface ConversationSlice {
   setRetryCountdown(countdown: RetryCountdown | null): void;
 }
 
+/** The conversation part of the slice as it is before the first question (fresh arrays each call). */
+function emptyConversation() {
+  return {
+    conversation: [],
+    conversationQuestions: 0,
+    contextTrimmed: 0,
+    turnUsage: [],
+    requestLog: [],
+    responseLog: [],
+  };
+}
+
 /** Creates the conversation slice. */
 export const createConversationSlice: StateCreator<ConsoleState, [], [], ConversationSlice> = (set) => ({
-  conversation: [],
-  conversationQuestions: 0,
-  contextTrimmed: 0,
-  turnUsage: [],
-  requestLog: [],
-  responseLog: [],
+  ...emptyConversation(),
   retryCountdown: null,
   setConversation: (conversation, conversationQuestions) => set({ conversation, conversationQuestions }),
-  resetConversation: () =>
-    set({
-      conversation: [],
-      conversationQuestions: 0,
-      contextTrimmed: 0,
-      turnUsage: [],
-      requestLog: [],
-      responseLog: [],
-    }),
+  resetConversation: () => set(emptyConversation()),
   addContextTrimmed: (count) => set((state) => ({ contextTrimmed: state.contextTrimmed + count })),
   recordTurnUsage: (usage) => set((state) => ({ turnUsage: [...state.turnUsage, usage].slice(-TURN_USAGE_LIMIT) })),
   recordRequest: (summary) =>
