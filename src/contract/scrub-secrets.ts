@@ -23,3 +23,17 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
   }
   return out;
 }
+
+/**
+ * The JSON text of `value` with every string value passed through {@link scrubSecrets} (member names are
+ * kept). Used for files and requests that leave the console: a trace export, an OTLP post.
+ *
+ * @param value any JSON-serialisable value
+ * @param secrets the values to remove; none → plain `JSON.stringify`
+ * @param space indentation as for `JSON.stringify`
+ * @returns the JSON text
+ */
+export function stringifyWithoutSecrets(value: unknown, secrets: readonly string[], space?: number): string {
+  if (secrets.length === 0) return JSON.stringify(value, null, space);
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? scrubSecrets(v, secrets) : v), space);
+}

@@ -203,10 +203,17 @@ export interface TimelineApi extends AuditApi {
   getCallSummaries(runId: string, request: PageRequest): Promise<CallPage>;
   /** The detail drawer of one call by its callKey (a tool_call_id names the first call with it), or undefined. */
   getCallDetail(runId: string, callKey: string): Promise<CallDetail | undefined>;
-  /** The run as a console trace file (TRACE_SCHEMA) or OTLP/JSON; never raw results, never keys. */
-  exportTrace(runId: string, format: TraceFormat): Promise<ExportResult>;
-  /** Posts the run's OTLP/JSON to the endpoint from the worker (`fetch`, `Content-Type: application/json`). */
-  sendOtlp(runId: string, target: OtlpTarget): Promise<OtlpSendResult>;
+  /**
+   * The run as a console trace file (TRACE_SCHEMA) or OTLP/JSON; never raw results, never keys: every
+   * string equal to or containing one of `secrets` (the keys and header values the user typed, which only
+   * the page knows, e.g. a key the model echoed into a tool's arguments) becomes `[redacted]`.
+   */
+  exportTrace(runId: string, format: TraceFormat, secrets?: readonly string[]): Promise<ExportResult>;
+  /**
+   * Posts the run's OTLP/JSON to the endpoint from the worker (`fetch`, `Content-Type: application/json`);
+   * `secrets` and the target's own header values are removed from the body as in `exportTrace`.
+   */
+  sendOtlp(runId: string, target: OtlpTarget, secrets?: readonly string[]): Promise<OtlpSendResult>;
   /** Validates a console trace file and stores it as a read-only run (`imported: true`). */
   importTrace(file: TraceFile): Promise<TraceImportResult>;
   /**

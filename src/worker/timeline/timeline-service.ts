@@ -21,6 +21,7 @@ import { queryCalls, queryEvents } from './timeline-query';
 import type { RecordStore } from '../record/record-store';
 import { eventsOfMeta } from '../record/record-service';
 import { errorMessage } from '../../contract';
+import { stringifyWithoutSecrets } from '../../contract/scrub-secrets';
 
 export interface TimelineServiceDeps {
   store: RecordStore;
@@ -31,7 +32,8 @@ export interface TimelineServiceDeps {
   now?: () => number;
 }
 
-const json = (value: unknown) => new Blob([JSON.stringify(value, null, 1)], { type: 'application/json' });
+const json = (value: unknown, secrets: readonly string[] = []) =>
+  new Blob([stringifyWithoutSecrets(value, secrets, 1)], { type: 'application/json' });
 const failure = (error: unknown) => ({
   ok: false as const,
   code: 'EXPORT_FAILED' as const,
@@ -126,7 +128,7 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
         observation: call.observation,
       };
     },
-    async exportTrace(runId, format) {
+    async exportTrace(runId, format, secrets = []) {
       try {
         const built = await trace(runId);
         if (!built) return unknownRun(runId);
@@ -134,17 +136,20 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
         return {
           ok: true,
           fileName: `${format === 'otlp' ? 'otlp' : 'trace'}-${runId}.json`,
-          blob: json(body),
+          blob: json(body, secrets),
           holdsRawResults: false,
         };
       } catch (error) {
         return failure(error);
       }
     },
-    async sendOtlp(runId, target) {
+    async sendOtlp(runId, target, secrets = []) {
       const built = await trace(runId).catch(() => undefined);
       if (!built) return { ok: false, message: `There is no run ${runId} to send.` };
-      return sendOtlpJson(buildOtlpTrace(built), target, deps.fetch ?? globalThis.fetch);
+      const removed = [...secrets, ...Object.values(target.headers ?? {})];
+      const body = buildOtlpTrace(built);
+      const clean = removed.length ? (JSON.parse(stringifyWithoutSecrets(body, removed)) as typeof body) : body;
+      return sendOtlpJson(clean, target, deps.fetch ?? globalThis.fetch);
     },
     async importTrace(file) {
       try {

@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import { useHarnessClient } from '../../harness';
+import { useConsoleStore } from '../../store';
 import { endpointOf, errorMessage, secretsFollowUrl } from '../../../contract';
 
 /** Parses `Name: value` into a header record; '' → none; anything else → an error sentence. */
@@ -26,6 +27,7 @@ export function parseHeaderLine(
 /** The send form. */
 export function OtlpSendForm({ runId }: { runId: string | null }) {
   const client = useHarnessClient();
+  const apiKey = useConsoleStore((s) => s.apiKey);
   const [endpoint, setEndpoint] = useState('http://localhost:4318/v1/traces');
   const [header, setHeader] = useState('');
   const [headerFor, setHeaderFor] = useState('');
@@ -61,7 +63,7 @@ export function OtlpSendForm({ runId }: { runId: string | null }) {
     setStatus({ state: 'sending', message: `Sending to ${endpoint}…` });
     try {
       const result = await client.timeline('sendOtlp', (api) =>
-        api.sendOtlp(runId, { endpoint, headers: parsed.headers }),
+        api.sendOtlp(runId, { endpoint, headers: parsed.headers }, apiKey ? [apiKey] : []),
       );
       setStatus({ state: result.ok ? 'sent' : 'failed', message: result.message });
     } catch (error) {

@@ -21,13 +21,16 @@ export function TraceActions() {
   const client = useHarnessClient();
   const runId = useConsoleStore((s) => s.viewedRunId ?? s.runId);
   const viewRun = useConsoleStore((s) => s.viewRun);
+  const apiKey = useConsoleStore((s) => s.apiKey);
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>({ state: 'idle', message: '' });
   const exportAs = async (format: TraceFormat) => {
     if (!runId) return;
     setStatus({ state: 'working', message: `Exporting ${format === 'otlp' ? 'OTLP/JSON' : 'the trace'}…` });
     try {
-      const result = await client.timeline('exportTrace', (api) => api.exportTrace(runId, format));
+      const result = await client.timeline('exportTrace', (api) =>
+        api.exportTrace(runId, format, apiKey ? [apiKey] : []),
+      );
       if (!result.ok) return setStatus({ state: 'error', message: `${result.code}: ${result.message}` });
       saveBlob(result.blob as unknown as Blob, result.fileName);
       setStatus({
