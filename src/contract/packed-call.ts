@@ -189,36 +189,44 @@ export function packInvokeResult(result: InvokeResult): PackedInvokeResult {
 }
 
 /**
- * The `InvokeResult` of a packed one. `observation` and `events` are enumerable properties parsed (and
- * unpacked) on first read, then kept, so a caller pays only for what it reads.
+ * Defines `name` on `target` as an enumerable member computed by `read` on first access (or set by the
+ * caller first), then turned into a plain data member, so `read` and the wire text it holds are
+ * released once the value exists.
+ */
+function lazyMember<T extends object, K extends keyof T>(target: T, name: K, read: () => T[K]): void {
+  const settle = (value: T[K]): void => {
+    Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
+  };
+  Object.defineProperty(target, name, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const value = read();
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
+}
+
+/**
+ * The `InvokeResult` of a packed one. `observation` and `events` are enumerable members parsed (and
+ * unpacked) on first read, then kept as plain members (the JSON text is dropped), so a caller pays only
+ * for what it reads and the page holds each call's data once.
  */
 export function unpackInvokeResult(packed: PackedInvokeResult): InvokeResult {
-  let observation: InvokeResult['observation'] | undefined;
-  let events: TimelineEvent[] | undefined;
   const result = {
     toolCallId: packed.toolCallId,
     toolName: packed.toolName,
     callKey: packed.callKey,
   } as InvokeResult;
-  Object.defineProperties(result, {
-    observation: {
-      enumerable: true,
-      configurable: true,
-      get: () => (observation ??= JSON.parse(packed.observationJson) as InvokeResult['observation']),
-      set: (value: InvokeResult['observation']) => {
-        observation = value;
-      },
-    },
-    events: {
-      enumerable: true,
-      configurable: true,
-      get: () =>
-        (events ??=
-          'eventsJson' in packed ? unpackEvents(JSON.parse(packed.eventsJson) as PackedEvents) : packed.events),
-      set: (value: TimelineEvent[]) => {
-        events = value;
-      },
-    },
-  });
+  const { observationJson } = packed;
+  lazyMember(result, 'observation', () => JSON.parse(observationJson) as InvokeResult['observation']);
+  if ('eventsJson' in packed) {
+    const { eventsJson } = packed;
+    lazyMember(result, 'events', () => unpackEvents(JSON.parse(eventsJson) as PackedEvents));
+  } else {
+    result.events = packed.events;
+  }
   return result;
 }
