@@ -18,9 +18,9 @@ export type { RequestMessageSummary, RequestSummary } from '../store/conversatio
 
 const SECRET_HEADERS = /^(authorization|proxy-authorization|x-api-key|api-key|cookie)$/i;
 
-/** Cuts text to `max` characters with a marker naming the full length. */
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} chars)`;
+/** Cuts text to `max` characters with a marker naming the full length (the inspector's summaries). */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length.toLocaleString('en')} chars)`;
 }
 
 /** A readable line for one content block or part (either wire). */

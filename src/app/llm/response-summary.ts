@@ -8,14 +8,10 @@
 import type { ModelTurn } from './provider';
 import type { TurnResponseSummary } from '../store/conversation-slice';
 import { scrubSecrets } from '../../contract';
+import { clip } from './request-summary';
 
 /** Bounds of one response summary. */
 export const RESPONSE_SUMMARY_LIMITS = { textChars: 4_000, toolCalls: 32, argumentChars: 2_000 } as const;
-
-/** Cuts text to `max` characters with a marker naming the full length. */
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length.toLocaleString('en')} chars)`;
-}
 
 /**
  * Summarizes one model turn for the inspector.
