@@ -13,7 +13,8 @@ import { openView, openViewOf } from './support/views';
 
 const QUESTION = "Why do my writes fail with 'database is locked', and how do I fix it?";
 
-/** What the Run view shows of the shown run: answer text, citation verdicts, observation keys. */
+/** What the Run view shows of the shown run: answer text, citation verdicts, observation keys, timeline
+ * rows and the request inspector's model response per turn (its text and tool calls). */
 async function shownRun(page: Page) {
   await openView(page, 'run');
   return {
@@ -23,6 +24,9 @@ async function shownRun(page: Page) {
     timeline: await page
       .getByTestId('timeline-call')
       .evaluateAll((rows) => rows.map((r) => `${r.dataset.callKey} ${r.dataset.status} ${r.dataset.code ?? ''}`)),
+    responses: await page
+      .getByTestId('request-inspector-response')
+      .evaluateAll((rows) => rows.map((r) => r.textContent ?? '')),
   };
 }
 
@@ -65,6 +69,9 @@ test('a stored run after a reload shows the answer, citations and observations i
   expect(live.citations.length).toBeGreaterThan(0);
   expect(live.observations).toHaveLength(calls);
   expect(live.timeline).toHaveLength(calls);
+  expect(live.responses.length).toBeGreaterThan(0);
+  const responseTexts = await page.getByTestId('request-inspector-response-text').allTextContents();
+  expect(responseTexts.join('').length).toBeGreaterThan(0);
 
   await page.reload();
   await openView(page, 'run');
@@ -76,6 +83,8 @@ test('a stored run after a reload shows the answer, citations and observations i
   await expect(page.getByTestId('observation')).toHaveCount(calls);
   await expect(page.getByTestId('timeline-call')).toHaveCount(calls);
   expect(await shownRun(page)).toEqual(live);
+  await expect(page.getByTestId('request-inspector-response-text')).toHaveText(responseTexts);
+  await expect(page.getByTestId('request-inspector')).not.toContainText('No model turn');
   await expect(page.getByTestId('shown-question')).toContainText(QUESTION);
   await expect(page.getByTestId('shown-question')).toHaveAttribute('data-count', '1');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', String(calls));
@@ -117,6 +126,7 @@ test('export → import → replay: call 1 shows one observation and no answer; 
   await openView(page, 'run');
   await expect(page.getByTestId('observation')).toHaveCount(calls);
   await expect(page.getByTestId('final-answer')).toHaveText(live.answer);
+  expect((await shownRun(page)).responses).toEqual(live.responses);
 });
 
 test('an invalid or newer trace is refused with where and why, and the shown run stays', async ({ page }) => {
@@ -170,4 +180,8 @@ test('catalog test calls are listed as "Catalog test calls · N calls · HH:MM",
   await openView(page, 'runs');
   await expect(item).toContainText(/Catalog test calls\s*2 calls · \d\d:\d\d/);
   await expect(item).not.toContainText('interrupted');
+  await item.locator('.run-list__view').click();
+  await openView(page, 'run');
+  await expect(page.getByTestId('request-inspector')).toContainText('This run had no model turns');
+  await expect(page.getByTestId('request-inspector-turn')).toHaveCount(0);
 });

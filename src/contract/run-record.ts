@@ -11,6 +11,9 @@ import type { CanonicalToolDescriptor } from './descriptor';
 import type { ModelObservation } from './observation';
 import type { TimelineEvent } from './timeline-event';
 import type { RunStatus, TraceTurn } from './trace';
+import type { RecordRequestSummary, RecordResponseSummary, RecordUsage } from './run-record-turns';
+
+export type { RecordRequestSummary, RecordResponseSummary, RecordUsage } from './run-record-turns';
 
 /**
  * What started a run (`run-list-item[data-run-kind]`): the model's agent loop, the catalog's test calls,
@@ -83,35 +86,7 @@ export interface ReleasedAnswer {
   verdict: AnswerVerdict;
 }
 
-/** Token usage of one model turn (absent members: the provider did not report them). */
-export interface RecordUsage {
-  turnId: string;
-  inputTokens?: number;
-  outputTokens?: number;
-}
-
-/** The request of one model turn, summarized and bounded by the page (never a key or header value). */
-export interface RecordRequestSummary {
-  turnId: string;
-  provider: string;
-  url: string;
-  /** Header names with their values masked. */
-  headers: Record<string, string>;
-  system: string;
-  tools: { name: string; schemaChars: number }[];
-  toolsOmitted: number;
-  /** Each message: its role, characters on the wire (its JSON), and a bounded readable preview (tool calls,
-   * tool results with `is_error`, images as placeholders). */
-  messages: { role: string; chars: number; preview: string }[];
-  messagesOmitted: number;
-  parameters: { model: string; temperature?: number; maxTokens?: number; toolChoice?: string; stream: boolean };
-  /** Characters of the whole body (its JSON). */
-  bodyChars: number;
-  /** HTTP attempts for this turn (retries after a rate limit add to it). */
-  attempts: number;
-}
-
-/** Most request summaries a record keeps (the newest). */
+/** Most request summaries a record keeps (the newest); response summaries are kept the same way. */
 export const MAX_RECORD_REQUESTS = 20;
 /** Most usage entries a record keeps (the newest). */
 export const MAX_RECORD_USAGE = 200;
@@ -147,6 +122,8 @@ export interface RunRecord {
   answer?: ReleasedAnswer;
   usage: RecordUsage[];
   requests: RecordRequestSummary[];
+  /** The model's response per turn (the newest `MAX_RECORD_REQUESTS`; absent in records stored before they were kept). */
+  responses?: RecordResponseSummary[];
   /** The trace version the run was imported from (imported runs only). */
   importedFromVersion?: number;
 }
@@ -161,6 +138,8 @@ export type PageRecordEvent =
   | { type: 'answer'; answer: ReleasedAnswer | null }
   | { type: 'usage'; usage: RecordUsage }
   | { type: 'request'; summary: RecordRequestSummary }
+  /** The model's response in one turn (a second one for the same turn, after a retry, replaces it). */
+  | { type: 'response'; summary: RecordResponseSummary }
   /**
    * The run's final status (`running` is not a final status; ignored). `at` ms since the epoch. The first
    * status the page gives wins; an `inferred` one (the worker's guess, e.g. `interrupted` for a run still
@@ -184,6 +163,7 @@ export const PAGE_RECORD_EVENT_TYPES = [
   'answer',
   'usage',
   'request',
+  'response',
   'status',
 ] as const;
 
@@ -210,6 +190,7 @@ export function createRunRecord(start: RunRecordStart): RunRecord {
     events: [],
     usage: [],
     requests: [],
+    responses: [],
   };
 }
 
@@ -219,7 +200,8 @@ const newest = <T>(list: readonly T[], item: T, limit: number): T[] => [...list,
  * The record after `event` (pure: `record` is not changed). Status: `ended` (the harness's `endRun`) turns
  * `running` into `done`; the page's first final `status` wins over that and is kept (a later one changes
  * nothing; `running` is ignored); calls and events append;
- * `conversation` replaces; usage and requests keep the newest `MAX_RECORD_USAGE` / `MAX_RECORD_REQUESTS`.
+ * `conversation` replaces; usage and requests keep the newest `MAX_RECORD_USAGE` / `MAX_RECORD_REQUESTS`;
+ * responses keep the newest `MAX_RECORD_REQUESTS`, one per turn (the later one for a turn replaces it).
  */
 export function applyRunRecordEvent(record: RunRecord, event: RunRecordEvent): RunRecord {
   switch (event.type) {
@@ -252,6 +234,10 @@ export function applyRunRecordEvent(record: RunRecord, event: RunRecordEvent): R
       return { ...record, usage: newest(record.usage, event.usage, MAX_RECORD_USAGE) };
     case 'request':
       return { ...record, requests: newest(record.requests, event.summary, MAX_RECORD_REQUESTS) };
+    case 'response': {
+      const others = (record.responses ?? []).filter((response) => response.turnId !== event.summary.turnId);
+      return { ...record, responses: newest(others, event.summary, MAX_RECORD_REQUESTS) };
+    }
     case 'status': {
       if (event.status === 'running' || record.statusSource === 'page') return record;
       const next: RunRecord = {

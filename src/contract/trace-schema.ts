@@ -87,6 +87,32 @@ const usage = {
 
 /** A request summary is the page's bounded view of one request; its members are checked loosely. */
 const request = { type: 'object', required: ['turnId', 'provider', 'url'] } as const;
+/** A response summary is the page's bounded view of what the model sent back in one turn. */
+const response = {
+  type: 'object',
+  properties: {
+    turnId: { type: 'string' },
+    provider: { type: 'string' },
+    text: { type: 'string' },
+    textChars: { type: 'integer', minimum: 0 },
+    finishReason: { type: 'string' },
+    toolCalls: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          toolCallId: { type: 'string' },
+          toolName: { type: 'string' },
+          argumentsText: { type: 'string' },
+          argumentsChars: { type: 'integer', minimum: 0 },
+        },
+        required: ['toolCallId', 'toolName', 'argumentsText', 'argumentsChars'],
+      },
+    },
+    toolCallsOmitted: { type: 'integer', minimum: 0 },
+  },
+  required: ['turnId', 'provider', 'text', 'textChars', 'finishReason', 'toolCalls', 'toolCallsOmitted'],
+} as const;
 
 /** The trace file schema; `$id` names its version (version 1 files validate against it as well). */
 export const TRACE_SCHEMA = {
@@ -166,6 +192,7 @@ export const TRACE_SCHEMA = {
     answer,
     usage: { type: 'array', items: usage },
     requests: { type: 'array', items: request },
+    responses: { type: 'array', items: response },
   },
   required: ['format', 'version', 'exportedAt', 'run', 'budgets', 'descriptors', 'turns', 'calls', 'events'],
   additionalProperties: false,

@@ -14,7 +14,7 @@ import type { Budgets } from './budgets';
 import type { CanonicalToolDescriptor } from './descriptor';
 import type { ModelObservation } from './observation';
 import type { TimelineEvent } from './timeline-event';
-import type { RecordRequestSummary, RecordUsage, ReleasedAnswer, RunKind } from './run-record';
+import type { RecordRequestSummary, RecordResponseSummary, RecordUsage, ReleasedAnswer, RunKind } from './run-record';
 
 /** The value of a trace file's `format` member. */
 export const TRACE_FORMAT = 'tool-harness-console/trace';
@@ -122,6 +122,8 @@ export interface ConsoleTrace {
   usage?: RecordUsage[];
   /** The bounded request summaries (version 2). */
   requests?: RecordRequestSummary[];
+  /** The model's bounded response per turn (version 2; absent in files written before they were kept). */
+  responses?: RecordResponseSummary[];
 }
 
 /** One problem with a trace file: a JSON Pointer into the file and a sentence. */

@@ -123,6 +123,25 @@ describe('applyRunRecordEvent', () => {
     expect(record.requests[0]!.turnId).toBe('t3');
   });
 
+  it('response: one per turn (a retry replaces it), the newest kept', () => {
+    const response = (turnId: string, text: string) => ({
+      turnId,
+      provider: 'offline',
+      text,
+      textChars: text.length,
+      finishReason: 'stop',
+      toolCalls: [],
+      toolCallsOmitted: 0,
+    });
+    let record = applyRunRecordEvent(base, { type: 'response', summary: response('t1', 'first') });
+    record = applyRunRecordEvent(record, { type: 'response', summary: response('t1', 'again') });
+    expect(record.responses?.map((r) => r.text)).toEqual(['again']);
+    for (let i = 2; i < MAX_RECORD_REQUESTS + 5; i++)
+      record = applyRunRecordEvent(record, { type: 'response', summary: response(`t${i}`, 'x') });
+    expect(record.responses).toHaveLength(MAX_RECORD_REQUESTS);
+    expect(record.responses?.at(-1)?.turnId).toBe(`t${MAX_RECORD_REQUESTS + 4}`);
+  });
+
   it('status and ended: the page status wins over endRun, is kept once set, and running is ignored', () => {
     const ended = applyRunRecordEvent(base, { type: 'ended', at: 2_000 });
     expect(ended).toMatchObject({ status: 'done', endedAt: 2_000 });

@@ -10,7 +10,7 @@ import type { ModelProvider, ModelRequest, ModelTurn } from './provider';
 import { withModelRetries, type RetryNotice } from './model-retry';
 import { summarizeRequest } from './request-summary';
 import { summarizeResponse } from './response-summary';
-import { scrubSecrets, type RecordRequestSummary, type RecordUsage } from '../../contract';
+import { scrubSecrets, type RecordRequestSummary, type RecordResponseSummary, type RecordUsage } from '../../contract';
 
 /** A page timeline event the loop emits (lane, stage, status, detail …). */
 export interface ModelCallEvent {
@@ -33,8 +33,12 @@ export interface ModelCallOptions {
   emit(event: ModelCallEvent): void;
   maxRetries?: number;
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
-  /** Told each request summary and the turn's usage (the run recorder writes them into the run record). */
-  record?: { request(summary: RecordRequestSummary): void; usage(usage: RecordUsage): void };
+  /** Told each request summary, the model's response and the turn's usage (the run recorder writes them into the run record). */
+  record?: {
+    request(summary: RecordRequestSummary): void;
+    response(summary: RecordResponseSummary): void;
+    usage(usage: RecordUsage): void;
+  };
 }
 
 /**
@@ -88,7 +92,10 @@ export async function completeModelTurn(options: ModelCallOptions): Promise<Mode
           ),
       },
     );
-    state().recordResponse(summarizeResponse(turn, { runId, turnId, provider: provider.id }, secrets));
+    const response = summarizeResponse(turn, { runId, turnId, provider: provider.id }, secrets);
+    state().recordResponse(response);
+    const { runId: _responseRun, ...recordedResponse } = response;
+    options.record?.response(recordedResponse);
     if (turn.usage) {
       const usage = {
         turnId,

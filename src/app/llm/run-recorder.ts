@@ -3,7 +3,7 @@
  * contract API `writeRunRecord` (batched by `createRunRecordWriter`): the question with provider and
  * model, the page-made timeline events (lanes model/loop, release), the conversation as the model saw it
  * (each turn's text and tool calls with the argument text as sent), the draft, the released answer with
- * each citation's verdict, each turn's token usage and request summary, and the final status. So a run
+ * each citation's verdict, each turn's token usage, request and response summaries, and the final status. So a run
  * opened after a reload, exported or replayed shows what it showed live. NEVER the API key: texts pass
  * through the loop's `scrub` first and request summaries mask header values; settings are not read
  * here. Fire-and-forget (a failed write never stops the run). Harnesses without `writeRunRecord`
@@ -12,6 +12,7 @@
 import {
   createRunRecordWriter,
   type RecordRequestSummary,
+  type RecordResponseSummary,
   type RecordUsage,
   type ReleasedAnswer,
   type RunRecordTarget,
@@ -36,6 +37,8 @@ export interface RunRecorder {
   usage(usage: RecordUsage): void;
   /** The request of one turn, summarized (request-summary.ts; header values masked). */
   request(summary: RecordRequestSummary): void;
+  /** What the model sent back in one turn, summarized (response-summary.ts; secrets already removed). */
+  response(summary: RecordResponseSummary): void;
   /** The model's final text before release, and the released answer (null: none). */
   answer(draft: string, answer: ReleasedAnswer | null): void;
   /**
@@ -92,6 +95,9 @@ export function createRunRecorder(
     },
     request(summary) {
       writer?.write({ type: 'request', summary });
+    },
+    response(summary) {
+      writer?.write({ type: 'response', summary });
     },
     answer(draft, answer) {
       const scrub = start.scrub ?? ((text: string) => text);

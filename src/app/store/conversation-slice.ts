@@ -7,7 +7,7 @@
  * request and response summaries ≤ 20 each (bounded by `llm/request-summary.ts`, `llm/response-summary.ts`). Never holds the API key.
  */
 import type { StateCreator } from 'zustand';
-import type { RecordRequestSummary } from '../../contract';
+import type { RecordRequestSummary, RecordResponseSummary } from '../../contract';
 import type { ConsoleState } from './index';
 
 /**
@@ -29,19 +29,10 @@ export interface RequestSummary extends RecordRequestSummary {
   runId: string | null;
 }
 
-/** What the model sent back in one turn, as the inspector shows it (built by `llm/response-summary.ts`). */
-export interface TurnResponseSummary {
+/** What the model sent back in one turn, as the inspector shows it (built by `llm/response-summary.ts`): the
+ * run record's response summary with the run it belongs to. */
+export interface TurnResponseSummary extends RecordResponseSummary {
   runId: string | null;
-  turnId: string;
-  /** The provider id (`offline`, `openai-compatible`, `anthropic`, `scenario`). */
-  provider: string;
-  /** The turn's text (bounded; `textChars` is its full length). */
-  text: string;
-  textChars: number;
-  finishReason: string;
-  /** The tool calls in order: the argument text as received (bounded; `argumentsChars` its full length). */
-  toolCalls: { toolCallId: string; toolName: string; argumentsText: string; argumentsChars: number }[];
-  toolCallsOmitted: number;
 }
 
 /** Token usage of one model turn, from the provider's usage fields (absent when not reported). */

@@ -71,6 +71,7 @@ export interface RunParts {
   answer?: RunRecord['answer'];
   usage?: RunRecord['usage'];
   requests?: RunRecord['requests'];
+  responses?: RunRecord['responses'];
 }
 
 /** `key` (`"<any run>#<n>"`) under `runId`: `"<runId>#<n>"`. */
@@ -99,7 +100,7 @@ export function recordCallOf(runId: string, call: V1CallRow): RecordCall {
 
 /**
  * The record events of a run kept in parts: the question(s) and conversation first, then the calls with
- * the other events between them by time (`at`), then the draft, answer, usage and requests, then the
+ * the other events between them by time (`at`), then the draft, answer, usage, requests and responses, then the
  * final status — so the record after call k holds no answer unless k is the last call.
  */
 export function eventsFromParts(parts: RunParts): RunRecordEvent[] {
@@ -138,6 +139,7 @@ export function eventsFromParts(parts: RunParts): RunRecordEvent[] {
   if (parts.answer) out.push({ type: 'answer', answer: parts.answer });
   for (const usage of parts.usage ?? []) out.push({ type: 'usage', usage });
   for (const summary of parts.requests ?? []) out.push({ type: 'request', summary });
+  for (const summary of parts.responses ?? []) out.push({ type: 'response', summary });
   if (parts.status !== 'running') out.push({ type: 'status', status: parts.status, at: parts.endedAt ?? 0 });
   return out;
 }

@@ -43,6 +43,7 @@ export function pageEventProblem(value: unknown): string | undefined {
     case 'usage':
       return need('usage', 'object');
     case 'request':
+    case 'response':
       return need('summary', 'object');
     default:
       return (

@@ -71,6 +71,7 @@ export function buildConsoleTrace(run: RunTimeline, exportedAt: Date): ConsoleTr
     events: redact([...record.events].sort((a, b) => a.at - b.at)),
     usage: record.usage,
     requests: redact(record.requests),
+    responses: redact(record.responses ?? []),
   };
   if (record.draft !== undefined) trace.draft = redact(record.draft);
   if (record.answer) trace.answer = redact(record.answer);
@@ -171,6 +172,7 @@ export function readTraceText(text: string, newRunId: string): TraceRead {
     ...(trace.answer ? { answer: trace.answer } : {}),
     usage: trace.usage ?? [],
     requests: trace.requests ?? [],
+    responses: trace.responses ?? [],
   });
   return { ok: true, start, events, calls: trace.calls.length, version: trace.version };
 }

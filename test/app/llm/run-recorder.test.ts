@@ -92,6 +92,9 @@ describe('the agent loop feeds the worker run store', () => {
     expect(record.answer).toEqual(shown.releasedAnswer);
     expect(record.answer.segments.some((segment) => segment.kind === 'citation' && segment.supported)).toBe(true);
     expect(record.requests.length).toBe(shown.requestLog.length);
+    // The model's response per turn is in the record as the inspector showed it live.
+    expect(record.responses).toEqual(shown.responseLog.map(({ runId: _run, ...response }) => response));
+    expect(record.responses?.length).toBeGreaterThan(0);
   });
 
   it('never records the API key, even when the model echoes it', async () => {

@@ -28,6 +28,16 @@ const ANSWER = {
   verdict: { answersQuestion: 'yes' as const, reason: 'It answers.', coverage: 1 },
 };
 
+const RESPONSE = {
+  turnId: 'turn-1',
+  provider: 'offline',
+  text: 'Looking it up.',
+  textChars: 14,
+  finishReason: 'tool_calls',
+  toolCalls: [{ toolCallId: 'call_1', toolName: 'find', argumentsText: '{}', argumentsChars: 2 }],
+  toolCallsOmitted: 0,
+};
+
 async function runWithReusedId() {
   const auditStore = createIndexedDbAuditStore({ databaseName: `keys-${Math.random()}` });
   const store = createRecordStore();
@@ -39,6 +49,7 @@ async function runWithReusedId() {
   await harness.invoke({ runId, toolCallId: 'call_1', toolName: 'find', argumentsText: '{}' });
   await harness.invoke({ runId, toolCallId: 'call_1', toolName: 'find', argumentsText: '{"a":1}' });
   await records.writeRunRecord(runId, [
+    { type: 'response', summary: RESPONSE },
     { type: 'draft', text: 'It is [c1]' },
     { type: 'answer', answer: ANSWER },
   ]);
@@ -94,6 +105,7 @@ describe('trace import', () => {
     if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
     const head = await records.getRunRecord(imported.runId);
     expect(head).toMatchObject({ kind: 'imported', callCount: 2, answer: ANSWER, importedFromVersion: 2 });
+    expect(head?.responses).toEqual([RESPONSE]);
     const calls = await records.getRecordCalls(imported.runId, { offset: 0, limit: 5 });
     expect(calls.calls.map((c) => c.callKey)).toEqual([`${imported.runId}#1`, `${imported.runId}#2`]);
     expect((await records.getRunRecord(imported.runId, { afterCall: 1 }))?.answer).toBeUndefined();

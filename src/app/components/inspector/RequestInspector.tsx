@@ -4,14 +4,14 @@
  * tool calls as received. One item per model turn of the current run (`request-inspector-turn`,
  * `data-turn-id`, `data-attempts` = HTTP attempts, 0 for the scripted models, which send no request), from
  * the bounded summaries in the store (`llm/request-summary.ts`, `llm/response-summary.ts`; a stored,
- * imported or replayed run's requests from its record, without the responses): URL and headers
+ * imported or replayed run's from its record, DESIGN §8, so they read as they did live): URL and headers
  * (credentials shown as `[redacted]`), parameters, the system prompt, the exported tools and the messages,
  * each previewed as text; the response (`request-inspector-response`) with its text
  * (`request-inspector-response-text`) and each tool call (`request-inspector-response-call`).
- * Empty state in words.
+ * Empty state in words, true for the run shown (live: no turn yet; a record: why it holds none).
  */
 import { useConsoleStore } from '../../store';
-import { useShownRun } from '../record/use-shown-run';
+import { useShownRun, type ShownRun } from '../record/use-shown-run';
 import type { RequestSummary } from '../../llm/request-summary';
 import type { TurnResponseSummary } from '../../store/conversation-slice';
 import './inspector.css';
@@ -123,6 +123,24 @@ function TurnRequest({ summary }: { summary: RequestSummary }) {
   );
 }
 
+/** Why the shown run has no model turn to show, in words. */
+function noTurnsText(shown: ShownRun): string {
+  if (shown.source === 'live')
+    return 'No model turn yet in this run. Each turn shows what the model sent back (its text and tool calls); networked providers (OpenAI-compatible, Anthropic) show the request too, the key redacted.';
+  if (shown.state === 'loading') return "Reading this run's record…";
+  if (shown.state === 'error') return `This run's record could not be read: ${shown.loadError ?? 'unknown error'}.`;
+  switch (shown.kind) {
+    case 'catalog':
+      return "This run had no model turns: its calls were made from the Tools view's test form, not by a model.";
+    case 'imported':
+      return 'This run had no model turns in its trace file: the file holds no model requests or responses.';
+    case 'scenario':
+      return "This run had no model turns: it ended before the scenario's first turn came back.";
+    default:
+      return "This run had no model turns recorded: it ended before the model's first turn came back, or it was stored before this console kept model responses.";
+  }
+}
+
 /** The inspector panel. */
 export function RequestInspector() {
   const live = useConsoleStore((s) => s.requestLog);
@@ -131,7 +149,9 @@ export function RequestInspector() {
   // A stored, imported or replayed run shows the request summaries its record holds.
   const fromRecord = shown.source === 'record';
   const log = fromRecord ? shown.requests.map((summary) => ({ ...summary, runId: shown.runId ?? '' })) : live;
-  const responses = fromRecord ? [] : liveResponses;
+  const responses = fromRecord
+    ? shown.responses.map((response) => ({ ...response, runId: shown.runId ?? '' }))
+    : liveResponses;
   const key = (entry: { runId: string | null; turnId: string }) => `${entry.runId}:${entry.turnId}`;
   const requestOf = new Map(log.map((summary) => [key(summary), summary]));
   const responseOf = new Map(responses.map((response) => [key(response), response]));
@@ -147,10 +167,7 @@ export function RequestInspector() {
         Requests to the model and its responses
       </h2>
       {turns.length === 0 ? (
-        <p className="hint">
-          No model turn yet in this run. Each turn shows what the model sent back (its text and tool calls); networked
-          providers (OpenAI-compatible, Anthropic) show the request too, the key redacted.
-        </p>
+        <p className="hint">{noTurnsText(shown)}</p>
       ) : (
         <ol className="inspector">
           {turns.map((id) => (

@@ -12,7 +12,9 @@ import { useShallow } from 'zustand/react/shallow';
 import type {
   HarnessCode,
   RecordRequestSummary,
+  RecordResponseSummary,
   RecordUsage,
+  RunKind,
   ReleasedAnswer,
   RunStatus as RecordStatus,
 } from '../../../contract';
@@ -42,9 +44,12 @@ export interface ShownRun {
   observations: ObservationEntry[];
   /** The questions the record holds (a stored, imported or replayed run; empty for the live run). */
   questions: string[];
-  /** The record's token usage per turn and its request summaries (record source only; empty live). */
+  /** What started the run (record source only, once read). */
+  kind?: RunKind;
+  /** The record's token usage, request and response summaries per turn (record source only; empty live). */
   usage: RecordUsage[];
   requests: RecordRequestSummary[];
+  responses: RecordResponseSummary[];
 }
 
 /** One record window: the head and the latest calls (observations with their stages). */
@@ -126,6 +131,7 @@ export function useShownRun(): ShownRun {
       questions: [],
       usage: [],
       requests: [],
+      responses: [],
     };
   }
   const data = query.data?.head.runId === recordRunId ? query.data : undefined;
@@ -146,5 +152,7 @@ export function useShownRun(): ShownRun {
     questions: head?.questions ?? [],
     usage: head?.usage ?? [],
     requests: head?.requests ?? [],
+    responses: head?.responses ?? [],
+    ...(head ? { kind: head.kind } : {}),
   };
 }
