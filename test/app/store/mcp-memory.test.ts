@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarnessClient, type WorkerLike } from '../../../src/app/harness';
+import { createHarnessClient, type HarnessClient, type WorkerLike } from '../../../src/app/harness';
 import { useConsoleStore } from '../../../src/app/store';
 import {
   forgetMcpServer,
@@ -9,32 +9,21 @@ import {
 } from '../../../src/app/store/mcp-memory';
 import { restoreMcpServers } from '../../../src/app/components/mcp/mcp-restore';
 import type { ConsoleWorkerApi } from '../../../src/contract/console-api';
-import type { McpServerConfig, McpServerState } from '../../../src/contract/mcp-api';
-import { createFakeHarness } from '../fake-harness';
+import type { McpServerConfig } from '../../../src/contract/mcp-api';
+import { createInProcessWorker } from '../support/real-harness';
 
 class FakeWorker extends EventTarget implements WorkerLike {
   terminate() {}
 }
 
-/** A client over a fake worker whose MCP manager records each config and connects it at once. */
-function clientRecording(received: McpServerConfig[]) {
-  const servers = new Map<string, McpServerState>();
-  const api = {
-    ...createFakeHarness().api,
-    addMcpServer: async (config: McpServerConfig) => {
-      received.push(config);
-      const state: McpServerState = { name: config.name, url: config.url, status: 'connected', toolCount: 1 };
-      servers.set(config.name, state);
-      return state;
-    },
-    removeMcpServer: async (name: string) => ({ removed: servers.delete(name) }),
-    listMcpServers: async () => [...servers.values()],
-    setMcpHooks: async () => undefined,
-  };
-  return createHarnessClient({
-    spawn: () => ({ worker: new FakeWorker(), api: api as unknown as ConsoleWorkerApi }),
+/** A client over the worker's real services in-process, and the configs its MCP manager received. */
+function clientRecording(): { client: HarnessClient; received: McpServerConfig[] } {
+  const worker = createInProcessWorker();
+  const client = createHarnessClient({
+    spawn: () => ({ worker: new FakeWorker(), api: worker.api as unknown as ConsoleWorkerApi }),
     store: useConsoleStore,
   });
+  return { client, received: worker.mcpConfigs };
 }
 
 describe('MCP servers remembered on this device', () => {
@@ -75,8 +64,7 @@ describe('MCP servers remembered on this device', () => {
   });
 
   it('the client remembers an added server, forgets a removed one, and a reload re-adds those without headers', async () => {
-    const received: McpServerConfig[] = [];
-    const client = clientRecording(received);
+    const { client } = clientRecording();
     await client.addMcpServer({ name: 'open', url: 'http://127.0.0.1:1/mcp', roots: ['file:///a'] });
     await client.addMcpServer({
       name: 'keyed',
@@ -89,8 +77,9 @@ describe('MCP servers remembered on this device', () => {
 
     // A new page: the open server is added again at once, the keyed one waits for its token.
     useConsoleStore.setState(useConsoleStore.getInitialState(), true);
-    const again: McpServerConfig[] = [];
-    await restoreMcpServers(clientRecording(again), useConsoleStore);
+    const reloaded = clientRecording();
+    await restoreMcpServers(reloaded.client, useConsoleStore);
+    const again = reloaded.received;
     expect(again).toEqual([{ name: 'open', url: 'http://127.0.0.1:1/mcp', roots: ['file:///a'] }]);
     expect(useConsoleStore.getState().mcpAwaitingSecret).toEqual([
       { name: 'keyed', url: 'http://127.0.0.1:2/mcp', headerNames: ['Authorization'] },
