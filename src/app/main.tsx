@@ -1,6 +1,6 @@
 /**
  * Entry of the SPA: creates the React root with a QueryClientProvider and the HarnessProvider, starts the harness worker and
- * loads the tool catalog, and brings back the MCP servers remembered on this device.
+ * brings back the MCP servers remembered on this device.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -26,7 +26,6 @@ const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: fals
 };
 
 const client = createHarnessClient();
-void client.refreshCatalog().catch(() => undefined);
 installMcpPageHooks(client, useConsoleStore);
 void restoreMcpServers(client, useConsoleStore);
 

@@ -1,5 +1,12 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { createHarnessClient, type WorkerHandle, type WorkerLike } from '../../src/app/harness';
+import {
+  createHarnessClient,
+  invalidatedBy,
+  queryKeys,
+  type WorkerChange,
+  type WorkerHandle,
+  type WorkerLike,
+} from '../../src/app/harness';
 import { useConsoleStore } from '../../src/app/store';
 import type { HarnessApi, LiveEventSink } from '../../src/contract';
 import type { McpApi, McpServerConfig, McpServerState } from '../../src/contract/mcp-api';
@@ -71,7 +78,7 @@ describe('harness client: MCP servers', () => {
     });
     await client.addMcpServer({ name: 'b', url: 'http://127.0.0.1:2/mcp' });
     await client.removeMcpServer('b');
-    expect(useConsoleStore.getState().mcpServers.map((s) => s.name)).toEqual(['a']);
+    expect((await client.listMcpServers()).map((s) => s.name)).toEqual(['a']);
     // The store never holds a header value.
     expect(JSON.stringify(useConsoleStore.getState())).not.toContain('s3cret');
 
@@ -82,16 +89,18 @@ describe('harness client: MCP servers', () => {
     expect(received[2]!.headers).toEqual({ Authorization: 'Bearer s3cret' });
   });
 
-  it('refreshes the server list and the catalog on a server-state live event', async () => {
+  it('reports a server-state live event as an MCP change, which makes the server list and the catalog stale', async () => {
     const sinks: LiveEventSink[] = [];
     const api = fakeMcpWorker([], sinks);
     const client = createHarnessClient({
       spawn: () => ({ worker: new FakeWorker(), api: api as unknown as ConsoleWorkerApi }),
       store: useConsoleStore,
     });
+    const changes: WorkerChange[] = [];
+    client.onWorkerChange((change) => changes.push(change));
     await new Promise((resolve) => setTimeout(resolve, 0));
     await api.addMcpServer({ name: 'direct', url: 'http://127.0.0.1:3/mcp' });
-    expect(useConsoleStore.getState().mcpServers).toEqual([]);
+    expect(changes).toEqual([]);
     sinks[0]?.({
       runId: '',
       seq: 1,
@@ -101,8 +110,26 @@ describe('harness client: MCP servers', () => {
       status: 'pass',
       detail: { server: 'direct', status: 'connected' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(useConsoleStore.getState().mcpServers.map((s) => s.status)).toEqual(['connected']);
+    expect(changes).toEqual([{ kind: 'mcp' }]);
+    expect(invalidatedBy(changes[0]!)).toEqual([queryKeys.mcpServers, queryKeys.catalog]);
+    expect((await client.listMcpServers()).map((s) => s.status)).toEqual(['connected']);
+    client.dispose();
+  });
+
+  it('reports a catalog change once a tool or skill registration is answered, and reads the new catalog', async () => {
+    const client = createHarnessClient({
+      spawn: () => ({ worker: new FakeWorker(), api: createInProcessWorker().api as unknown as ConsoleWorkerApi }),
+      store: useConsoleStore,
+    });
+    const changes: WorkerChange[] = [];
+    client.onWorkerChange((change) => changes.push(change));
+    const tool = { name: 'echo_text', description: 'Echoes.', inputSchema: { type: 'object' } };
+    await client.registerTools([tool], { kind: 'builtin', source: 'test' });
+    expect(changes).toEqual([{ kind: 'catalog' }]);
+    expect(invalidatedBy(changes[0]!)).toEqual([queryKeys.catalog]);
+    expect((await client.listTools()).map((t) => t.name)).toContain('echo_text');
+    await client.registerSkills([{ name: 'echoing', toolNames: ['echo_text'] }]);
+    expect(changes).toEqual([{ kind: 'catalog' }, { kind: 'catalog' }]);
     client.dispose();
   });
 });

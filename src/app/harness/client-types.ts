@@ -18,6 +18,7 @@ import type { TimelineApi } from '../../contract/timeline-api';
 import type { McpApi, McpServerConfig, McpServerState } from '../../contract/mcp-api';
 import type { McpFeatureApi, McpPageHooks } from '../../contract/mcp-features-api';
 import type { RunRecordApi } from '../../contract/run-record-api';
+import type { WorkerChange } from './query-keys';
 import type {
   AddDocumentResult,
   DocumentFile,
@@ -40,8 +41,6 @@ export interface HarnessClient extends Pick<
    * land with the next frame's batch (store/write-batch.ts).
    */
   invoke(request: InvokeRequest): Promise<InvokeResult>;
-  /** Reloads the catalog slice from `listTools`. */
-  refreshCatalog(): Promise<void>;
   /**
    * Answers a pending approval (from the approval dialog). `grant` (`once` default, `run`, `tool-source`)
    * adds a grant that answers later requests for the same tool, source and reason at once (DESIGN §5.6).
@@ -79,15 +78,15 @@ export interface HarnessClient extends Pick<
   /**
    * Adds an MCP server (McpApi). The config — headers included — is remembered in THIS client's
    * memory only (never the store, never persisted), so a restarted worker gets the server again; the
-   * server list in the store is refreshed from `listMcpServers` (states carry no header value).
+   * change is reported (`onWorkerChange`, kind `mcp`) so the server list and catalog are read again.
    */
   addMcpServer(config: McpServerConfig): Promise<McpServerState>;
   /** Removes a server and forgets its config. */
   removeMcpServer(name: string): Promise<{ removed: boolean }>;
   /** Reconnects a server now. */
   reconnectMcpServer(name: string): Promise<McpServerState>;
-  /** Reloads the store's MCP server list from the worker. */
-  refreshMcpServers(): Promise<McpServerState[]>;
+  /** Every added MCP server's state (McpApi; states carry no header value). */
+  listMcpServers(): Promise<McpServerState[]>;
   /** Calls the worker's McpFeatureApi (resources, prompts, completions, logs) with the usual deadline. */
   mcp<T>(label: string, fn: (api: McpFeatureApi) => Promise<T>): Promise<T>;
   /** Sets a server's roots in the worker and in the remembered config (so a restarted worker offers them). */
@@ -105,10 +104,14 @@ export interface HarnessClient extends Pick<
   storageInfo(): Promise<StorageInfo>;
   requestPersistence(): Promise<boolean>;
   /**
-   * Calls `listener(runId)` when the worker says a run's record changed (its `run-change` live notices,
-   * throttled per run); returns the unsubscribe function. The run list re-reads on it instead of polling.
+   * Calls `listener(change)` when worker state the page reads changed: a run's record (the worker's
+   * `run-change` live notices, throttled per run), the catalog (after a registration, a scenario load or
+   * unload, a redaction change, a restarted worker) or the MCP servers (their `server-state` events and
+   * list notices); returns the unsubscribe function. The provider invalidates queries on it; nothing polls.
    */
-  onRunChange(listener: (runId: string) => void): () => void;
+  onWorkerChange(listener: (change: WorkerChange) => void): () => void;
+  /** Reports a change the worker told the page of another way (e.g. an MCP notice through the page hooks). */
+  noteChange(change: WorkerChange): void;
   /** How many workers were started (1 + restarts). */
   readonly generation: number;
   /**

@@ -8,9 +8,8 @@
  * (the loop sees its calls fail after the abort), the new worker records the calls that were in flight
  * as CANCELLED, and `worker-restart-notice` says in words what the restart lost.
  */
-import { resolveBudgets, type Budgets, type CanonicalToolDescriptor, type InvokeRequest } from '../../contract';
-import type { McpServerState } from '../../contract/mcp-api';
-import { useConsoleStore, type CatalogEntry, type ConsoleStore } from '../store';
+import { resolveBudgets, type Budgets, type InvokeRequest } from '../../contract';
+import { useConsoleStore, type ConsoleStore } from '../store';
 import { createApprovalBroker } from './approval-broker';
 import type { HarnessClient } from './client-types';
 import { createConnection, toWorker, type CallWorker, type SpawnHarness } from './connection';
@@ -32,19 +31,6 @@ const DEFAULT_CALL_TIMEOUT_MS = 20_000;
 const DEFAULT_INVOKE_MARGIN_MS = 5_000;
 const ignore = () => undefined;
 
-/** Maps a descriptor to the page-safe catalog entry. */
-function toCatalogEntry(descriptor: CanonicalToolDescriptor): CatalogEntry {
-  return {
-    name: descriptor.name,
-    exportName: descriptor.exportName,
-    title: descriptor.title,
-    riskLevel: descriptor.riskLevel,
-    isReadOnly: descriptor.isReadOnly,
-    evidence: descriptor.capabilities?.evidence === true,
-    source: descriptor.source,
-  };
-}
-
 /**
  * Creates the client and starts the first worker.
  *
@@ -64,12 +50,12 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const inFlight = new Map<string, Set<InvokeRequest>>();
   /** Set by `restartForStop` until the new worker has recorded the cut calls. */
   let stopRestart: { runId: string; calls: InvokeRequest[]; reason: string } | undefined;
-  const sync = createRecordSync(store, {
-    serverStateChanged: () => {
-      void refreshMcpServers().catch(ignore);
-      void refreshCatalog().catch(ignore);
-    },
-  });
+  const sync = createRecordSync(store);
+  /** Resolves with `result` once the catalog's readers are told it changed (a registry-changing call). */
+  const catalogChanged = <T>(result: T): T => {
+    sync.changed({ kind: 'catalog' });
+    return result;
+  };
   const liveSink = toWorker(sync.live);
   const approver = toWorker(approvals.approve);
   const setApprover = (call: CallWorker) =>
@@ -85,7 +71,7 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
         .catch(ignore);
       void setApprover(call).catch(ignore);
       registrations.replay(call, callTimeoutMs);
-      if (generation > 1) queueMicrotask(() => void refreshCatalog().catch(ignore));
+      if (generation > 1) queueMicrotask(() => sync.changed({ kind: 'mcp' }));
       const stopped = stopRestart;
       stopRestart = undefined;
       if (stopped) {
@@ -114,25 +100,19 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   });
   const call = connection.call;
 
-  async function refreshCatalog(): Promise<void> {
-    const tools = await call('listTools', callTimeoutMs, (api) => api.listTools());
-    store.getState().setCatalog(tools.map(toCatalogEntry));
-  }
-
-  async function refreshMcpServers(): Promise<McpServerState[]> {
-    const servers = await call('listMcpServers', callTimeoutMs, (api) => api.listMcpServers());
-    store.getState().setMcpServers(servers);
-    return servers;
-  }
+  const listMcpServers = () => call('listMcpServers', callTimeoutMs, (api) => api.listMcpServers());
 
   return {
     get generation() {
       return connection.generation;
     },
-    onRunChange: sync.onRunChange,
+    onWorkerChange: sync.onChange,
+    noteChange: sync.changed,
     registerTools: async (definitions, origin) => {
       registrations.tools(definitions, origin);
-      return call('registerTools', callTimeoutMs, (api) => api.registerTools(definitions, origin));
+      return catalogChanged(
+        await call('registerTools', callTimeoutMs, (api) => api.registerTools(definitions, origin)),
+      );
     },
     listTools: () => call('listTools', callTimeoutMs, (api) => api.listTools()),
     exportTools: (exportOptions) => call('exportTools', callTimeoutMs, (api) => api.exportTools(exportOptions)),
@@ -171,27 +151,26 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       store.getState().dropRunGrants(runId);
       return call('endRun', callTimeoutMs, (api) => api.endRun(runId));
     },
-    refreshCatalog,
-    refreshMcpServers,
+    listMcpServers,
     answerApproval: approvals.answer,
     registerSkills: async (skills) => {
       registrations.skills(skills);
-      return call('registerSkills', callTimeoutMs, (api) => api.registerSkills(skills));
+      return catalogChanged(await call('registerSkills', callTimeoutMs, (api) => api.registerSkills(skills)));
     },
     listSkills: () => call('listSkills', callTimeoutMs, (api) => api.listSkills()),
     parseToolList: (text) => call('parseToolList', callTimeoutMs, (api) => api.parseToolList(text)),
     setToolRedaction: async (request) => {
       registrations.redaction(request);
-      return call('setToolRedaction', callTimeoutMs, (api) => api.setToolRedaction(request));
+      return catalogChanged(await call('setToolRedaction', callTimeoutMs, (api) => api.setToolRedaction(request)));
     },
     loadScenario: async (source) => {
       const loaded = await call('loadScenario', callTimeoutMs, (api) => api.loadScenario(source));
       registrations.scenario = loaded.ok ? source : null;
-      return loaded;
+      return catalogChanged(loaded);
     },
     unloadScenario: async () => {
       registrations.scenario = null;
-      return call('unloadScenario', callTimeoutMs, (api) => api.unloadScenario());
+      return catalogChanged(await call('unloadScenario', callTimeoutMs, (api) => api.unloadScenario()));
     },
     setApprovalPolicy: async (policy) => {
       approvals.policy = policy;
@@ -204,7 +183,13 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
     getRecordCalls: (runId, request) =>
       call('getRecordCalls', callTimeoutMs, (api) => api.getRecordCalls(runId, request)),
     timeline: (label, fn) => call(label, callTimeoutMs, (api) => fn(api)),
-    ...createMcpMethods({ call, callTimeoutMs, registrations, refreshMcpServers, refreshCatalog }),
+    ...createMcpMethods({
+      call,
+      callTimeoutMs,
+      registrations,
+      listMcpServers,
+      mcpChanged: () => sync.changed({ kind: 'mcp' }),
+    }),
     restartWorker: (reason) => connection.restart(reason),
     restartForStop: (runId, reason) => {
       // The calls still unanswered when the worker is given up on (the restart rejects them just after).

@@ -6,4 +6,5 @@ export { createHarnessClient, type HarnessClientOptions } from './client';
 export type { HarnessClient } from './client-types';
 export { WorkerDiedError, type SpawnHarness, type WorkerHandle, type WorkerLike } from './connection';
 export { HarnessProvider, useHarnessClient } from './provider';
-export { queryKeys } from './query-keys';
+export { queryKeys, invalidatedBy, type WorkerChange } from './query-keys';
+export { useToolList, useSkillList, useMcpServers } from './worker-queries';

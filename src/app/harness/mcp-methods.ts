@@ -2,7 +2,7 @@
  * The MCP server and document methods of the harness client: each goes through the connection with its
  * deadline, remembers what a restarted worker needs (registrations.ts) and what a reload needs (the
  * server's name, URL, roots and header names on this device, store/mcp-memory.ts — never a header
- * value), and re-reads the store's server list and catalog after a change.
+ * value), and reports each change (`mcpChanged`: the server list and the catalog are read again).
  */
 import type { CallWorker } from './connection';
 import { toWorker } from './connection';
@@ -36,38 +36,35 @@ export interface McpMethodDeps {
   call: CallWorker;
   callTimeoutMs: number;
   registrations: Registrations;
-  refreshMcpServers: HarnessClient['refreshMcpServers'];
-  refreshCatalog: HarnessClient['refreshCatalog'];
+  listMcpServers: HarnessClient['listMcpServers'];
+  /** Tells the page's readers that the servers (and so the catalog) changed. */
+  mcpChanged(): void;
 }
 
 /** Creates the MCP and document methods. */
 export function createMcpMethods(deps: McpMethodDeps): McpMethods {
   const { call, callTimeoutMs, registrations } = deps;
-  const refreshed = async () => {
-    await deps.refreshMcpServers().catch(() => undefined);
-    void deps.refreshCatalog().catch(() => undefined);
-  };
   return {
     addMcpServer: async (config) => {
       registrations.mcpServer(config.name, config);
       const state = await call('addMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => api.addMcpServer(config));
       // A refused add (e.g. a name in use) changed nothing in the worker: forget the config unless it is listed.
-      const servers = await deps.refreshMcpServers().catch(() => [state]);
+      const servers = await deps.listMcpServers().catch(() => [state]);
       if (!servers.some((s) => s.name === config.name)) registrations.mcpServer(config.name, undefined);
       else rememberMcpServer(config);
-      void deps.refreshCatalog().catch(() => undefined);
+      deps.mcpChanged();
       return state;
     },
     removeMcpServer: async (name) => {
       registrations.mcpServer(name, undefined);
       forgetMcpServer(name);
       const result = await call('removeMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => api.removeMcpServer(name));
-      await refreshed();
+      deps.mcpChanged();
       return result;
     },
     reconnectMcpServer: async (name) => {
       const state = await call('reconnectMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => api.reconnectMcpServer(name));
-      await refreshed();
+      deps.mcpChanged();
       return state;
     },
     mcp: (label, fn) => call(label, MCP_CONNECT_DEADLINE_MS, (api) => fn(api)),
@@ -80,7 +77,7 @@ export function createMcpMethods(deps: McpMethodDeps): McpMethods {
         registrations.mcpServer(name, { ...config, roots });
         rememberMcpServer({ ...config, roots });
       }
-      await deps.refreshMcpServers().catch(() => undefined);
+      deps.mcpChanged();
       return result;
     },
     authorizeMcpServer: (name, remember) =>
@@ -89,12 +86,12 @@ export function createMcpMethods(deps: McpMethodDeps): McpMethods {
       const result = await call('finishMcpAuthorization', MCP_CONNECT_DEADLINE_MS, (api) =>
         api.finishMcpAuthorization({ name, code, state }),
       );
-      await refreshed();
+      deps.mcpChanged();
       return result;
     },
     signOutMcpServer: async (name) => {
       const result = await call('signOutMcpServer', MCP_CONNECT_DEADLINE_MS, (api) => api.signOutMcpServer(name));
-      await refreshed();
+      deps.mcpChanged();
       return result;
     },
     setMcpHooks: async (hooks) => {

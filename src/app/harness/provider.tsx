@@ -1,13 +1,14 @@
 /**
  * The React side of the harness client: `<HarnessProvider client>` puts one client in context and
  * `useHarnessClient()` returns it (throws outside a provider, so a missing provider is found at once).
- * The provider also runs the one invalidation path of worker state: each `run-change` notice from the
- * worker invalidates that run's record queries and the run list (query-keys.ts), never a poll.
+ * The provider also runs the one invalidation path of worker state: each change the client reports
+ * (`onWorkerChange`: a run's record, the catalog, the MCP servers) invalidates the queries of
+ * `invalidatedBy` (query-keys.ts), never a poll.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HarnessClient } from './client-types';
-import { queryKeys } from './query-keys';
+import { invalidatedBy } from './query-keys';
 
 const HarnessContext = createContext<HarnessClient | null>(null);
 
@@ -16,9 +17,8 @@ export function HarnessProvider({ client, children }: { client: HarnessClient; c
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      client.onRunChange((runId) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.runList });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.record(runId) });
+      client.onWorkerChange((change) => {
+        for (const queryKey of invalidatedBy(change)) void queryClient.invalidateQueries({ queryKey });
       }),
     [client, queryClient],
   );

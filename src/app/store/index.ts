@@ -8,7 +8,6 @@ import { createRunSlice, type RunSlice } from './run-slice';
 import { createTimelineSlice, type TimelineSlice } from './timeline-slice';
 import { createObservationSlice, type ObservationSlice } from './observation-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
-import { createCatalogSlice, type CatalogSlice } from './catalog-slice';
 import { createApprovalSlice, type ApprovalSlice } from './approval-slice';
 import { createScenarioSlice, type ScenarioSlice } from './scenario-slice';
 import { createGrantSlice, type GrantSlice } from './grant-slice';
@@ -21,7 +20,6 @@ export type ConsoleState = RunSlice &
   TimelineSlice &
   ObservationSlice &
   SettingsSlice &
-  CatalogSlice &
   ApprovalSlice &
   ScenarioSlice &
   GrantSlice &
@@ -38,7 +36,6 @@ export const useConsoleStore = create<ConsoleState>()((...args) => ({
   ...createTimelineSlice(...args),
   ...createObservationSlice(...args),
   ...createSettingsSlice(...args),
-  ...createCatalogSlice(...args),
   ...createApprovalSlice(...args),
   ...createGrantSlice(...args),
   ...createScenarioSlice(...args),
@@ -53,7 +50,6 @@ export type { ObservationEntry } from './observation-slice';
 export type { ProviderId } from './settings-slice';
 export { keyBinding, modelKey } from './settings-slice';
 export { storeHealthFromEvent } from './storage-slice';
-export type { CatalogEntry } from './catalog-slice';
 export type { PendingApproval } from './approval-slice';
 export type { StandingGrant } from './grant-slice';
 export type { ScenarioStatus } from './scenario-slice';

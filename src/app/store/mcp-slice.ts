@@ -1,14 +1,13 @@
 /**
- * MCP slice: the MCP servers as the page shows them — `McpServerState` from the worker's
- * `listMcpServers` (name, URL, status, server name and version, counts, reason, skipped tools) — their
- * log entries and list revisions as the worker's notices report them, and the resources attached as
- * context for the next question. Never a header value: the states carry none, and the configs (with
+ * MCP slice: what the page holds of the MCP servers beside their states (which it reads from the worker
+ * with React Query, harness/worker-queries.ts) — their log entries and resource updates as the worker's
+ * notices report them, the questions servers ask the user, and the resources attached as context for
+ * the next question. Never a header value: the configs (with
  * their headers) stay in the harness client's memory (src/app/harness/registrations.ts), never here —
  * and the servers remembered from an earlier visit that wait for a header value typed again (their names
  * and header names only, store/mcp-memory.ts). Bounded: at most MAX_LOG_ENTRIES log entries per server, at most 5 context attachments.
  */
 import type { StateCreator } from 'zustand';
-import type { McpServerState } from '../../contract/mcp-api';
 import { MAX_LOG_ENTRIES, type McpElicitationRequest, type McpLogEntry, type McpSamplingRequest } from '../../contract';
 import type { ConsoleState } from './index';
 import type { RememberedMcpServer } from './mcp-memory';
@@ -35,10 +34,6 @@ export const MAX_CONTEXT_ATTACHMENTS = 5;
 
 /** MCP server state and its actions. */
 export interface McpSlice {
-  /** Every added server, in the order added (the worker's list). */
-  mcpServers: McpServerState[];
-  /** Replaces the list with the worker's. */
-  setMcpServers(servers: McpServerState[]): void;
   /** Log entries per server name (newest last). */
   mcpLogs: Record<string, McpLogEntry[]>;
   /** Adds one entry (an entry already held, by seq, is ignored); `replace` sets the whole list. */
@@ -64,8 +59,6 @@ export interface McpSlice {
 
 /** Creates the MCP slice. */
 export const createMcpSlice: StateCreator<ConsoleState, [], [], McpSlice> = (set) => ({
-  mcpServers: [],
-  setMcpServers: (mcpServers) => set({ mcpServers }),
   mcpLogs: {},
   addMcpLog: (server, entry) =>
     set((state) => {

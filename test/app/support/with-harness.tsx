@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HarnessProvider, type HarnessClient } from '../../../src/app/harness';
+import { HarnessProvider, type HarnessClient, type WorkerChange } from '../../../src/app/harness';
 import type { RecordStore } from '../../../src/worker/record/record-store';
 import { createInProcessWorker } from './real-harness';
 
@@ -22,16 +22,18 @@ export interface TestHarness {
 /** A client over a fresh in-process worker (memory only). */
 export function createTestHarness(): TestHarness {
   const { api, timeline, records } = createInProcessWorker();
-  const listeners = new Set<(runId: string) => void>();
+  const listeners = new Set<(change: WorkerChange) => void>();
+  const noteChange = (change: WorkerChange) => listeners.forEach((listener) => listener(change));
   const client = {
     ...api,
     timeline: <T,>(_label: string, fn: (api: typeof timeline) => Promise<T>) => fn(timeline),
-    onRunChange: (listener: (runId: string) => void) => {
+    onWorkerChange: (listener: (change: WorkerChange) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    noteChange,
   } as unknown as HarnessClient;
-  return { records, client, changed: (runId) => listeners.forEach((listener) => listener(runId)) };
+  return { records, client, changed: (runId) => noteChange({ kind: 'run', runId }) };
 }
 
 /** Renders `ui` with the page's providers over `harness` (default: a fresh one). */

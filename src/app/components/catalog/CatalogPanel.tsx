@@ -2,44 +2,28 @@
  * The tool catalog panel (DESIGN §6): every registered descriptor, filterable by text, kind,
  * source and risk; a tool list can be loaded from a file; selecting a tool shows it in full with its
  * schemas, exports and test form (ToolDetails). Descriptors are server state fetched with React Query
- * (`listTools`, `listSkills`), refetched whenever the catalog slice changes (the client refreshes it after
- * runs, MCP changes and loads). Rows are `data-testid="catalog-tool"` with `data-tool-name`, `data-risk`,
+ * (`listTools`, `listSkills`, harness/worker-queries.ts), re-read when the client reports a catalog
+ * change (registrations, loads, redaction, MCP changes; provider.tsx). Rows are `data-testid="catalog-tool"` with `data-tool-name`, `data-risk`,
  * `data-kind`, `data-source`. States: loading, error, empty, no match, list.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RiskLevel, ToolKind } from '../../../contract';
-import { queryKeys, useHarnessClient } from '../../harness';
-import { useConsoleStore } from '../../store';
+import { useSkillList, useToolList } from '../../harness';
 import { EMPTY_FILTER, filterTools, sourcesOf, type CatalogFilter } from './catalog-filter';
 import { LoadToolList } from './LoadToolList';
 import { ToolDetails } from './ToolDetails';
 
 /** The catalog panel. */
 export function CatalogPanel() {
-  const client = useHarnessClient();
-  const version = useConsoleStore((s) => s.catalog.map((t) => `${t.source}/${t.name}/${t.exportName}`).join('|'));
-  const queryClient = useQueryClient();
-  const [revision, setRevision] = useState(0);
-  const tools = useQuery({
-    queryKey: queryKeys.catalogTools(version, revision),
-    queryFn: async () => {
-      const [list, skills] = await Promise.all([client.listTools(), client.listSkills()]);
-      return { list, skills };
-    },
-  });
+  const tools = useToolList();
+  const skills = useSkillList();
   const [filter, setFilter] = useState<CatalogFilter>(EMPTY_FILTER);
   const [selected, setSelected] = useState<string | null>(null);
-  const changed = () => {
-    setRevision((r) => r + 1);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
-    void client.refreshCatalog().catch(() => undefined);
-  };
-  const all = tools.data?.list ?? [];
+  const all = tools.data ?? [];
   const shown = filterTools(all, filter);
   const current = all.find((t) => `${t.source}/${t.name}` === selected);
   const skillsOf = (exportName: string, name: string) =>
-    (tools.data?.skills ?? [])
+    (skills.data ?? [])
       .filter((s) => s.toolNames.includes(exportName) || s.toolNames.includes(name))
       .map((s) => s.name);
 
@@ -99,7 +83,7 @@ export function CatalogPanel() {
           </select>
         </label>
       </div>
-      <LoadToolList onLoaded={changed} />
+      <LoadToolList />
       {tools.isPending ? <p className="empty">Loading the tools from the harness worker…</p> : null}
       {tools.isError ? (
         <p className="field__error" role="alert">
@@ -141,14 +125,7 @@ export function CatalogPanel() {
           );
         })}
       </ul>
-      {current ? (
-        <ToolDetails
-          tool={current}
-          skills={skillsOf(current.exportName, current.name)}
-          version={`${version}#${revision}`}
-          onChanged={changed}
-        />
-      ) : null}
+      {current ? <ToolDetails tool={current} skills={skillsOf(current.exportName, current.name)} /> : null}
     </section>
   );
 }

@@ -19,8 +19,8 @@ type LoadState =
   | { kind: 'loaded'; fileName: string; report: RegisterReport }
   | { kind: 'error'; fileName: string; message: string };
 
-/** The file input and the report of the last load. `onLoaded` refreshes the catalog. */
-export function LoadToolList({ onLoaded }: { onLoaded(): void }) {
+/** The file input and the report of the last load (the client reports the catalog change itself). */
+export function LoadToolList() {
   const client = useHarnessClient();
   const id = useId();
   const [state, setState] = useState<LoadState>({ kind: 'idle' });
@@ -41,7 +41,6 @@ export function LoadToolList({ onLoaded }: { onLoaded(): void }) {
       const report = await client.registerTools(parsed.definitions, { kind: 'builtin', source });
       if (report.registered.length > 0) await client.registerSkills([{ name: source, toolNames: report.registered }]);
       setState({ kind: 'loaded', fileName, report });
-      onLoaded();
     } catch (error) {
       setState({ kind: 'error', fileName, message: errorMessage(error) });
     }

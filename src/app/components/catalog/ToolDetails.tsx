@@ -13,16 +13,14 @@ import { errorMessage } from '../../../contract';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
-/** Props: the tool, the skills that include it, the catalog version, and what to do after a change. */
+/** Props: the tool and the skills that include it. */
 export interface ToolDetailsProps {
   tool: CanonicalToolDescriptor;
   skills: string[];
-  version: string;
-  onChanged(): void;
 }
 
-/** The details of one tool. */
-export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsProps) {
+/** The details of one tool (a redaction change re-reads the catalog through the client's change report). */
+export function ToolDetails({ tool, skills }: ToolDetailsProps) {
   const client = useHarnessClient();
   const [redactionError, setRedactionError] = useState<string | null>(null);
   const setRedaction = async (redaction: 'on' | 'off') => {
@@ -34,7 +32,6 @@ export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsPro
         redaction,
       });
       if (!updated) setRedactionError('The worker has no such tool any more; reload the catalog.');
-      onChanged();
     } catch (error) {
       setRedactionError(errorMessage(error));
     }
@@ -98,7 +95,7 @@ export function ToolDetails({ tool, skills, version, onChanged }: ToolDetailsPro
           ))}
         </ul>
       )}
-      <ToolSchemas tool={tool} version={version} />
+      <ToolSchemas tool={tool} />
       <TestCall key={`${tool.source}/${tool.exportName}`} tool={tool} />
     </article>
   );

@@ -34,11 +34,11 @@ function Block({ title, value, testId }: { title: string; value: unknown; testId
   );
 }
 
-/** Submitted definition, canonical schema and the four exports of `tool`. `version` changes when the catalog does. */
-export function ToolSchemas({ tool, version }: { tool: CanonicalToolDescriptor; version: string }) {
+/** Submitted definition, canonical schema and the four exports of `tool` (re-read when the catalog changes). */
+export function ToolSchemas({ tool }: { tool: CanonicalToolDescriptor }) {
   const client = useHarnessClient();
   const exports = useQuery({
-    queryKey: queryKeys.catalogExports(version),
+    queryKey: queryKeys.catalogExports,
     queryFn: async () => Promise.all(EXPORTS.map((e) => client.exportTools(e.options))),
   });
   return (

@@ -8,10 +8,10 @@
  * names on this device (never a value), so it is listed again after a reload (McpAwaitingServers lists
  * those that need a header value typed again). The
  * servers' tools reach the catalog (kind `mcp`, source `mcp:<name>`): the client refreshes it on every
- * server-state event. States come from the store's MCP slice.
+ * server-state event. States are read with React Query (`useMcpServers`), re-read on each reported change.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { useHarnessClient } from '../../harness';
+import { useState, type FormEvent } from 'react';
+import { useHarnessClient, useMcpServers } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { buildMcpConfig, type McpFormInput } from './mcp-form';
 import { McpServerRow } from './McpServerRow';
@@ -25,7 +25,7 @@ const SECRET_FIELDS = ['token', 'headerValue'] as const;
 /** The MCP servers panel (`mcp-panel`). */
 export function McpPanel() {
   const client = useHarnessClient();
-  const servers = useConsoleStore((s) => s.mcpServers);
+  const servers = useMcpServers().data ?? [];
   const awaiting = useConsoleStore((s) => s.mcpAwaitingSecret);
   const [input, setInput] = useState<McpFormInput>(EMPTY);
   const [error, setError] = useState<string | undefined>();
@@ -34,10 +34,6 @@ export function McpPanel() {
   // `endpointOf` the URL shown when a secret field was last typed, and whether a URL edit just cleared them.
   const [secretsFor, setSecretsFor] = useState('');
   const [secretsCleared, setSecretsCleared] = useState(false);
-
-  useEffect(() => {
-    void client.refreshMcpServers().catch(() => undefined);
-  }, [client]);
 
   const field = (key: keyof McpFormInput) => ({
     value: input[key] ?? '',

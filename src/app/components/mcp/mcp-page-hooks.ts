@@ -65,16 +65,13 @@ async function sampleWithProvider(store: ConsoleStore, request: McpSamplingReque
 }
 
 /** Builds the hooks for `store`; `client` re-reads the server list. */
-export function createMcpPageHooks(
-  client: Pick<HarnessClient, 'refreshMcpServers'>,
-  store: ConsoleStore,
-): McpPageHooks {
+export function createMcpPageHooks(client: Pick<HarnessClient, 'noteChange'>, store: ConsoleStore): McpPageHooks {
   return {
     notice(notice: McpNotice) {
       const state = store.getState();
       if (notice.kind === 'log') state.addMcpLog(notice.server, notice.entry);
       else if (notice.kind === 'resource-updated') state.noteResourceUpdated(notice.server, notice.uri);
-      else void client.refreshMcpServers().catch(() => undefined);
+      else client.noteChange({ kind: 'mcp' });
     },
     elicit: (request) => waitFor<McpElicitationAnswer>(store, { kind: 'elicitation', request, receivedAt: Date.now() }),
     async sample(request) {
@@ -97,7 +94,7 @@ export function createMcpPageHooks(
 
 /** Installs the hooks in the client's worker (and every restarted one). */
 export function installMcpPageHooks(
-  client: Pick<HarnessClient, 'refreshMcpServers' | 'setMcpHooks'>,
+  client: Pick<HarnessClient, 'noteChange' | 'setMcpHooks'>,
   store: ConsoleStore,
 ): void {
   void client.setMcpHooks(createMcpPageHooks(client, store)).catch(() => undefined);

@@ -20,12 +20,10 @@ export function useRun(): { run(question: string): void; stop(): void; pending: 
       store: useConsoleStore,
       setApprovalPolicy: (policy) => client.setApprovalPolicy(policy),
     }),
-    // The worker registers its built-in tools on start; refresh the list after each run.
     // The loop settles after the run recorder has written the final status (writeRunRecord): re-read the run list now, so
     // it never shows the finished run as "running" after the run status says Done.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.runList });
-      void client.refreshCatalog().catch(() => undefined);
     },
   });
   const { mutate } = mutation;

@@ -37,7 +37,6 @@ export function ScenarioLoader() {
     const state = useConsoleStore.getState();
     state.clearScenario();
     if (state.providerId === 'scenario') state.setProviderId('offline');
-    void client.refreshCatalog().catch(() => undefined);
   };
 
   return (

@@ -10,14 +10,14 @@ import type { ConsoleStore } from '../../store';
 import { errorMessage } from '../../../contract';
 
 /**
- * @param client the harness client (`loadScenario`, `refreshCatalog`)
+ * @param client the harness client (`loadScenario`; it reports the catalog change)
  * @param store the console store
  * @param source `{ url }` (same-origin relative path) or `{ file }` (a picked File, unread)
  * @param label what to show as the source (the path or the file name)
  * @returns true when the scenario loaded; never throws
  */
 export async function loadScenarioIntoPage(
-  client: Pick<HarnessClient, 'loadScenario' | 'refreshCatalog'>,
+  client: Pick<HarnessClient, 'loadScenario'>,
   store: ConsoleStore,
   source: ScenarioSource,
   label: string,
@@ -35,7 +35,6 @@ export async function loadScenarioIntoPage(
     next.setQuestion(result.scenario.question);
     next.setProviderId('scenario');
     next.setPlanMode(result.scenario.planMode);
-    void client.refreshCatalog().catch(() => undefined);
     return true;
   } catch (error) {
     store.getState().setScenarioFailed([{ pointer: '', message: errorMessage(error) }]);

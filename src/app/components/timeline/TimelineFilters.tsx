@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { HARNESS_CODES } from '../../../contract';
-import { useConsoleStore } from '../../store';
+import { useToolList } from '../../harness';
 import { EMPTY_FILTER, OBSERVATION_STATUSES, isFiltering, type FilterForm } from './timeline-filter';
 
 /** Milliseconds the search box waits after the last keystroke. */
@@ -23,7 +23,7 @@ export interface TimelineFiltersProps {
 
 /** The filter fields. */
 export function TimelineFilters({ id, filter, onFilter, searchRef, disabled }: TimelineFiltersProps) {
-  const tools = useConsoleStore((s) => s.catalog);
+  const tools = useToolList().data ?? [];
   const [text, setText] = useState(filter.text);
   useEffect(() => setText(filter.text), [filter.text]);
   useEffect(() => {

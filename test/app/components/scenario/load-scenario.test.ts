@@ -15,14 +15,7 @@ const scenario: ScenarioForPage = {
 };
 
 function client(answer: () => Promise<ScenarioLoadResult>) {
-  let refreshed = 0;
-  return {
-    loadScenario: answer,
-    refreshCatalog: async () => {
-      refreshed += 1;
-    },
-    refreshed: () => refreshed,
-  };
+  return { loadScenario: answer };
 }
 
 const state = () => useConsoleStore.getState();
@@ -30,7 +23,7 @@ const state = () => useConsoleStore.getState();
 describe('loadScenarioIntoPage', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
 
-  it('fills the question, selects the scenario provider and its plan mode, and refreshes the catalog', async () => {
+  it('fills the question, selects the scenario provider and its plan mode', async () => {
     const fake = client(async () => ({ ok: true, scenario }));
     expect(
       await loadScenarioIntoPage(fake, useConsoleStore, { url: '/scenarios/happy-path.json' }, 'happy-path.json'),
@@ -42,7 +35,6 @@ describe('loadScenarioIntoPage', () => {
       providerId: 'scenario',
       planMode: true,
     });
-    expect(fake.refreshed()).toBe(1);
   });
 
   it('keeps the file’s errors with their pointers and changes nothing else', async () => {
@@ -55,7 +47,6 @@ describe('loadScenarioIntoPage', () => {
       scenario: null,
       providerId: 'offline',
     });
-    expect(fake.refreshed()).toBe(0);
   });
 
   it('turns a failed load (the worker went away) into one error with the message, never throwing', async () => {
