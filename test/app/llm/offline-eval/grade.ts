@@ -2,7 +2,7 @@
  * Test helper: grades one released answer against the question set's expectations. The rules are the
  * question set's (see `questions.json` "about"): facts are case-insensitive regular expressions, every
  * group must match the answer and one group must match the direct answer (its first paragraph); every
- * citation must be supported. Nothing here reads how the offline model phrases things.
+ * citation must be supported; a question that names a `verdict` must get it. Nothing here reads how the offline model phrases things.
  */
 import type { EvalRun } from './eval-harness';
 
@@ -14,6 +14,8 @@ export interface OnTopicQuestion {
   heldOut?: boolean;
   source: string[];
   facts: string[][];
+  /** The verdict a right answer gets, when the question names one (else anything but `no`). */
+  verdict?: 'yes' | 'partly' | 'no';
 }
 
 /** The question set file. */
@@ -54,7 +56,10 @@ export function gradeOnTopic(question: OnTopicQuestion, run: EvalRun): Grade {
   if (cited.length === 0) problems.push('no citations');
   const unsupported = cited.filter((c) => c.kind === 'citation' && !c.supported);
   if (unsupported.length > 0) problems.push(`${unsupported.length} unsupported citation(s)`);
-  if (run.released?.verdict?.answersQuestion === 'no') problems.push('release says it does not answer');
+  const verdict = run.released?.verdict?.answersQuestion;
+  if (verdict === 'no') problems.push('release says it does not answer');
+  else if (question.verdict && verdict !== question.verdict)
+    problems.push(`verdict ${verdict ?? 'none'}, wanted ${question.verdict}`);
   return { passed: problems.length === 0, problems };
 }
 
