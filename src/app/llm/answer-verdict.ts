@@ -11,7 +11,8 @@
  *   (SQL, pragma, API, shell command) the question did not (a fix may instead name a remedy: avoid,
  *   set, use, retry …), and a how-to shows it written out (`codeForms`: a statement with its operands,
  *   a pragma, an API call, a dot-command or a code example — a keyword phrase such as "the RENAME COLUMN
- *   TO syntax" names the form without giving its syntax, so it does not serve a how-to); a limit gives a figure the question did not; a when/should question a
+ *   TO syntax" names the form without giving its syntax, so it does not serve a how-to), and that form
+ *   shows every focus concept the vocabulary names a statement for (`showsFocus`); a limit gives a figure the question did not; a when/should question a
  *   condition; a trade-off question the side asked for (an advantage and a disadvantage when it asks
  *   for both); a why question a cause; a what-is question a definition; a default question a sentence that states a default
  *   with its value (`DEFAULT_STATED`: "is turned off by default", "the default setting … is OFF"); a comparison covers each
@@ -35,7 +36,7 @@ import {
   ADVANTAGE_CUE,
   CAUSE_CUE,
   CONDITION_CUE,
-  DEFAULT_STATED,
+  defaultSubjectCovers,
   DEFINITION_CUE,
   DISADVANTAGE_CUE,
   newFigures,
@@ -46,7 +47,7 @@ import {
 } from './language/forms';
 import { detectIntents, type Intent } from './language/intent';
 import { contentTerms, termSet } from './language/terms';
-import { focusConcepts } from './language/focus';
+import { focusConcepts, showsFocus } from './language/focus';
 import { checkLead, leadProblem } from './lead-check';
 
 export const YES_COVERAGE = 0.6;
@@ -70,10 +71,20 @@ const NEEDS: Record<Intent, { given: string; missing: string }> = {
   action: { given: 'the requested action', missing: 'requested action' },
 };
 
-function serves(intent: Intent, text: string, question: string, concepts: readonly Concept[]): boolean {
+/** What `serves` reads: the supported text, the question, its concepts and focus, the supported sentences. */
+interface Served {
+  text: string;
+  question: string;
+  concepts: readonly Concept[];
+  focus: readonly Concept[];
+  sentences: readonly SupportedSentence[];
+}
+
+function serves(intent: Intent, { text, question, concepts, focus, sentences }: Served): boolean {
   switch (intent) {
     case 'how-to':
-      return newCodeForms(text, question).length > 0;
+      // Written out, and about the focus: an example without the asked clause does not count.
+      return newCodeForms(text, question).some((form) => showsFocus(form, focus, question));
     case 'fix':
       return newStatementForms(text, question).length > 0 || REMEDY_CUE.test(text);
     case 'why':
@@ -87,7 +98,9 @@ function serves(intent: Intent, text: string, question: string, concepts: readon
     case 'what-is':
       return DEFINITION_CUE.test(text);
     case 'default':
-      return DEFAULT_STATED.test(text);
+      // The default of the asked thing, not of a neighbour ("Autocheckpointing is enabled by default"
+      // does not say whether WAL is).
+      return sentences.some((s) => [s.claim, s.quote ?? ''].some((part) => defaultSubjectCovers(part, focus)));
     case 'limit':
       return newFigures(text, question).length > 0;
     case 'compare': {
@@ -142,12 +155,15 @@ export function judgeAnswer(
   const covered = concepts.filter((concept) => covers(concept, view)).map((concept) => concept.label);
   const asked = termSet(contentTerms(question));
   const added = contentTerms(text).filter((term) => !asked.has(term)).length;
-  const unserved = intents.filter((intent) => !serves(intent, text, question, concepts));
+  const focus = focusConcepts(question, concepts, intents);
+  const unserved = intents.filter(
+    (intent) => !serves(intent, { text, question, concepts, focus, sentences: supported }),
+  );
   const percent = Math.round(share * 100);
   const marked = supported.some((s) => s.lead !== undefined);
   const lead = checkLead(
     question,
-    focusConcepts(question, concepts, intents),
+    focus,
     intents,
     supported.map((s, i) => ({ ...s, citations: s.citations ?? [`#${i}`], lead: marked ? s.lead === true : true })),
   );

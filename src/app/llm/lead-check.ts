@@ -17,12 +17,13 @@
  *   when the vocabulary names the statement that does the asked action (`focusForms`: "unique" →
  *   `CREATE UNIQUE INDEX`), the direct answer must show that statement written out (inside one of its
  *   `codeForms`, not only named: "the RENAME COLUMN TO syntax" does not show `ALTER TABLE … RENAME
- *   COLUMN … TO …`).
+ *   COLUMN … TO …`), one form showing every focus concept that names a statement (`showsFocus`:
+ *   `DEFAULT CURRENT_TIMESTAMP` for a default to the current time, not `SELECT date()`).
  * - Otherwise the lead answers a neighbouring question: the verdict is at most `partly` (`no` when no
  *   supported sentence of the whole answer covers any focus concept).
  */
 import type { Concept } from './language/concepts';
-import { focusForms, missingFocus } from './language/focus';
+import { focusForms, missingFocus, showsFocus } from './language/focus';
 import { codeForms, newFigures, newStatementForms } from './language/forms';
 import type { Intent } from './language/intent';
 
@@ -87,7 +88,7 @@ export function checkLead(
     return { ok: false, missing: [...focus], about: 'figure', anyFocus };
   const forms = focusForms(focus, question);
   const code = codeForms(textOf(lead));
-  if (intents.includes('how-to') && forms.length > 0 && !forms.some((form) => code.some((c) => form.test(c))))
+  if (intents.includes('how-to') && forms.length > 0 && !code.some((c) => showsFocus(c, focus, question)))
     return { ok: false, missing: [...focus], about: 'statement', anyFocus };
   const statement = (g: LeadSentence[]) => newStatementForms(textOf(g), question).length > 0;
   // The statement is about the focus when its passage's sentences cover it, or when it is the form the

@@ -16,7 +16,9 @@
  *   "and", "or"): "in a table", "to an existing table", "with the command-line shell"; and the container
  *   of "how many columns can a table have".
  * - The words of what kind of answer is wanted are not the focus, when another concept remains: for a
- *   figure "maximum", "minimum", "number", "limit", "default", "largest", "upper", "bound", "size";
+ *   figure "maximum", "minimum", "number", "limit", "default", "largest", "upper", "bound", "size"; for a
+ *   default question "default", "setting", "value" (not for a how-to: "make a column default to …" asks
+ *   for the DEFAULT clause);
  *   verbs of asking whose statement the answer names ("turn on", "make", "create", "add", "check",
  *   "the syntax for", "write" in "how do I write …") and
  *   fillers ("exists", "single", "not"); half-weight generic words ("sqlite", "database"). Verbs that
@@ -132,7 +134,9 @@ export function focusConcepts(
     if (kept.length > 0) focus = kept;
   };
   if (intents.includes('limit')) drop(only(FIGURE_WORDS));
-  if (intents.includes('default')) drop(only(DEFAULT_WORDS));
+  // "What is the default …?" asks for a default; "How do I make a column default to …?" asks to set one.
+  if (intents.includes('default') && !intents.includes('how-to'))
+    drop((concept) => own(concept).length > 0 && own(concept).every((term) => DEFAULT_WORDS.has(term)));
   drop(only(ASKING_WORDS));
   // "How do I write an upsert?": writing is how the answer's statement is asked for ("my writes fail" is not).
   if (WRITE_ASKED.test(question)) drop(only(WRITE));
@@ -161,7 +165,7 @@ function strict(concept: Concept, focus: readonly Concept[]): Concept {
 }
 
 /** Verbs that ask to undo or change a thing, not to make one. */
-const UNMAKING = /\b(?:drop|delete|remove|rename|change|alter|disable|turn off|get rid of)\b/;
+export const UNMAKING = /\b(?:drop|delete|remove|rename|change|alter|disable|turn off|get rid of)\b/;
 
 /**
  * The statement forms the vocabulary names for the focus topics (what a how-to's lead must show); the
@@ -175,6 +179,19 @@ export function focusForms(focus: readonly Concept[], question = ''): RegExp[] {
       entry.code && !(unmaking && /^CREATE\b/.test(entry.code.source)) ? [entry.code] : [],
     ),
   );
+}
+
+/**
+ * Whether a code text (an example, a statement written out) shows the focus: for every focus concept
+ * the vocabulary names statement forms for (`focusForms`, per concept), one of them occurs in it. A
+ * default for the current time is `DEFAULT CURRENT_TIMESTAMP`; `SELECT date();` shows the current time
+ * but no DEFAULT. True when no focus concept names a form.
+ */
+export function showsFocus(code: string, focus: readonly Concept[], question = ''): boolean {
+  return focus.every((concept) => {
+    const forms = focusForms([concept], question);
+    return forms.length === 0 || forms.some((form) => form.test(code));
+  });
 }
 
 export const TURN_OFF = /\b(?:turn(?:ing)?|switch(?:ing)?|set(?:ting)?) (?:\w+ )*?off\b|\bdisabl(?:e|ing)\b/i;

@@ -4,6 +4,7 @@
  * of causes, remedies, conditions and trade-offs. The offline model uses them to pick sentences; the
  * release step to decide whether an answer serves what the question asks. Pure.
  */
+import { covers, coverageText, type Concept } from './concepts';
 
 /** SQL keywords and type names that, written in capitals, name a statement form or part of one. */
 const SQL_WORDS =
@@ -120,12 +121,15 @@ export const DISADVANTAGE_CUE =
   /\b(?:disadvantages?|slower|not|cannot|requires?|must|fail|drawbacks?|limitations?|downside|less appealing|mindful)\b/i;
 /**
  * A sentence that states a default with its value: "… is turned off by default", "the default setting for
- * … is OFF", "defaults to 4096", "… is 2000 by default".
+ * … is OFF", "defaults to 4096", "… is 2000 by default", "By default, FTS5 full-text searches are
+ * case-independent".
  */
 export const DEFAULT_STATED = new RegExp(
   [
     // A value, then "by default": "is turned off by default", "is 2000 by default".
     String.raw`\b(?:on|off|enabled|disabled|not|\d[\d,]*|[A-Z][A-Z0-9_]+\b)\b[^.]{0,40}\bby default\b`,
+    // "By default, …": the clause it opens says what holds.
+    String.raw`(?:^|[:;] )[Bb]y default,? [^.]{8,}`,
     // "default" then a value: "defaults to journal_mode=DELETE", "the default setting … is OFF", "the
     // default page size was … 1024 bytes".
     String.raw`\b[Dd]efaults? ?(?:to\b|[^.]{0,60}?\b(?:is|are|was|of)\b)(?:\s+[\w-]+){0,2}?\s*(?:\b\d[\d,]*|\b[A-Z][A-Z0-9_]+\b|=\s*\w+|\b(?:on|off|enabled|disabled|true|false|none|no limit)\b)`,
@@ -144,4 +148,23 @@ export function tradeoffsAsked(question: string): { pro: boolean; con: boolean }
   const con = /\b(?:disadvantages?|drawbacks?|downsides?|cons|pitfalls?|caveats?|limitations?)\b/i.test(question);
   const pro = /\b(?<!dis)(?:advantages?|benefits?|pros|upsides?)\b/i.test(question);
   return pro || con ? { pro: pro || !con, con: con || !pro } : { pro: true, con: true };
+}
+
+/** The text of a sentence up to the end of its statement of a default; undefined when it states none. */
+export function defaultSubject(text: string): string | undefined {
+  const match = DEFAULT_STATED.exec(text);
+  return match ? text.slice(0, (match.index ?? 0) + match[0].length) : undefined;
+}
+
+/**
+ * Whether a sentence states a default of the asked thing: it matches `DEFAULT_STATED` and its text up to
+ * the end of that match names every focus concept ("Foreign key constraints are disabled by default" is
+ * about foreign keys; "Autocheckpointing is enabled by default … SQLITE_DEFAULT_WAL_AUTOCHECKPOINT" is
+ * not about WAL).
+ */
+export function defaultSubjectCovers(text: string, focus: readonly Concept[]): boolean {
+  const subject = defaultSubject(text);
+  if (subject === undefined) return false;
+  const view = coverageText(subject);
+  return focus.every((concept) => covers(concept, view));
 }

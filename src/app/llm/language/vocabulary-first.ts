@@ -85,6 +85,12 @@ export const VOCABULARY_FIRST: readonly VocabularyEntry[] = [
   },
   { match: /\bboolean\b|\btrue\b[^.?]*\bfalse\b/, query: 'boolean datatype', terms: ['boolean', 'integers 0', '1'] },
   {
+    match: /\bdefaults? to\b|\bdefault values?\b/,
+    query: 'DEFAULT clause column default value',
+    terms: ['default'],
+    code: /\bDEFAULT\b/,
+  },
+  {
     match: /\bcurrent (?:date|time|timestamp)\b|\btoday\b|\b(?:date|time) (?:right )?now\b/,
     query: "date and time functions 'now' current date",
     terms: ['now', 'date()', 'current_timestamp', 'current date'],
@@ -114,7 +120,7 @@ export const VOCABULARY_FIRST: readonly VocabularyEntry[] = [
   },
   {
     match: /\b(?:drop|delete|remove|get rid of)\b[^.?]*\bindex(?:es)?\b/,
-    query: 'DROP INDEX',
+    query: 'DROP INDEX indexes are removed',
     terms: ['drop index'],
     code: /DROP INDEX/,
   },

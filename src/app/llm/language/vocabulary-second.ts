@@ -40,6 +40,24 @@ export const VOCABULARY_SECOND: readonly VocabularyEntry[] = [
     terms: ['client/server', 'network', 'concurrency'],
   },
   {
+    match: /\b(?:detach|remove|drop|delete|disconnect)\b[^.?]*\battached\b|\bdetach/,
+    query: 'DETACH DATABASE attached removed',
+    terms: ['detach'],
+    code: /DETACH/,
+  },
+  {
+    match: /\b(?:drop|delete|remove|get rid of)\b[^.?]*\btriggers?\b/,
+    query: 'DROP TRIGGER triggers are removed',
+    terms: ['drop trigger'],
+    code: /DROP TRIGGER/,
+  },
+  {
+    match: /\b(?:drop|delete|remove|get rid of)\b[^.?]*\bviews?\b/,
+    query: 'DROP VIEW views are removed',
+    terms: ['drop view'],
+    code: /DROP VIEW/,
+  },
+  {
     match: /\btwo database files\b|\b(?:another|other|second|several|multiple) databases?(?: files?)?\b|\battach/,
     query: 'ATTACH DATABASE',
     terms: ['attach'],
@@ -111,8 +129,8 @@ export const VOCABULARY_SECOND: readonly VocabularyEntry[] = [
   },
   {
     match:
-      /\b(?:drop|delete|remove)\b(?![^.?]*\b(?:columns?|rows?|records?|index(?:es)?)\b)[^.?]*\b(?:a |the |an? )?tables?\b/,
-    query: 'DROP TABLE statement',
+      /\b(?:drop|delete|remove)\b(?![^.?]*\b(?:columns?|rows?|records?|index(?:es)?|triggers?|views?)\b)[^.?]*\b(?:a |the |an? )?tables?\b/,
+    query: 'DROP TABLE statement tables are removed',
     terms: ['drop table'],
     code: /DROP TABLE/,
   },

@@ -14,7 +14,7 @@ import { detectIntents } from '../language/intent';
 import { focusConcepts, mainClauseConcepts } from '../language/focus';
 import { checkLead } from '../lead-check';
 import { collectPassages, evidenceAnswers, passagesCover, scoreUnits, type ScoredUnit } from './offline-evidence';
-import { composeLead, type LeadSentence } from './offline-lead';
+import { composeLead, openYesNo, type LeadSentence } from './offline-lead';
 import { isSentence } from '../language/sentences';
 
 /** The one sentence the offline model answers with when its evidence does not answer the question. */
@@ -45,7 +45,9 @@ function quoteOf(text: string): { quote: string; cut: boolean } {
  * snippet cut, none repeating a lead sentence, at most two per passage), scoring at least half the best.
  */
 function chooseQuotes(units: readonly ScoredUnit[], lead: readonly LeadSentence[]): ScoredUnit[] {
-  const used = new Set(lead.map((sentence) => sentence.source));
+  // A lead sentence in its own words (a yes/no answer) is quoted first, as the passage says it.
+  const restated = lead.filter((sentence) => sentence.restates).map((sentence) => sentence.source);
+  const used = new Set(lead.filter((sentence) => !sentence.restates).map((sentence) => sentence.source));
   const cited = new Set(lead.map((sentence) => sentence.source.passage));
   // A quote supports the answer: it covers at least half of what the best lead sentence covers, and one
   // from a passage the answer already cites comes first.
@@ -65,8 +67,10 @@ function chooseQuotes(units: readonly ScoredUnit[], lead: readonly LeadSentence[
     )
     .sort((left, right) => rank(right) - rank(left) || left.passage.rank - right.passage.rank);
   const floor = (candidates[0] ? rank(candidates[0]) : 0) * QUOTE_FLOOR;
-  const out: ScoredUnit[] = [];
+  const quotable = (u: ScoredUnit) => u.unit.kind === 'prose' && !u.unit.partial && !/["“”]/.test(u.unit.text);
+  const out: ScoredUnit[] = restated.filter(quotable).slice(0, 1);
   for (const candidate of candidates) {
+    if (out.includes(candidate)) continue;
     if (out.length >= MAX_QUOTES || rank(candidate) < floor) break;
     if (out.filter((u) => u.passage === candidate.passage).length >= 2) continue;
     out.push(candidate);
@@ -88,13 +92,14 @@ export function composeAnswer(question: string, evidence: readonly EvidenceItem[
   if (!evidenceAnswers(concepts, passages).answers) return `${head}${DECLINE}`;
   const units = scoreUnits(concepts, passages);
   const intents = detectIntents(question);
-  const lead = composeLead(question, intents, concepts, units);
+  let lead = composeLead(question, intents, concepts, units);
   const cited = [...new Set(lead.filter((s) => s.source.unit.kind === 'prose').map((s) => s.source.passage))];
   const asked = mainClauseConcepts(question, concepts);
   if (lead.length === 0 || !passagesCover(asked, cited, passages)) return `${head}${DECLINE}`;
   const focus = focusConcepts(question, concepts, intents);
   const sentences = lead.map((s) => ({ claim: s.text, citations: [s.citation], lead: true }));
   const partial = !checkLead(question, focus, intents, sentences).ok;
+  if (!partial) lead = openYesNo(question, intents, lead);
   const quotes = chooseQuotes(units, lead).map((u) => {
     const { quote, cut } = quoteOf(u.unit.text);
     const title = u.passage.heading || u.passage.title;

@@ -3,6 +3,7 @@
  * the question's topics, near the prose that covers the question best. Pure.
  */
 import { covers, type Concept } from '../language/concepts';
+import { showsFocus } from '../language/focus';
 import type { ScoredUnit } from './offline-evidence';
 
 /** Whether a code unit shows a statement form the vocabulary names for the question's concepts. */
@@ -16,6 +17,7 @@ export function pickCode(
   units: readonly ScoredUnit[],
   cited: ReadonlySet<ScoredUnit['passage']> = new Set(),
   focus: readonly Concept[] = [],
+  question = '',
 ): ScoredUnit | undefined {
   const forms = concepts.flatMap((concept) => concept.entries.flatMap((entry) => (entry.code ? [entry.code] : [])));
   const scored = units
@@ -33,7 +35,9 @@ export function pickCode(
       return { u, score: u.base + named + introScore + onFocus - 0.2 * Math.min(later, 3) - summary };
     })
     .sort((left, right) => right.score - left.score);
-  const best = scored[0];
+  // An example that does not show the focus (`showsFocus`: no DEFAULT in `SELECT date();` for a default
+  // to the current time) is not shown.
+  const best = scored.find(({ u }) => showsFocus(u.unit.text, focus, question));
   if (!best) return undefined;
   if (forms.some((form) => form.test(best.u.unit.text))) return best.u;
   // Without the form the vocabulary names, only code from a passage the answer cites, or (when the
@@ -80,4 +84,37 @@ export function writeSyntax(unit: ScoredUnit): string | undefined {
   return [statement, objectOperand, ...clause, nounOperand, to >= 0 ? `TO ${target}` : undefined]
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * Statements whose form is their keywords and the name of what they act on, as the SQLite syntax
+ * diagrams write them (the diagrams are not in the corpus): the keywords a sentence names, then the
+ * operand placeholder.
+ */
+const NAMED_STATEMENTS: readonly { keywords: RegExp; form: (object: string) => string }[] = [
+  { keywords: /^DROP (TABLE|INDEX|VIEW|TRIGGER)$/, form: (object) => `DROP ${object.toUpperCase()} ${object}-name` },
+  { keywords: /^DETACH(?: DATABASE)?$/, form: () => 'DETACH DATABASE schema-name' },
+  { keywords: /^DELETE$/, form: () => 'DELETE FROM table-name' },
+];
+/** A statement a sentence names by its keywords: "the DROP TABLE statement", "The DELETE command …". */
+const NAMES_STATEMENT = /\b(?:the|a|an) ((?:[A-Z]{2,} ?){1,3}) (?:statement|command)\b/g;
+
+/**
+ * A statement's form written out from a sentence that names it ("Tables are removed using the DROP TABLE
+ * statement" → `DROP TABLE table-name`), for the statements of `NAMED_STATEMENTS` only; the passage's
+ * own placeholder for the table is used when it names one (`qualified-table-name`).
+ *
+ * @returns the form, or undefined when the unit names no such statement
+ */
+export function writeNamedStatement(unit: ScoredUnit): string | undefined {
+  for (const match of unit.unit.text.matchAll(NAMES_STATEMENT)) {
+    const keywords = (match[1] ?? '').trim();
+    const shape = NAMED_STATEMENTS.find((candidate) => candidate.keywords.test(keywords));
+    if (!shape) continue;
+    const object = (/^DROP (\w+)$/.exec(keywords)?.[1] ?? '').toLowerCase();
+    const form = shape.form(object);
+    const table = unit.passage.texts.join(' ').match(/\b(?:qualified-)?table-name\b/)?.[0];
+    return table && /table-name$/.test(form) ? form.replace(/table-name$/, table) : form;
+  }
+  return undefined;
 }

@@ -9,28 +9,18 @@
  * or an aside in parentheses without figures dropped), and cites its passage. Pure.
  */
 import type { Concept } from '../language/concepts';
-import { comparedItems, covers, coverageText } from '../language/concepts';
+import { covers } from '../language/concepts';
 import type { Intent } from '../language/intent';
-import { DEFAULT_STATED, newCodeForms, newStatementForms, tradeoffsAsked } from '../language/forms';
+import { newCodeForms } from '../language/forms';
 import { isListIntro, isSentence, unitText } from '../language/sentences';
 import { passagesCover, type ScoredUnit } from './offline-evidence';
-import { focusConcepts, mainClauseConcepts } from '../language/focus';
+import { focusConcepts, mainClauseConcepts, showsFocus } from '../language/focus';
 import { coverRest, namingSentence, namingText, narrowToFocus, onFocus, type FocusSlot } from './offline-focus';
-import { codeNamed, pickCode, writeSyntax } from './offline-code';
+import { codeNamed, pickCode, writeNamedStatement, writeSyntax } from './offline-code';
 import { similar, tidy } from './offline-tidy';
-import {
-  CUES,
-  CONTRASTS,
-  YES_NO,
-  CONTRAST,
-  GUIDE_HEADING,
-  LIMIT_WORD,
-  DIGITS,
-  isFigureTable,
-  NUMBER_WORD,
-  UNIT,
-} from './offline-cues';
-import { EXTREME, EXTREME_ASKED } from '../lead-check';
+import { CONTRASTS, YES_NO, CONTRAST } from './offline-cues';
+import { openWithYesNo, yesNoDefaultLead } from './offline-yes-no';
+import { cue, slotsFor, type Slot } from './offline-slots';
 
 export { pickCode } from './offline-code';
 export { tidy } from './offline-tidy';
@@ -43,99 +33,8 @@ export interface LeadSentence {
   source: ScoredUnit;
   /** True when it is about the question's focus (`onFocus`) for the slot it fills. */
   onFocus?: boolean;
-}
-
-type Slot =
-  | 'default'
-  | 'cause'
-  | 'definition'
-  | 'answer'
-  | 'action'
-  | 'remedy'
-  | 'condition'
-  | 'pro'
-  | 'con'
-  | 'figure'
-  | Concept;
-
-/** How well a unit fills a slot (0 = not at all). */
-function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], question: string): number {
-  const text = unitText(unit.unit);
-  // A compared thing: a sentence that opens with it says what it is or does.
-  if (typeof slot === 'object') {
-    const opening = coverageText(text.split(/\s+/).slice(0, 6).join(' '));
-    // A sentence that names every compared thing lists them, unless it sets them against each other
-    // ("… of a VIRTUAL column is computed when read, whereas … of a STORED column …"): that one answers.
-    // One that opens with one of them tells it apart.
-    const items = comparedItems(question);
-    if (items.length > 1 && items.every((item) => covers(item, unit.view))) return CONTRASTS.test(text) ? 2 : 0.3;
-    return covers(slot, opening) ? 1.5 : covers(slot, unit.view) ? 0.5 : 0;
-  }
-  switch (slot) {
-    case 'answer':
-      return 0.01;
-    case 'default':
-      // The sentence that says what holds by default, with the value ("… is turned off by default").
-      return DEFAULT_STATED.test(text) ? 2 : /\bdefault\b/i.test(text) ? 0.5 : 0;
-    case 'definition': {
-      // The thing asked about is the sentence's subject: "The VACUUM command rebuilds …", "UPSERT is …".
-      const opening = coverageText(text.split(/\s+/).slice(0, 5).join(' '));
-      const subject = concepts.some((concept) => concept.weight >= 1 && covers(concept, opening));
-      // A list of the things asked for ("… one of the following storage classes: NULL, INTEGER, …").
-      if (isListIntro(unit.unit)) {
-        const items = coverageText((unit.unit.items ?? []).join(' '));
-        return concepts.some((concept) => concept.weight >= 1 && covers(concept, items)) ? 1.5 : subject ? 0.5 : 0;
-      }
-      if (!subject) return 0;
-      const verb = /^\S+(?: \S+){0,4}? (?:is|are|means|refers to|\w+s) /.test(text) ? 1 : 0.5;
-      // A guide section's opening sentence usually says what its subject is.
-      const opens = unit.unit.index === 0 && !unit.unit.partial ? 0.5 : 0;
-      return verb + opens + (GUIDE_HEADING.test(unit.passage.heading) ? 0.5 : 0);
-    }
-    case 'action':
-    case 'remedy': {
-      // The statement, pragma, SQL form or API that does it is the answer to a how-to or a fix.
-      const named = concepts.some((concept) => concept.entries.some((entry) => entry.code?.test(text)));
-      const forms = newStatementForms(text, question).length > 0;
-      return named ? 2 : forms ? 1.5 : CUES[slot].test(text) ? 0.5 : 0;
-    }
-    case 'figure':
-      // A table of many figures ("LIMIT_LENGTH 1,000,000,000 … LIMIT_COLUMN 2,000 …") is not a sentence
-      // that gives one.
-      if (isFigureTable(text)) return 0.3;
-      // Asked for the largest, a sentence that gives a bound beats one that gives only a default.
-      if (DIGITS.test(text) && EXTREME_ASKED.test(question) && EXTREME.test(text)) return 2.2;
-      if (DIGITS.test(text)) return LIMIT_WORD.test(text) ? 2 : UNIT.test(text) ? 1.2 : 0.8;
-      return NUMBER_WORD.test(text) ? 0.5 : 0;
-    case 'pro':
-    case 'con':
-      if (/\badvantages and disadvantages\b|:\s*$/i.test(text)) return 0;
-      return listCue(slot, unit);
-    default:
-      return CUES[slot].test(text) ? 1 : 0;
-  }
-}
-
-function listCue(slot: 'pro' | 'con', unit: ScoredUnit): number {
-  const text = unitText(unit.unit);
-  switch (slot) {
-    case 'pro':
-      return unit.unit.list === 'advantages'
-        ? 1
-        : unit.unit.list === 'disadvantages'
-          ? 0
-          : CUES.pro.test(text)
-            ? 0.7
-            : 0;
-    case 'con':
-      return unit.unit.list === 'disadvantages'
-        ? 1
-        : unit.unit.list === 'advantages'
-          ? 0
-          : CUES.con.test(text)
-            ? 0.7
-            : 0;
-  }
+  /** True when it answers in its own words from the unit (a yes/no answer), so the unit is quoted too. */
+  restates?: boolean;
 }
 
 function leadOf(source: ScoredUnit, on: boolean): LeadSentence {
@@ -144,30 +43,6 @@ function leadOf(source: ScoredUnit, on: boolean): LeadSentence {
 
 function focusSlot(slot: Slot): FocusSlot {
   return slot === 'figure' || slot === 'action' || slot === 'remedy' ? slot : 'other';
-}
-
-function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
-  const slots: Slot[] = [];
-  if (intents.includes('compare')) slots.push(...comparedItems(question).slice(0, 3));
-  const add = (...more: Slot[]) => more.forEach((slot) => slots.includes(slot) || slots.push(slot));
-  if (intents.includes('default')) add('default');
-  // "Is X on by default?": then how to change it.
-  if (intents.includes('default') && YES_NO.test(question)) add('action');
-  if (intents.includes('why')) add('cause');
-  if (intents.includes('what-is')) add('definition');
-  if (intents.includes('limit')) add('figure');
-  if (intents.includes('fix')) add('remedy');
-  if (intents.includes('how-to')) add('action');
-  if (intents.includes('when')) add('condition');
-  if (intents.includes('tradeoffs') || (intents.includes('when') && !intents.includes('how-to'))) {
-    // A when/should question's reasons to use the thing are its advantages; a trade-off question may ask
-    // for one side only ("what are its disadvantages").
-    const wants = tradeoffsAsked(question);
-    if (wants.pro || intents.includes('when')) add('pro');
-    if (wants.con) add('con');
-  }
-  if (slots.length === 0) add('answer');
-  return slots;
 }
 
 /**
@@ -203,8 +78,12 @@ export function composeLead(
   const wantsCode =
     intents.includes('how-to') || intents.includes('fix') || (intents.includes('default') && YES_NO.test(question));
   const maxProse = wantsCode && !intents.includes('compare') ? 2 : 3;
+  // A yes/no question about a default opens with the answer (`yesNoDefaultLead`).
+  const yesNo = intents.includes('default') && YES_NO.test(question) && yesNoDefaultLead(question, focus, prose);
+  if (yesNo) chosen.push({ ...leadOf(yesNo.source, true), text: yesNo.text, restates: true });
   for (const slot of slotsFor(question, intents)) {
     if (chosen.length >= maxProse) break;
+    if (yesNo && slot === 'default') continue;
     // A compared thing a chosen sentence already sets against the others needs no sentence of its own.
     if (typeof slot === 'object' && chosen.some((c) => covers(slot, c.source.view) && CONTRASTS.test(c.text))) continue;
     // An advantage or disadvantage the passage lists as one is the answer, whatever words it repeats.
@@ -260,7 +139,7 @@ export function composeLead(
   // A how-to shows a statement from the passages unless its sentences already name one.
   const named = chosen.some((c) => newCodeForms(c.text, question).length > 0);
   if (wantsCode && !chosen.some((c) => c.source.unit.kind === 'code')) {
-    const code = pickCode(concepts, units, new Set(chosen.map((c) => c.source.passage)), focus);
+    const code = pickCode(concepts, units, new Set(chosen.map((c) => c.source.passage)), focus, question);
     const strong = code !== undefined && codeNamed(concepts, code);
     if (code && (!named || strong))
       chosen.push({ text: `For example: \`${code.unit.text}\``, citation: code.passage.citation, source: code });
@@ -273,6 +152,27 @@ export function composeLead(
         citation: described.citation,
         source: described.source,
       });
+    // Or the statement a sentence about the focus names ("… are removed using the DROP TABLE statement").
+    const naming =
+      code || named || described
+        ? undefined
+        : [...chosen.map((c) => c.source), ...prose.filter((u) => onFocus('action', u, focus, question))]
+            .map((u) => ({ u, form: writeNamedStatement(u) }))
+            .find(({ u, form }) => form !== undefined && showsFocus(form, focus, question) && u.unit.kind === 'prose');
+    if (naming?.form)
+      chosen.push({ text: `The form: \`${naming.form}\``, citation: naming.u.passage.citation, source: naming.u });
   }
   return chosen;
+}
+
+/**
+ * A yes/no question other than a default one ("Can I …?", "Does X support Y?") opens with the answer,
+ * from its first sentence when that one is about the focus (`openWithYesNo`); the caller applies it
+ * only to a direct answer that passes the lead check (a partial answer says no yes or no).
+ */
+export function openYesNo(question: string, intents: readonly Intent[], lead: LeadSentence[]): LeadSentence[] {
+  const first = lead[0];
+  const other = intents.some((intent) => ['compare', 'limit', 'why', 'default'].includes(intent));
+  const opened = !other && first?.onFocus && YES_NO.test(question) && openWithYesNo(question, first.text);
+  return first && opened ? [{ ...first, text: opened, restates: true }, ...lead.slice(1)] : lead;
 }

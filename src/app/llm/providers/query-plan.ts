@@ -2,7 +2,8 @@
  * Plans the offline model's searches from a question (its first step): the documentation's own words for
  * what the question says (the vocabulary table: "update it if it already exists" → `UPSERT ON CONFLICT
  * DO UPDATE`), the question's own content words, quoted phrases (an error message) as they stand, and a
- * query for what the question asks (`limit` → "maximum …", `tradeoffs` → "… advantages disadvantages").
+ * query for what the question asks (`limit` → "maximum …", `tradeoffs` → "… advantages disadvantages",
+ * a default value to set → "DEFAULT CURRENT_TIMESTAMP").
  * Deterministic, pure.
  */
 import { detectIntents, type Intent } from '../language/intent';
@@ -46,6 +47,24 @@ function intentQuery(intent: Intent, subject: string): string | undefined {
 }
 
 /**
+ * "Make a column default to the current time": the DEFAULT clause with the documentation's keyword for
+ * the value (`DEFAULT CURRENT_TIMESTAMP`: a vocabulary term of the value written as an identifier, in
+ * capitals), else with the value's own words (up to three, before a clause). Empty when the question is
+ * no how-to or names no value.
+ */
+function defaultToQuery(question: string): string[] {
+  if (!detectIntents(question).includes('how-to')) return [];
+  const value = /\bdefaults? to (?:the |a |an )?((?:(?!when|if|where|unless|for|in|after|before)[\w'-]+ ?){1,3})/i
+    .exec(question)?.[1]
+    ?.trim();
+  if (!value) return [];
+  const keyword = matchVocabulary(value)
+    .flatMap((match) => match.entry.terms)
+    .find((term) => /^[a-z]+_[a-z_]+$/i.test(term));
+  return [`DEFAULT ${keyword ? keyword.toUpperCase() : value}`];
+}
+
+/**
  * Returns 1–4 distinct queries for `question`: quoted phrases first, then the vocabulary queries of the
  * two most specific topics it names, the question's own content words, and the intent queries (built on
  * its first content words).
@@ -79,7 +98,15 @@ export function planQueries(question: string, max = MAX_QUERIES): string[] {
   });
   // Turning a thing off: the documentation shows it with OFF ("PRAGMA foreign_keys = OFF").
   const off = TURN_OFF.test(question) && vocabulary[0] ? [`${vocabulary[0]} OFF disable`] : [];
-  const candidates = [...quoted, ...vocabulary.slice(0, 2), ...off, core, ...intents, ...vocabulary.slice(2, 3)];
+  const candidates = [
+    ...quoted,
+    ...defaultToQuery(question),
+    ...vocabulary.slice(0, 2),
+    ...off,
+    core,
+    ...intents,
+    ...vocabulary.slice(2, 3),
+  ];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const candidate of candidates) {

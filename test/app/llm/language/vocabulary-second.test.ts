@@ -17,16 +17,26 @@ describe('VOCABULARY_SECOND', () => {
     ['How do I rename a column?', 'ALTER TABLE RENAME COLUMN'],
     ['How do I add a new column to a table?', 'ALTER TABLE ADD COLUMN'],
     ['How do I remove a column?', 'ALTER TABLE DROP COLUMN'],
-    ['How do I delete a table?', 'DROP TABLE statement'],
+    ['How do I delete a table?', 'DROP TABLE statement tables are removed'],
+    ['How do I remove a trigger?', 'DROP TRIGGER triggers are removed'],
+    ['How do I drop a view?', 'DROP VIEW views are removed'],
+    ['How do I detach an attached database?', 'DETACH DATABASE attached removed'],
     ['The file stays the same size after deleting rows', 'VACUUM free pages reclaim space auto_vacuum'],
     ['How do I turn on foreign keys?', 'PRAGMA foreign_keys foreign key constraints'],
   ])('maps “%s” first to the documentation’s words: %s', (question, query) => {
     expect(firstQuery(question)).toBe(query);
   });
 
+  it('keeps a trigger or view question off DROP TABLE', () => {
+    for (const question of ['How do I drop a trigger on a table?', 'How do I remove a view of a table?'])
+      expect(matchVocabulary(question).map((match) => match.entry.query)).not.toContain(
+        'DROP TABLE statement tables are removed',
+      );
+  });
+
   it('keeps a table question that is about a column off DROP TABLE', () => {
     const queries = matchVocabulary('How do I drop a column from a table?').map((match) => match.entry.query);
     expect(queries).toContain('ALTER TABLE DROP COLUMN');
-    expect(queries).not.toContain('DROP TABLE statement');
+    expect(queries).not.toContain('DROP TABLE statement tables are removed');
   });
 });
