@@ -10,6 +10,7 @@
  * (`request-inspector-response-text`) and each tool call (`request-inspector-response-call`).
  * Empty state in words, true for the run shown (live: no turn yet; a record: why it holds none).
  */
+import { memo } from 'react';
 import { useConsoleStore } from '../../store';
 import { useShownRun, type ShownRun } from '../record/use-shown-run';
 import type { RequestSummary } from '../../llm/request-summary';
@@ -57,8 +58,8 @@ function TurnResponse({ response }: { response: TurnResponseSummary }) {
   );
 }
 
-/** One turn: its request (when one was sent) and the model's response (once it came). */
-function Turn({ summary, response }: { summary?: RequestSummary; response?: TurnResponseSummary }) {
+/** One turn: its request (when one was sent) and the model's response (once it came); re-renders only when either changes. */
+const Turn = memo(function Turn({ summary, response }: { summary?: RequestSummary; response?: TurnResponseSummary }) {
   const turnId = summary?.turnId ?? response?.turnId;
   return (
     <li
@@ -77,7 +78,7 @@ function Turn({ summary, response }: { summary?: RequestSummary; response?: Turn
       {response ? <TurnResponse response={response} /> : null}
     </li>
   );
-}
+});
 
 /** One turn's request. */
 function TurnRequest({ summary }: { summary: RequestSummary }) {

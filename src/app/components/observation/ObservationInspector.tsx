@@ -1,6 +1,7 @@
 /**
- * The observation inspector: the list of observations (each item carries `data-testid="observation"`,
- * `data-call-id` = the tool_call_id, `data-call-key` = the callKey, `data-status`) and the JSON the model read for the selected one, as text — never as
+ * The observation inspector: the list of observations (a virtual list, ObservationList.tsx: each item
+ * carries `data-testid="observation"`, `data-call-id` = the tool_call_id, `data-call-key` = the callKey,
+ * `data-status`) and the JSON the model read for the selected one, as text — never as
  * HTML: indented by default, the exact text a toggle away (`observation-exact`); image parts as thumbnails
  * and audio as a player, their base64 never shown as text; long strings collapsed with their byte count
  * (`ObservationText.tsx`). The observations are the shown run's (use-shown-run.ts): the live run's window,
@@ -14,6 +15,7 @@ import { observationCode } from '../../observation-codes';
 import { violationText } from '../violations/violation-text';
 import { ObservationImages } from './ObservationImages';
 import { ObservationText } from './ObservationText';
+import { ObservationList } from './ObservationList';
 
 /** The inspector panel. */
 export function ObservationInspector() {
@@ -42,28 +44,7 @@ export function ObservationInspector() {
         </p>
       ) : (
         <div className="inspector">
-          <ul className="observation-list" aria-label="Observations">
-            {observations.map((entry) => (
-              <li
-                key={observationKey(entry)}
-                data-testid="observation"
-                data-call-id={entry.callId}
-                data-call-key={entry.callKey}
-                data-status={entry.observation.status}
-              >
-                <button
-                  type="button"
-                  className={`observation-item${entry === selected ? ' observation-item--selected' : ''}`}
-                  aria-pressed={entry === selected}
-                  onClick={() => select(observationKey(entry))}
-                >
-                  <span className="observation-item__id">{entry.callId}</span>
-                  <span className={`badge badge--obs-${entry.observation.status}`}>{entry.observation.status}</span>
-                  <span className="observation-item__tool">{entry.observation.tool}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ObservationList observations={observations} selected={selected} onSelect={select} />
           {selected ? (
             <div className="observation-view">
               {code ? (

@@ -4,7 +4,8 @@
  * (`call-progress`, `data-progress`, `data-total` when the backend reports one) and a Cancel button
  * (`call-cancel`) that cancels that call in the worker (`HarnessApi.cancel` with its run and callKey,
  * DESIGN §4.1, or its tool_call_id while no worker event has named the call yet; the call then ends
- * CANCELLED and joins the list).
+ * CANCELLED and joins the list). At most `MAX_IN_FLIGHT_ROWS` rows are drawn (calls waiting for the user
+ * first); `in-flight-more` (`data-count`) says how many more are in flight.
  */
 import { useState } from 'react';
 import { useConsoleStore } from '../../store';
@@ -75,20 +76,37 @@ function Row({ call }: { call: InFlightCall }) {
   );
 }
 
+/** Rows drawn at most; a turn of thousands of calls shows how many more are in flight instead. */
+export const MAX_IN_FLIGHT_ROWS = 12;
+
+/** The rows to draw: calls waiting for the user first, then the rest in dispatch order, at most `MAX_IN_FLIGHT_ROWS`. */
+function shownCalls(calls: readonly InFlightCall[]): InFlightCall[] {
+  if (calls.length <= MAX_IN_FLIGHT_ROWS) return [...calls];
+  const waiting = calls.filter((call) => call.state !== 'running');
+  const running = calls.filter((call) => call.state === 'running');
+  return [...waiting, ...running].slice(0, MAX_IN_FLIGHT_ROWS);
+}
+
 /** The in-flight calls, or nothing when none is running. */
 export function InFlightCalls() {
   const calls = useConsoleStore((s) => inFlightCalls(s.runEvents, s.observations));
   if (calls.length === 0) return null;
+  const shown = shownCalls(calls);
   return (
     <section className="in-flight" aria-label="Calls in flight">
       <h3 className="in-flight__title">
         In flight <span className="panel__count">{calls.length}</span>
       </h3>
       <ul className="in-flight__list">
-        {calls.map((call) => (
+        {shown.map((call) => (
           <Row key={call.callKey ?? `${call.runId}/${call.callId}`} call={call} />
         ))}
       </ul>
+      {calls.length > shown.length ? (
+        <p className="hint" data-testid="in-flight-more" data-count={calls.length - shown.length}>
+          … and {(calls.length - shown.length).toLocaleString('en')} more calls in flight
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -40,4 +40,28 @@ describe('ObservationInspector', () => {
     fireEvent.click(screen.getByTestId('observation-exact'));
     expect(container.querySelector('pre')?.textContent).toBe(JSON.stringify(hostile));
   });
+
+  it('keeps only the rows on screen in the DOM for a 2,000-call run, and the latest call selected', () => {
+    const entries = Array.from({ length: 2_000 }, (_, index) => ({
+      runId: 'r',
+      callId: `call-${index + 1}`,
+      callKey: `r#${index + 1}`,
+      toolName: 't',
+      observation: {
+        status: 'ok',
+        tool_call_id: `call-${index + 1}`,
+        tool: 't',
+        truncated: false,
+        result: { n: index + 1 },
+      } satisfies ModelObservation,
+    }));
+    useConsoleStore.getState().addObservations(entries);
+    const { container } = renderWithHarness(<ObservationInspector />);
+    const items = screen.getAllByTestId('observation');
+    // The window holds the latest 200 calls; the box shows a screenful of them plus a few on each side.
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(20);
+    expect(items[0]?.dataset.callId).toBe('call-1801');
+    expect(container.querySelector('pre')?.textContent).toContain('"tool_call_id": "call-2000"');
+  });
 });
