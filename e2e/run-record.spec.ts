@@ -3,13 +3,16 @@
  * drawer, observation); a stored run opened after a reload shows the answer, citations and observations
  * it showed live; an imported trace replayed at call 1 shows one observation and no answer, and at its
  * end the imported answer; an invalid or newer trace is refused with its JSON Pointer or versions and the
- * shown run stays; catalog test calls are listed as such, never "interrupted".
+ * shown run stays; catalog test calls are listed as such, never "interrupted"; a 2,000-call run reloaded
+ * right after "done" is stored whole (same count in its row and when opened), and one reloaded mid-run is
+ * listed as interrupted and partly stored with exactly the calls it opens with.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ask, openConsole, waitForRunEnd, waitForTimeline } from './support/console-page';
 import { answered, selectTool, send } from './support/catalog-page';
 import { openView, openViewOf } from './support/views';
+import { longScenario, scaleScenario } from '../scripts/bench/scale-scenario.mjs';
 
 const QUESTION = "Why do my writes fail with 'database is locked', and how do I fix it?";
 
@@ -29,6 +32,72 @@ async function shownRun(page: Page) {
       .evaluateAll((rows) => rows.map((r) => r.textContent ?? '')),
   };
 }
+
+/** Loads a generated scenario (stub backend, no model) and presses Run. */
+async function startScriptedRun(page: Page, scenario: object) {
+  await openConsole(page);
+  const buffer = Buffer.from(JSON.stringify(scenario));
+  await page.getByTestId('scenario-file').setInputFiles({ name: 'scale.json', mimeType: 'application/json', buffer });
+  await expect(page.getByTestId('scenario-status')).toHaveAttribute('data-status', 'loaded');
+  await page.getByTestId('run-button').click();
+}
+
+/** The stored run's row after a reload, opened: its attributes, then the timeline's and run status's counts. */
+async function openStored(page: Page, runId: string) {
+  await openView(page, 'runs');
+  const item = page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`);
+  await expect(item).toHaveAttribute('data-openable', 'true');
+  const row = await item.evaluate((li: HTMLElement) => {
+    const { status, calls, storage } = li.dataset;
+    return { status, calls, storage, text: li.textContent ?? '' };
+  });
+  await item.locator('.run-list__view').click();
+  await openView(page, 'run');
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('timeline-call').first()).toBeVisible();
+  return {
+    row,
+    total: await page.getByTestId('timeline').getAttribute('data-total'),
+    calls: await page.getByTestId('run-status').getAttribute('data-calls'),
+  };
+}
+
+test('a 2,000-call run reloaded right after done is stored whole: the same count listed and opened', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await startScriptedRun(page, scaleScenario({ calls: 2000 }));
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  const before = (await page.getByTestId('run-status').getAttribute('data-calls')) ?? '';
+  const runId = (await page.getByTestId('timeline').getAttribute('data-run-id')) ?? '';
+  await page.reload();
+  expect(before).toBe('2000');
+  const stored = await openStored(page, runId);
+  expect(stored.row).toMatchObject({ status: 'done', calls: before, storage: 'saved' });
+  expect(stored.row.text).toContain('2,000 calls');
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', before);
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', before);
+});
+
+test('a run reloaded while it goes is listed as interrupted, partly stored, with the calls it opens with', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // One call per model turn: the record is stored as the run goes, between turns.
+  await startScriptedRun(page, longScenario({ turns: 5000 }));
+  const status = page.getByTestId('run-status');
+  await expect(status).toHaveAttribute('data-calls', /^([3-9]\d\d|[1-4]\d{3})$/, { timeout: 60_000 });
+  const runId = (await page.getByTestId('timeline').getAttribute('data-run-id')) ?? '';
+  await page.reload();
+  const stored = await openStored(page, runId);
+  expect(stored.row).toMatchObject({ status: 'interrupted', storage: 'partial' });
+  expect(Number(stored.row.calls)).toBeGreaterThan(0);
+  expect(Number(stored.row.calls)).toBeLessThan(5000);
+  expect(stored.row.text).toMatch(/interrupted at [^·]+ · partly stored: [\d,]+ calls saved before it stopped/);
+  expect(stored.total).toBe(stored.row.calls);
+  await expect(status).toHaveAttribute('data-calls', stored.row.calls!);
+  await expect(status).toHaveAttribute('data-status', 'interrupted');
+});
 
 test('a reused tool_call_id is its own row with its own refusal, drawer and observation', async ({ page }) => {
   await openConsole(page, `/?scenario=${encodeURIComponent('/scenarios/duplicate-scope.json')}`);

@@ -32,7 +32,18 @@ export interface RunListItem extends RunFacts {
   kind: RunKind;
   /** Set when the run is listed but cannot be opened (stored by a format this console no longer reads). */
   note?: string;
+  /**
+   * How much of the run's record storage holds (`run-list-item[data-storage]`, DESIGN §8 honesty of
+   * states): `saving` — written as it goes, not all of it yet; `saved` — all of it so far (a finished run:
+   * through its end); `partial` — storage holds it only up to `calls` calls and never got its end (the tab
+   * closed or reloaded while it ran or was written, or a write was refused); `memory` — kept in this tab
+   * only. Absent for runs read from an earlier stored format, which did not record it.
+   */
+  storage?: RunStorage;
 }
+
+/** See `RunListItem.storage`. */
+export type RunStorage = 'saving' | 'saved' | 'partial' | 'memory';
 
 /** A run with its conversation (for replay and the run header). */
 export interface RunDetail extends RunListItem {

@@ -3,7 +3,9 @@
  * calls sent together with one turnId (answered in the order sent, DESIGN §4.1) → tool messages (the
  * observation JSON) → … until a turn without tool calls (the draft), `stop_required` (one more turn with
  * tools withheld), the turn limit (same), or Stop (aborts the provider request and cancels the run's
- * calls). Then the release step and endRun. Emits page events on lanes `model`/`loop` with its own seq counter. Never logs.
+ * calls). Then the release step and endRun; the run's end is shown once endRun resolved (the worker then
+ * has its record stored, so a reload right after "done" finds the whole run). Emits page events on lanes
+ * `model`/`loop` with its own seq counter. Never logs.
  */
 import {
   boundDetail,
@@ -111,6 +113,11 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   };
   const onAbort = () => {
     if (runId) cancelWithWatchdog(harness, runId);
+  };
+  let ending: { status: 'done' | 'stopped' | 'error'; reason?: string } | undefined;
+  const end = <S extends 'done' | 'stopped' | 'error'>(status: S, reason?: string): S => {
+    ending ??= { status, reason };
+    return status;
   };
   signal.addEventListener('abort', onAbort);
 
@@ -262,10 +269,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
         });
       }
     }
-    if (signal.aborted) {
-      state().finishRun('stopped');
-      return { runId, status: 'stopped', draft, turns };
-    }
+    if (signal.aborted) return { runId, status: end('stopped'), draft, turns };
     state().setDraftAnswer(draft);
     const released = releaseAnswer(draft, observations, question);
     state().setReleasedAnswer(released);
@@ -281,20 +285,16 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       },
     });
     state().setConversation(messages.slice(1), state().conversationQuestions + 1);
-    state().finishRun('done');
-    return { runId, status: 'done', draft, turns };
+    return { runId, status: end('done'), draft, turns };
   } catch (error) {
-    if (isAbort(error, signal)) {
-      state().finishRun('stopped');
-      return { runId, status: 'stopped', draft, turns };
-    }
+    if (isAbort(error, signal)) return { runId, status: end('stopped'), draft, turns };
     const reason = scrub(errorMessage(error));
-    state().finishRun('error', reason);
-    return { runId, status: 'error', draft, turns, error: state().runError ?? reason };
+    return { runId, status: end('error', reason), draft, turns, error: state().runError ?? reason };
   } finally {
     signal.removeEventListener('abort', onAbort);
-    const finalStatus = state().runStatus;
-    await recorder?.finish(finalStatus, state().runError);
+    const final = ending ?? { status: 'error' as const, reason: state().runError ?? 'The run ended without a status.' };
+    await recorder?.finish(final.status, final.reason ?? null);
     if (runId) await harness.endRun(runId).catch(() => undefined);
+    state().finishRun(final.status, final.reason);
   }
 }

@@ -12,20 +12,34 @@ import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunFacts, RunStatus, TraceTurn } from '../../contract/trace';
 
 /** The stored record format this build writes. */
-export const RECORD_ROW_FORMAT = 2;
+export const RECORD_ROW_FORMAT = 3;
+/** The earlier head-row format (no `complete`, counts taken from memory): still read, opened by its log. */
+export const V2_ROW_FORMAT = 2;
 
-/** A version 2 `runs` row: the record head and what the run list shows without loading the log. */
+/**
+ * A `runs` head row: the record head and what the run list shows without loading the log. Format 3 rows
+ * are written in the same transaction as the log rows they count (record-flusher.ts), so every count
+ * says what storage holds: `calls`, `events`, `codes`, `otherEvents` and `head` are those of the log's
+ * first `logLength` rows. Format 2 rows (counts from memory, no `complete`) are read the same way.
+ */
 export interface RunHeadRow {
   runId: string;
-  format: typeof RECORD_ROW_FORMAT;
+  format: typeof RECORD_ROW_FORMAT | typeof V2_ROW_FORMAT;
+  /** The record head as of the stored log (format 3: without `conversation`, see `conversationN`). */
   head: Omit<RunRecord, 'calls' | 'events'>;
   calls: number;
   events: number;
   codes: string[];
   /** Record events stored (the `log` rows 1..n). */
   logLength: number;
-  /** When the record last changed, ms since the epoch (an interrupted run's "stopped at"). */
+  /** When the stored record last changed, ms since the epoch (an interrupted run's "stopped at"). */
   lastActivityAt: number;
+  /** Format 3: true once the stored log reaches the run's end (its head status is not `running`). */
+  complete?: boolean;
+  /** Format 3: events outside the calls' stage lists in the stored log (`RunRecordHead.eventCount`). */
+  otherEvents?: number;
+  /** Format 3: the log row (n) of the newest `conversation` event stored, if any. */
+  conversationN?: number;
 }
 
 /** A version 1 `runs` row (RunFacts with the conversation and the counts). */

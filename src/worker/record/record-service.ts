@@ -1,12 +1,14 @@
 /**
  * The worker's RunRecordApi (contract/run-record-api.ts): the page's writes into a run's record, checked
  * here because anything can arrive over Comlink, and bounded reads of it (the head, windows of calls, at
- * a replay position). Also turns the older `recordRunMeta` shape (RunMeta) into record events. Every
- * method resolves with data and never rejects.
+ * a replay position). A stored run not loaded answers its head and unfiltered windows of its calls by
+ * pages (record-store.ts `pages`), without reading it whole. Also turns the older `recordRunMeta` shape
+ * (RunMeta) into record events. Every method resolves with data and never rejects.
  */
 import { isRecord, isUnknownArray } from '../../contract/guards';
 import { PAGE_RECORD_EVENT_TYPES, type PageRecordEvent } from '../../contract/run-record';
-import type { RecordCallPage, RunRecordApi } from '../../contract/run-record-api';
+import type { RecordCallPage, RecordCallView, RunRecordApi } from '../../contract/run-record-api';
+import type { CallEntry } from '../timeline/run-timeline';
 import type { RunMeta } from '../../contract/timeline-api';
 import type { RecordStore } from './record-store';
 import { readInterruptedCalls } from './restart-cancellations';
@@ -91,6 +93,8 @@ export function createRecordService(store: RecordStore): RunRecordApi {
       return { applied: written.applied, refused: [...refused, ...written.refused] };
     },
     async getRunRecord(runId, options) {
+      const pages = options?.afterCall === undefined ? await store.pages(String(runId)) : undefined;
+      if (pages) return pages.head();
       const full = await store.open(String(runId));
       if (!full) return undefined;
       const run = options?.afterCall !== undefined ? await store.open(String(runId), options.afterCall) : full;
@@ -104,28 +108,29 @@ export function createRecordService(store: RecordStore): RunRecordApi {
       return { recorded: await store.recordInterrupted(runId, readInterruptedCalls(calls), why) };
     },
     async getRecordCalls(runId, request): Promise<RecordCallPage> {
-      const run = await store.open(String(runId), request?.afterCall);
-      if (!run) return { total: 0, offset: 0, calls: [] };
       const offset = Math.max(0, Math.floor(Number(request?.offset) || 0));
       const limit = Math.min(MAX_CALL_WINDOW, Math.max(0, Math.floor(Number(request?.limit) || 0)));
       const callId = typeof request?.callId === 'string' ? request.callId : undefined;
+      const pages =
+        callId === undefined && request?.afterCall === undefined ? await store.pages(String(runId)) : undefined;
+      if (pages) return { total: pages.total, offset, calls: (await pages.calls(offset, limit)).map(callView) };
+      const run = await store.open(String(runId), request?.afterCall);
+      if (!run) return { total: 0, offset: 0, calls: [] };
       const matching = callId === undefined ? run.calls : run.calls.filter((call) => call.callId === callId);
-      return {
-        total: matching.length,
-        offset,
-        calls: matching.slice(offset, offset + limit).map((call) => {
-          const view = {
-            callKey: call.callKey,
-            index: call.index,
-            callId: call.callId,
-            toolName: call.toolName,
-            observation: call.observation,
-            ...(call.turnId !== undefined ? { turnId: call.turnId } : {}),
-            ...(call.replayed ? { replayed: true } : {}),
-          };
-          return view;
-        }),
-      };
+      return { total: matching.length, offset, calls: matching.slice(offset, offset + limit).map(callView) };
     },
+  };
+}
+
+/** A call of a window: everything but its stage events and argument text. */
+function callView(call: CallEntry): RecordCallView {
+  return {
+    callKey: call.callKey,
+    index: call.index,
+    callId: call.callId,
+    toolName: call.toolName,
+    observation: call.observation,
+    ...(call.turnId !== undefined ? { turnId: call.turnId } : {}),
+    ...(call.replayed ? { replayed: true } : {}),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The record store: every run's record (DESIGN.md §8) in memory as a RunTimeline (the record and its
- * indexes), written through to IndexedDB as it goes (record-persistence.ts: the head row and each record
- * event) so runs survive a reload. The worker entry feeds it from the harness (`startRun`, each `invoke`
+ * indexes), written to IndexedDB as it goes in bounded batches (record-flusher.ts: each record event and
+ * a head row that counts only what is stored) so runs survive a reload, and a run cut short by a reload
+ * is listed with what storage holds of it (`storage: 'partial'`). The worker entry feeds it from the harness (`startRun`, each `invoke`
  * result, `endRun`, live events); the page writes what only it knows (`write`). Runs read from storage
  * load lazily on first use; at most `MAX_LOADED_RUNS` finished runs stay in memory when persistence works.
  * A run still `running` when the worker went away is `interrupted`, stopped at its last recorded change.
@@ -18,7 +19,10 @@ import { RunTimeline, timelineAfterCall } from '../timeline/run-timeline';
 import { errorMessage } from '../../contract/error-message';
 import { storedListItem, unreadableNote } from './stored-run-list';
 import type { RecordPersistence } from './record-persistence';
-import { eventsFromParts, kindOfV1, RECORD_ROW_FORMAT, type RunHeadRow, type V1RunRow } from './record-rows';
+import type { RunHeadRow, V1RunRow } from './record-rows';
+import { createRecordFlusher } from './record-flusher';
+import { restoreRun } from './record-restore';
+import { isPagedRow, StoredPages } from './stored-pages';
 
 /** Finished runs kept loaded in memory at once (others are read back from IndexedDB on use). */
 const MAX_LOADED_RUNS = 6;
@@ -34,6 +38,13 @@ export interface RecordStore {
   /** Records calls cut short by a worker restart as CANCELLED (restart-cancellations.ts); returns how many. */
   recordInterrupted(runId: string, calls: readonly InterruptedCall[], reason: string): Promise<number>;
   listRuns(): Promise<RunListItem[]>;
+  /**
+   * A stored run not loaded, read by pages without loading it whole (format 3 rows only); undefined when
+   * the run is loaded (use `open`), unknown, unreadable, or stored by an earlier format.
+   */
+  pages(runId: string): Promise<StoredPages | undefined>;
+  /** Resolves once the run's record as it is now is stored (or cannot be: refused, no IndexedDB). */
+  flushRun(runId: string): Promise<void>;
   /** The run's record; with `afterCall`, as it stood after that call (replay). */
   open(runId: string, afterCall?: number): Promise<RunTimeline | undefined>;
   /** Adds a whole read-only run (an imported trace) from its record events. */
@@ -42,11 +53,15 @@ export interface RecordStore {
   flush(): Promise<void>;
 }
 
-/** Options: persistence (absent → memory only, as in Node tests), the clock, and the change callback. */
+/**
+ * Options: persistence (absent → memory only, as in Node tests), the clock, the change callback, and the
+ * most log rows one write batch holds (default `MAX_BATCH_ROWS`).
+ */
 export interface RecordStoreOptions {
   persistence?: RecordPersistence;
   now?: () => number;
   onChange?: (runId: string) => void;
+  batchRows?: number;
 }
 
 /** Creates the store; see the module doc. */
@@ -55,8 +70,9 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
   const now = options.now ?? Date.now;
   const loaded = new Map<string, RunTimeline>();
   const stored = new Map<string, RunHeadRow | V1RunRow>();
-  const dirty = new Set<RunTimeline>();
+  const flusher = persistence ? createRecordFlusher(persistence, now, options.batchRows) : undefined;
   const replays = new Map<string, { afterCall: number; version: number; run: RunTimeline }>();
+  const paged = new Map<string, StoredPages>();
   /** Stored runs whose rows could not be read back, with the list note saying so. */
   const broken = new Map<string, string>();
   let ready: Promise<void> | undefined;
@@ -65,85 +81,38 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
       for (const row of (await persistence?.loadRuns()) ?? []) if (!loaded.has(row.runId)) stored.set(row.runId, row);
     })());
 
-  const headRow = (run: RunTimeline): RunHeadRow => {
-    const { calls: _c, events: _e, ...head } = run.record;
-    const item = run.listItem();
-    return {
-      runId: head.runId,
-      format: RECORD_ROW_FORMAT,
-      head,
-      calls: item.calls,
-      events: item.events,
-      codes: item.codes,
-      logLength: run.log.length,
-      lastActivityAt: now(),
-    };
-  };
-  const writeDirty = () => {
-    for (const run of dirty) persistence?.putRun(headRow(run));
-    dirty.clear();
-  };
-  const changed = (run: RunTimeline) => {
-    if (persistence) {
-      if (dirty.size === 0) setTimeout(writeDirty, 0);
-      dirty.add(run);
-    }
+  /** Applies record events to a run; `persist` → they are written (a batch on a later task) and announced. */
+  const apply = (run: RunTimeline, events: readonly RunRecordEvent[], persist = true) => {
+    for (const event of events) run.apply(event);
+    if (!persist) return;
+    flusher?.changed(run);
     onChange?.(run.record.runId);
   };
-  /** Applies record events to a run and persists each as the next log row. */
-  const apply = (run: RunTimeline, events: readonly RunRecordEvent[], persist = true) => {
-    for (const event of events) {
-      run.apply(event);
-      if (persist) persistence?.putLog(run.record.runId, run.log.length, event);
-    }
-    if (persist) changed(run);
+  const listItem = (run: RunTimeline): RunListItem => {
+    const storage = flusher ? flusher.storage(run) : 'memory';
+    return { ...run.listItem(), ...(storage ? { storage } : {}) };
   };
   const evict = () => {
-    if (!persistence?.available) return;
+    if (!persistence?.available || !flusher) return;
     const finished = [...loaded.values()].filter((run) => run.record.status !== 'running');
     for (const run of finished.slice(0, Math.max(0, finished.length - MAX_LOADED_RUNS))) {
-      if (dirty.has(run)) continue;
-      stored.set(run.record.runId, headRow(run));
+      if (!flusher.isStored(run)) continue;
       loaded.delete(run.record.runId);
+      void flusher.forget(run.record.runId);
+      ready = undefined;
     }
   };
-  /** Reads a stored run back into memory (version 2 from its log; version 1 from its calls and events). */
-  const restore = async (row: RunHeadRow | V1RunRow): Promise<RunTimeline> => {
-    if (row.format === RECORD_ROW_FORMAT) {
-      const run = new RunTimeline(row.head);
-      apply(run, await persistence!.loadLog(row.runId), false);
-      if (run.record.status === 'running')
-        apply(run, [{ type: 'status', status: 'interrupted', at: row.lastActivityAt, inferred: true }]);
-      return run;
-    }
-    const v1 = row;
-    const kind = kindOfV1(v1);
-    const { calls, events } = await persistence!.loadV1(row.runId);
-    const run = new RunTimeline({
-      runId: row.runId,
-      kind,
-      startedAt: v1.startedAt,
-      ...(v1.planMode !== undefined ? { planMode: v1.planMode } : {}),
-      ...(v1.budgets ? { budgets: v1.budgets } : {}),
-      ...(v1.descriptors ? { descriptors: v1.descriptors } : {}),
-    });
-    apply(
-      run,
-      eventsFromParts({
-        runId: row.runId,
-        kind,
-        status: v1.status === 'running' ? 'interrupted' : v1.status,
-        endedAt: v1.endedAt ?? v1.startedAt,
-        questions: v1.question !== undefined ? [v1.question] : [],
-        ...(v1.provider !== undefined ? { provider: v1.provider } : {}),
-        ...(v1.model !== undefined ? { model: v1.model } : {}),
-        turns: v1.turns ?? [],
-        calls: calls.sort((a, b) => a.index - b.index),
-        events,
-      }),
-      false,
-    );
-    return run;
+  const track = (run: RunTimeline) => {
+    loaded.set(run.record.runId, run);
+    flusher?.track(run, 0);
+  };
+  /** Keeps a run read back from storage: tracked from what is stored; one never ended is `interrupted`. */
+  const keepRestored = (row: RunHeadRow | V1RunRow, run: RunTimeline, storedRows: number | undefined) => {
+    loaded.set(row.runId, run);
+    if (storedRows !== undefined) flusher?.track(run, storedRows);
+    if (run.record.status !== 'running') return;
+    const at = 'lastActivityAt' in row ? row.lastActivityAt : now();
+    apply(run, [{ type: 'status', status: 'interrupted', at, inferred: true }], storedRows !== undefined);
   };
   const open = async (runId: string): Promise<RunTimeline | undefined> => {
     const live = loaded.get(runId);
@@ -155,9 +124,9 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
     await load();
     const row = stored.get(runId);
     if (!row || !persistence || unreadableNote(row) !== undefined || broken.has(runId)) return undefined;
-    let run: RunTimeline;
+    let restored: Awaited<ReturnType<typeof restoreRun>>;
     try {
-      run = await restore(row);
+      restored = await restoreRun(row, persistence);
     } catch (error) {
       broken.set(
         runId,
@@ -167,9 +136,10 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
     }
     if (loaded.has(runId)) return loaded.get(runId);
     stored.delete(runId);
-    loaded.set(runId, run);
+    paged.delete(runId);
+    keepRestored(row, restored.run, restored.storedRows);
     evict();
-    return run;
+    return restored.run;
   };
   const writable = async (runId: string) => {
     const run = await open(runId);
@@ -179,8 +149,8 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
   return {
     startRun(start) {
       const run = new RunTimeline(start);
-      loaded.set(start.runId, run);
-      changed(run);
+      track(run);
+      onChange?.(start.runId);
       evict();
     },
     recordCall(request, result) {
@@ -242,7 +212,7 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
     },
     async listRuns() {
       await load();
-      const items = [...loaded.values()].map((run) => run.listItem());
+      const items = [...loaded.values()].map(listItem);
       for (const row of stored.values()) {
         const item = storedListItem(row);
         const note = broken.get(row.runId);
@@ -261,9 +231,26 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
       if (replays.size > 4) replays.delete(replays.keys().next().value!);
       return prefix;
     },
+    async pages(runId) {
+      if (loaded.has(runId) || !persistence) return undefined;
+      await load();
+      const row = stored.get(runId);
+      if (!row || !isPagedRow(row) || unreadableNote(row) !== undefined || broken.has(runId)) return undefined;
+      let pages = paged.get(runId);
+      if (!pages || pages.row !== row) {
+        pages = new StoredPages(row, persistence);
+        paged.set(runId, pages);
+        if (paged.size > 4) paged.delete(paged.keys().next().value!);
+      }
+      return pages;
+    },
+    async flushRun(runId) {
+      const run = loaded.get(runId);
+      if (run) await flusher?.waitFor(run);
+    },
     importRun(start, events) {
       const run = new RunTimeline(start);
-      loaded.set(start.runId, run);
+      track(run);
       apply(run, events);
       evict();
     },
@@ -272,13 +259,13 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
       const found = loaded.delete(runId) || stored.delete(runId);
       broken.delete(runId);
       replays.delete(runId);
-      for (const run of dirty) if (run.record.runId === runId) dirty.delete(run);
+      paged.delete(runId);
+      await flusher?.forget(runId);
       if (found) await persistence?.deleteRun(runId);
       return found;
     },
     async flush() {
-      writeDirty();
-      await persistence?.flush();
+      await flusher?.flushAll();
     },
   };
 }

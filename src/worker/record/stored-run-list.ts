@@ -1,16 +1,18 @@
 /**
  * The run-list row of a run that is stored but not loaded (record-store.ts), read from its `runs` row
- * alone: a version 2 head row, a version 1 row (record-rows.ts), or a row this build cannot read — a
+ * alone: a format 3 or 2 head row, a version 1 row (record-rows.ts), or a row this build cannot read — a
  * newer format, or a row missing what every format holds (its id, start time and status). Such a run is
  * still listed, with a plain `note` (`RunListItem.note`, DESIGN §8: "listed with a plain note that it
- * cannot be opened"), and never opened. Pure.
+ * cannot be opened"), and never opened. A format 3 row counts what storage holds; one whose stored log
+ * never reached the run's end is `interrupted` at its last stored change with `storage: 'partial'`. Pure.
  */
 import type { RunListItem } from '../../contract/timeline-api';
 import { listItemOf } from '../timeline/run-timeline';
-import { kindOfV1, RECORD_ROW_FORMAT, type RunHeadRow, type V1RunRow } from './record-rows';
+import { kindOfV1, RECORD_ROW_FORMAT, V2_ROW_FORMAT, type RunHeadRow, type V1RunRow } from './record-rows';
+import { storedHead } from './stored-pages';
 
-/** The stored formats this build opens (1: rows without `format`; 2: head rows). */
-export const READ_ROW_FORMATS = [1, RECORD_ROW_FORMAT] as const;
+/** The stored formats this build opens (1: rows without `format`; 2 and 3: head rows). */
+export const READ_ROW_FORMATS = [1, V2_ROW_FORMAT, RECORD_ROW_FORMAT] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -18,13 +20,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * Why this build cannot open a stored row, in one plain sentence, or undefined when it can.
  *
  * @param row a `runs` row as IndexedDB returned it (any shape)
- * @returns e.g. "Stored in run format 3; this console reads formats 1 and 2, so it cannot be opened."
+ * @returns e.g. "Stored in run format 4; this console reads formats 1, 2 and 3, so it cannot be opened."
  */
 export function unreadableNote(row: unknown): string | undefined {
-  const formats = `this console reads formats ${READ_ROW_FORMATS.join(' and ')}, so it cannot be opened.`;
+  const formats = `this console reads formats ${READ_ROW_FORMATS.slice(0, -1).join(', ')} and ${RECORD_ROW_FORMAT}, so it cannot be opened.`;
   if (!isObject(row)) return `Stored in a shape no console format has; ${formats}`;
   const format = row.format;
-  if (format !== undefined && format !== RECORD_ROW_FORMAT) return `Stored in run format ${String(format)}; ${formats}`;
+  if (format !== undefined && format !== RECORD_ROW_FORMAT && format !== V2_ROW_FORMAT)
+    return `Stored in run format ${String(format)}; ${formats}`;
   const facts = format === undefined ? row : row.head;
   if (!isObject(facts) || typeof facts.startedAt !== 'number' || typeof facts.status !== 'string')
     return `Stored by an earlier console without its start time or status; ${formats}`;
@@ -48,7 +51,12 @@ export function storedListItem(row: RunHeadRow | V1RunRow): RunListItem {
       note,
     };
   }
-  if (row.format === RECORD_ROW_FORMAT) {
+  if (row.format === RECORD_ROW_FORMAT)
+    return {
+      ...listItemOf(storedHead(row), { calls: row.calls, events: row.events, codes: row.codes }),
+      storage: row.complete === true ? 'saved' : 'partial',
+    };
+  if (row.format !== undefined) {
     const interrupted = row.head.status === 'running';
     const head = interrupted ? { ...row.head, status: 'interrupted' as const, endedAt: row.lastActivityAt } : row.head;
     return listItemOf(head, { calls: row.calls, events: row.events, codes: row.codes });

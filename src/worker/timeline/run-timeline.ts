@@ -67,8 +67,8 @@ export class RunTimeline {
   }
 
   private indexCall(call: RecordCall): void {
-    const summary = summarizeCall(call);
-    const entry: CallEntry = { ...call, summary, searchText: JSON.stringify(call.observation).toLowerCase() };
+    const entry = callEntryOf(call);
+    const { summary } = entry;
     this.calls.push(entry);
     this.callByKey.set(call.callKey, entry);
     if (summary.code) this.codes.add(summary.code);
@@ -101,6 +101,11 @@ export class RunTimeline {
       codes: [...this.codes].sort(),
     });
   }
+}
+
+/** A recorded call with its summary and search text (see `CallEntry`). */
+export function callEntryOf(call: RecordCall): CallEntry {
+  return { ...call, summary: summarizeCall(call), searchText: JSON.stringify(call.observation).toLowerCase() };
 }
 
 /** A run-list row from a record (head) and its counts. */

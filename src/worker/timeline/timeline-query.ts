@@ -46,14 +46,17 @@ function eventMatches(
   return call !== undefined && callMatches(call, filter, needle);
 }
 
-function clampRequest(request: PageRequest): { offset: number; limit: number } {
-  const offset = Math.max(0, Math.floor(Number(request.offset) || 0));
-  const limit = Math.min(MAX_PAGE_LIMIT, Math.max(0, Math.floor(Number(request.limit) || 0)));
+/** The request's window: `offset` ≥ 0, `limit` within 0..1,000 (non-numbers count as 0). */
+export function clampRequest(request: PageRequest | undefined): { offset: number; limit: number } {
+  const offset = Math.max(0, Math.floor(Number(request?.offset) || 0));
+  const limit = Math.min(MAX_PAGE_LIMIT, Math.max(0, Math.floor(Number(request?.limit) || 0)));
   return { offset, limit };
 }
 
-const isEmpty = (f: TimelineFilter | undefined): f is undefined =>
-  !f || Object.values(f).every((value) => value === undefined || value === '');
+/** True when the filter selects nothing (absent, or every member undefined or ''). */
+export const isEmptyFilter = (f: TimelineFilter | undefined): f is undefined =>
+  !f || typeof f !== 'object' || Object.values(f).every((value) => value === undefined || value === '');
+const isEmpty = isEmptyFilter;
 
 function positions(run: RunTimeline, kind: 'events' | 'calls', filter: TimelineFilter): number[] {
   const key = `${kind}:${JSON.stringify(filter)}`;

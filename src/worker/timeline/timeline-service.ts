@@ -2,8 +2,11 @@
  * The worker's TimelineApi (contract/timeline-api.ts, audit-api.ts): the run list, paged
  * timeline windows, call details, trace export/import/OTLP sending, the audit store's verify/export/
  * retention and "save run as scenario", over a TimelineStore and (optionally) a PersistentAuditStore.
- * `recordHarness` wraps a HarnessApi so each run, call result and run end reaches the timeline store
- * without touching harness.ts. Every method resolves with data and never rejects.
+ * A stored run not loaded answers unfiltered call windows, one call's events and a call's detail by pages
+ * (record-store.ts `pages`), without reading it whole; anything else loads it. `recordHarness` wraps a
+ * HarnessApi so each run, call result and run end reaches the timeline store without touching
+ * harness.ts; its `endRun` resolves once the run's record is stored. Every method resolves with data and
+ * never rejects.
  */
 import type { HarnessApi } from '../../contract/harness-api';
 import type { AuditStorageReport } from '../../contract/audit-api';
@@ -17,7 +20,8 @@ import { buildOtlpTrace } from '../trace/otlp-trace';
 import { sendOtlpJson } from '../trace/send-otlp';
 import { buildRunScenario } from '../trace/run-scenario';
 import { evidenceOf } from './call-summary';
-import { queryCalls, queryEvents } from './timeline-query';
+import { clampRequest, isEmptyFilter, queryCalls, queryEvents } from './timeline-query';
+import type { CallEntry } from './run-timeline';
 import type { RecordStore } from '../record/record-store';
 import { eventsOfMeta } from '../record/record-service';
 import { errorMessage } from '../../contract';
@@ -105,15 +109,34 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
       if (events.length > 0) await store.write(runId, events);
     },
     async getTimelinePage(runId, request) {
+      const { callKey, ...others } = request?.filter ?? {};
+      const pages =
+        typeof callKey === 'string' && isEmptyFilter(others) && request?.afterCall === undefined
+          ? await store.pages(runId)
+          : undefined;
+      const call = await pages?.call(callKey!);
+      if (call) {
+        const { offset, limit } = clampRequest(request);
+        return { total: call.events.length, offset, events: call.events.slice(offset, offset + limit) };
+      }
       const run = await store.open(runId, request?.afterCall);
       return run ? queryEvents(run, request) : { total: 0, offset: 0, events: [] };
     },
     async getCallSummaries(runId, request) {
+      const pages =
+        isEmptyFilter(request?.filter) && request?.afterCall === undefined ? await store.pages(runId) : undefined;
+      if (pages) {
+        const { offset, limit } = clampRequest(request);
+        const calls = await pages.calls(offset, limit);
+        return { total: pages.total, offset, calls: calls.map((call) => call.summary) };
+      }
       const run = await store.open(runId, request?.afterCall);
       return run ? queryCalls(run, request) : { total: 0, offset: 0, calls: [] };
     },
     async getCallDetail(runId, callKey) {
-      const call = (await store.open(runId))?.call(String(callKey));
+      const key = String(callKey);
+      const paged: CallEntry | undefined = await (await store.pages(runId))?.call(key);
+      const call = paged ?? (await store.open(runId))?.call(key);
       if (!call) return undefined;
       const truncated = call.argumentsText.length > MAX_DETAIL_ARGUMENT_CHARS;
       const evidence = evidenceOf(call.events);
@@ -245,6 +268,8 @@ export function recordHarness(harness: HarnessApi, store: RecordStore, now: () =
           budgets: resolveBudgets(options.budgets),
           descriptors,
         });
+        // The run is in storage from its start: a reload at any later point lists it.
+        await store.flushRun(started.runId);
       } catch {
         // the timeline is a view: a failure here must not fail the run
       }
@@ -261,7 +286,10 @@ export function recordHarness(harness: HarnessApi, store: RecordStore, now: () =
     },
     async endRun(runId) {
       const summary = await harness.endRun(runId);
-      if (summary.found) store.endRun(runId, now());
+      if (summary.found) {
+        store.endRun(runId, now());
+        await store.flushRun(runId).catch(() => undefined);
+      }
       return summary;
     },
   };

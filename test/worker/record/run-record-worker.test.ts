@@ -198,14 +198,14 @@ describe('the record store', () => {
         d.createObjectStore('log', { keyPath: ['runId', 'n'] });
       },
     });
-    await db.put('runs', { runId: 'future', format: 3, head: { startedAt: 7, status: 'done' } });
+    await db.put('runs', { runId: 'future', format: 4, head: { startedAt: 7, status: 'done' } });
     await db.put('runs', { runId: 'bare' });
     db.close();
     const { timeline, records } = setup(name);
     const listed = await timeline.listRuns();
     expect(listed.find((run) => run.runId === 'future')).toMatchObject({
       startedAt: 7,
-      note: 'Stored in run format 3; this console reads formats 1 and 2, so it cannot be opened.',
+      note: 'Stored in run format 4; this console reads formats 1, 2 and 3, so it cannot be opened.',
     });
     expect(listed.find((run) => run.runId === 'bare')?.note).toMatch(/earlier console .* cannot be opened/);
     expect(await records.getRunRecord('future')).toBeUndefined();

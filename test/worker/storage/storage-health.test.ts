@@ -61,23 +61,21 @@ describe('run history (record persistence)', () => {
   it('a refused batch is full and names the run whose history was not saved; a later batch is ok', async () => {
     const { health } = tracker();
     const persistence = createRecordPersistence(freshName(), health.sink('runs'));
-    persistence.putRun(runRow('run-1'));
-    await persistence.flush();
+    expect(await persistence.writeBatch(runRow('run-1'), [])).toBe('written');
     const restore = failPutsAfter(0);
+    let refused;
     try {
-      persistence.putRun(runRow('run-2'));
-      persistence.putLog('run-2', 1, recordEvent);
-      await persistence.flush();
+      refused = await persistence.writeBatch(runRow('run-2'), [{ runId: 'run-2', n: 1, event: recordEvent }]);
     } finally {
       restore();
     }
+    expect(refused).toBe('refused');
     const runs = health.report().stores[0];
     expect(runs).toMatchObject({ store: 'runs', state: 'full', unsaved: 2 });
     expect(runs?.message).toMatch(/Storage is full: the history of run run-2 \(1 record event\) was not saved/);
     expect(persistence.available).toBe(false);
 
-    persistence.putRun(runRow('run-3'));
-    await persistence.flush();
+    expect(await persistence.writeBatch(runRow('run-3'), [])).toBe('written');
     expect(health.report().stores[0]).toMatchObject({ state: 'ok', unsaved: 2 });
     expect((await persistence.loadRuns()).map((row) => row.runId).sort()).toEqual(['run-1', 'run-3']);
   });

@@ -1,7 +1,8 @@
 /**
  * The run list (`data-testid="run-list"`): every run the worker keeps — across reloads — newest first,
- * each a `run-list-item` with `data-run-id`, `data-status`, `data-imported` and `data-run-kind` (`model|catalog|scenario|imported`,
- * labelled in words by run-label.ts); "View" shows its timeline
+ * each a `run-list-item` with `data-run-id`, `data-status`, `data-imported`, `data-run-kind` (`model|catalog|scenario|imported`,
+ * labelled in words by run-label.ts), `data-calls` and `data-storage` (`saving|saved|partial|memory`, or
+ * `unknown` for a run stored by an earlier format); "View" shows its timeline
  * (read-only for stored and imported runs), "Delete" removes its timeline and audit records. "Current run"
  * goes back to the live run; a run stored in a format this console cannot read is listed with that note
  * and cannot be viewed (`data-openable="false"`); a `run-list-select` box picks the run for comparison (two at most); the catalog's test-call run is titled "Catalog test calls" (it stays
@@ -74,6 +75,7 @@ export function RunList({ selection }: { selection?: RunSelection }) {
             data-imported={run.imported ? 'true' : 'false'}
             data-run-kind={run.kind}
             data-calls={run.calls}
+            data-storage={run.storage ?? 'unknown'}
             data-openable={run.note === undefined ? 'true' : 'false'}
           >
             {selection ? (

@@ -1,14 +1,15 @@
 /**
  * The words a run-list row shows for a run (DESIGN.md §8 run kinds): catalog test calls are named so
  * ("Catalog test calls · 3 calls · 12:04"), never by their status; an interrupted run says when it
- * stopped; an imported run says it was imported; a run stored in a format this console cannot read says
- * only that (its `note`). Pure.
+ * stopped; a run whose stored record was cut before its end (`storage: 'partial'`) says how many calls
+ * storage holds; an imported run says it was imported; a run stored in a format this console cannot read
+ * says only that (its `note`). Pure.
  */
 import type { RunListItem } from '../../../contract';
 
 /** A time of day, `12:04`, in the user's locale. */
 const clock = (ms: number) => new Date(ms).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
-const calls = (n: number) => `${n} call${n === 1 ? '' : 's'}`;
+const calls = (n: number) => `${n.toLocaleString('en')} call${n === 1 ? '' : 's'}`;
 
 /** The row's title and its line of facts. `when` formats a start time. */
 export function runLabel(run: RunListItem, when: (ms: number) => string): { title: string; meta: string } {
@@ -20,5 +21,11 @@ export function runLabel(run: RunListItem, when: (ms: number) => string): { titl
   const status =
     run.status === 'interrupted' && run.endedAt !== undefined ? `interrupted at ${clock(run.endedAt)}` : run.status;
   const prefix = run.kind === 'imported' ? 'imported · ' : run.kind === 'scenario' ? 'scenario · ' : '';
-  return { title, meta: `${prefix}${status} · ${calls(run.calls)}${codes} · ${when(run.startedAt)}` };
+  const count =
+    run.storage !== 'partial'
+      ? calls(run.calls)
+      : run.status === 'interrupted'
+        ? `partly stored: ${calls(run.calls)} saved before it stopped`
+        : `${calls(run.calls)}, not all stored (a write was refused; the rest is lost on reload)`;
+  return { title, meta: `${prefix}${status} · ${count}${codes} · ${when(run.startedAt)}` };
 }

@@ -29,8 +29,15 @@ describe('runLabel', () => {
     expect(imported).toEqual({ title: 'Imported run', meta: 'imported · done · 3 calls · at start' });
   });
 
+  it('a run stored only up to a point says how many calls storage holds and when it stopped', () => {
+    const meta = runLabel(item({ calls: 1808, endedAt: 60_000, storage: 'partial' }), when).meta;
+    expect(meta).toMatch(/^interrupted at .* · partly stored: 1,808 calls saved before it stopped · at start$/);
+    const refused = runLabel(item({ status: 'done', storage: 'partial' }), when).meta;
+    expect(refused).toMatch(/^done · 3 calls, not all stored/);
+  });
+
   it('a run that cannot be opened shows only its note', () => {
-    const note = 'Stored in run format 3; this console reads formats 1 and 2, so it cannot be opened.';
+    const note = 'Stored in run format 4; this console reads formats 1, 2 and 3, so it cannot be opened.';
     expect(runLabel(item({ note }), when)).toEqual({ title: 'run_x', meta: note });
   });
 });

@@ -1,0 +1,225 @@
+/**
+ * Writes each run's record to IndexedDB as the run goes (DESIGN.md §8): a run's record events (its
+ * `RunTimeline.log`) are stored in order, in bounded batches — at most `MAX_BATCH_ROWS` log rows per
+ * transaction, one transaction at a time, started on the task after a change (never on the awaited path
+ * of `invoke`). Each batch carries the run's head row as of the last log row it holds (the counts of the
+ * stored rows, the head reduced from them), so the head row never counts more than storage holds: a
+ * reload while a run is written leaves a shorter but true record. `storage(run)` says how far it got
+ * (`RunStorage`); `waitFor(run)` resolves once everything recorded so far is stored, or cannot be (a
+ * refused batch stops that run's writes: its stored record stays a true prefix, listed `partial`).
+ */
+import { applyRunRecordEvent, createRunRecord, type RunRecord } from '../../contract/run-record';
+import type { RunStorage } from '../../contract/timeline-api';
+import { startOf, type RunTimeline } from '../timeline/run-timeline';
+import type { LogRow, RecordPersistence } from './record-persistence';
+import { RECORD_ROW_FORMAT, type RunHeadRow } from './record-rows';
+
+/** Most log rows one transaction writes. */
+export const MAX_BATCH_ROWS = 256;
+
+/** What storage holds of one run: its first `n` log rows and their counts. */
+interface Stored {
+  run: RunTimeline;
+  n: number;
+  calls: number;
+  events: number;
+  otherEvents: number;
+  codes: Set<string>;
+  conversationN?: number;
+  /** The record head reduced from the stored rows (its `calls`/`events` lists are not read). */
+  head: RunRecord;
+  /** A batch of this run was refused: nothing more of it is written. */
+  refused: boolean;
+  /** False until its head row is stored (a new run's first batch may hold no log row). */
+  headStored: boolean;
+  waiters: { until: number; resolve: () => void }[];
+}
+
+/** The flusher the record store drives. */
+export interface RecordFlusher {
+  /**
+   * Starts writing `run`; `storedRows` of its log are in storage already (0 for a new run; the whole log
+   * for a run read back from the `log` store).
+   */
+  track(run: RunTimeline, storedRows: number): void;
+  /** The run's log grew: a batch is written on a later task. */
+  changed(run: RunTimeline): void;
+  /** How much of the run storage holds (see `RunListItem.storage`); undefined for a run not tracked. */
+  storage(run: RunTimeline): RunStorage | undefined;
+  /** True when every log row of the run is stored (or it is not tracked: nothing of it is written). */
+  isStored(run: RunTimeline): boolean;
+  /** Resolves once the run's log as it is now is stored, refused, or cannot be stored (no IndexedDB). */
+  waitFor(run: RunTimeline): Promise<void>;
+  /** Resolves once every tracked run's log as it is now is stored (or cannot be). */
+  flushAll(): Promise<void>;
+  /** Stops writing the run; resolves once no batch of it is in flight. */
+  forget(runId: string): Promise<void>;
+}
+
+/** True when the record reached its end: a final status that is not the worker's `interrupted` guess. */
+export function reachedEnd(head: Pick<RunRecord, 'status' | 'statusSource'>): boolean {
+  return head.status !== 'running' && !(head.status === 'interrupted' && head.statusSource === undefined);
+}
+
+/** The stored head: the record without calls, events or conversation (that is read from log row `conversationN`). */
+function headOf(record: RunRecord): RunHeadRow['head'] {
+  const { calls: _c, events: _e, conversation: _v, ...head } = record;
+  return { ...head, conversation: [] };
+}
+
+/**
+ * Creates the flusher.
+ *
+ * @param persistence where batches go
+ * @param now clock, ms since the epoch (a head row's `lastActivityAt`)
+ * @param batchRows most log rows per transaction (default `MAX_BATCH_ROWS`)
+ */
+export function createRecordFlusher(
+  persistence: RecordPersistence,
+  now: () => number = Date.now,
+  batchRows = MAX_BATCH_ROWS,
+): RecordFlusher {
+  const runs = new Map<string, Stored>();
+  let memoryOnly = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> | undefined;
+
+  const settle = (stored: Stored) => {
+    const done = memoryOnly || stored.refused;
+    stored.waiters = stored.waiters.filter((waiter) => {
+      if (!done && (stored.n < waiter.until || !stored.headStored)) return true;
+      waiter.resolve();
+      return false;
+    });
+  };
+  const pending = () =>
+    [...runs.values()].find((stored) => !stored.refused && (!stored.headStored || stored.n < stored.run.log.length));
+
+  /** Writes the next batch of one run; updates what is stored when the transaction committed. */
+  const writeNext = async (stored: Stored) => {
+    const { run } = stored;
+    const runId = run.record.runId;
+    const to = Math.min(run.log.length, stored.n + batchRows);
+    const next = { ...stored, codes: new Set(stored.codes) };
+    const rows: LogRow[] = [];
+    for (let i = stored.n; i < to; i++) {
+      const event = run.log[i]!;
+      const n = i + 1;
+      if (event.type === 'call') {
+        next.calls += 1;
+        next.events += event.call.events.length;
+        const code = run.calls[next.calls - 1]?.summary.code;
+        if (code) next.codes.add(code);
+        rows.push({ runId, n, event, c: next.calls });
+        continue;
+      }
+      rows.push({ runId, n, event });
+      if (event.type === 'live-event' || event.type === 'page-events') {
+        const count = event.type === 'live-event' ? 1 : event.events.length;
+        next.events += count;
+        next.otherEvents += count;
+      } else {
+        if (event.type === 'conversation') next.conversationN = n;
+        next.head = applyRunRecordEvent(next.head, event);
+      }
+    }
+    const head: RunHeadRow = {
+      runId,
+      format: RECORD_ROW_FORMAT,
+      head: headOf(next.head),
+      calls: next.calls,
+      events: next.events,
+      codes: [...next.codes].sort(),
+      logLength: to,
+      lastActivityAt: now(),
+      complete: reachedEnd(next.head),
+      otherEvents: next.otherEvents,
+      ...(next.conversationN !== undefined ? { conversationN: next.conversationN } : {}),
+    };
+    const outcome = await persistence.writeBatch(head, rows);
+    if (runs.get(runId) !== stored) return;
+    if (outcome === 'written') Object.assign(stored, { ...next, waiters: stored.waiters, n: to, headStored: true });
+    else if (outcome === 'refused') stored.refused = true;
+    else memoryOnly = true;
+  };
+
+  const drain = async () => {
+    for (let stored = pending(); stored && !memoryOnly; stored = pending()) await writeNext(stored);
+  };
+  const schedule = () => {
+    if (timer !== undefined || memoryOnly) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      writing = (writing ?? Promise.resolve())
+        .then(drain)
+        .catch(() => undefined)
+        .finally(() => {
+          for (const stored of runs.values()) settle(stored);
+        });
+    }, 0);
+  };
+  /** Resolves once no batch is scheduled or in flight. */
+  const everything = async () => {
+    for (;;) {
+      if (timer !== undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        continue;
+      }
+      const current = writing;
+      if (!current) return;
+      await current;
+      if (writing === current && timer === undefined) return;
+    }
+  };
+
+  return {
+    track(run, storedRows) {
+      runs.set(run.record.runId, {
+        run,
+        n: storedRows,
+        calls: storedRows > 0 ? run.calls.length : 0,
+        events: storedRows > 0 ? run.events.length : 0,
+        otherEvents: storedRows > 0 ? run.record.events.length : 0,
+        codes: storedRows > 0 ? new Set(run.codes) : new Set(),
+        head: storedRows > 0 ? run.record : createRunRecord(startOf(run.record)),
+        refused: false,
+        headStored: storedRows > 0,
+        waiters: [],
+      });
+      if (storedRows === 0 || storedRows < run.log.length) schedule();
+    },
+    changed(run) {
+      if (runs.has(run.record.runId)) schedule();
+    },
+    storage(run) {
+      const stored = runs.get(run.record.runId);
+      if (memoryOnly) return 'memory';
+      if (!stored) return undefined;
+      if (stored.refused || (run.record.status === 'interrupted' && !reachedEnd(run.record))) return 'partial';
+      return stored.n < run.log.length || !stored.headStored ? 'saving' : 'saved';
+    },
+    isStored(run) {
+      const stored = runs.get(run.record.runId);
+      if (!stored) return true;
+      return !memoryOnly && !stored.refused && stored.headStored && stored.n >= run.log.length;
+    },
+    waitFor(run) {
+      const stored = runs.get(run.record.runId);
+      if (!stored) return Promise.resolve();
+      const waited = new Promise<void>((resolve) => stored.waiters.push({ until: run.log.length, resolve }));
+      settle(stored);
+      schedule();
+      return waited;
+    },
+    async flushAll() {
+      schedule();
+      await everything();
+    },
+    async forget(runId) {
+      const stored = runs.get(runId);
+      runs.delete(runId);
+      for (const waiter of stored?.waiters ?? []) waiter.resolve();
+      await everything();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * A stored run read by pages, without reading its whole log (DESIGN.md §8; "a stored run opens at
+ * once"): its format 3 head row answers the record head (status, questions, answer, counts; the
+ * conversation is its one log row `conversationN`), and a window of calls is one key-range read of the
+ * `log` store's `call` index (record-persistence.ts). Calls read are kept (the last `MAX_CACHED_CALLS`)
+ * so a window read twice is read once. A row whose stored log never reached the run's end reads as the
+ * run list shows it: `interrupted`, stopped at its `lastActivityAt`. Read-only.
+ */
+import type { RunRecordHead } from '../../contract/run-record-api';
+import { callKeyOf, type RunRecord } from '../../contract/run-record';
+import type { RecordPersistence } from './record-persistence';
+import { RECORD_ROW_FORMAT, type RunHeadRow } from './record-rows';
+import { reachedEnd } from './record-flusher';
+import { callEntryOf, type CallEntry } from '../timeline/run-timeline';
+
+/** Most calls one stored run keeps read. */
+const MAX_CACHED_CALLS = 2_000;
+
+/** The head of a stored record as the run list shows it (an unfinished one is `interrupted`). */
+export function storedHead(row: RunHeadRow): RunHeadRow['head'] {
+  if (reachedEnd(row.head)) return row.head;
+  const head: Omit<RunRecord, 'calls' | 'events'> = { ...row.head, status: 'interrupted', endedAt: row.lastActivityAt };
+  delete head.statusSource;
+  return head;
+}
+
+/** True when `row` can be read by pages (format 3: its calls are indexed by position). */
+export function isPagedRow(row: unknown): row is RunHeadRow {
+  return (row as { format?: unknown } | undefined)?.format === RECORD_ROW_FORMAT;
+}
+
+/** One stored run's paged reader. */
+export class StoredPages {
+  private readonly cache = new Map<number, CallEntry>();
+
+  constructor(
+    readonly row: RunHeadRow,
+    private readonly persistence: RecordPersistence,
+  ) {}
+
+  /** Calls stored. */
+  get total(): number {
+    return this.row.calls;
+  }
+
+  /** The record head with its counts, as `getRunRecord` answers it. */
+  async head(): Promise<RunRecordHead> {
+    const { row } = this;
+    const conversation =
+      row.conversationN === undefined ? undefined : await this.persistence.loadLogRow(row.runId, row.conversationN);
+    return {
+      ...storedHead(row),
+      conversation: conversation?.type === 'conversation' ? conversation.turns : [],
+      callCount: row.calls,
+      eventCount: row.otherEvents ?? 0,
+      totalCalls: row.calls,
+    };
+  }
+
+  /** Calls `offset`..`offset + limit - 1` (offset from 0), in order; fewer past the end. */
+  async calls(offset: number, limit: number): Promise<CallEntry[]> {
+    const from = Math.max(1, offset + 1);
+    const to = Math.min(this.row.calls, offset + limit);
+    if (to < from) return [];
+    let missing = false;
+    for (let c = from; c <= to && !missing; c++) missing = !this.cache.has(c);
+    if (missing)
+      for (const { c, call } of await this.persistence.loadCalls(this.row.runId, from, to)) {
+        this.cache.delete(c);
+        this.cache.set(c, callEntryOf(call));
+      }
+    while (this.cache.size > MAX_CACHED_CALLS) this.cache.delete(this.cache.keys().next().value!);
+    const out: CallEntry[] = [];
+    for (let c = from; c <= to; c++) {
+      const entry = this.cache.get(c);
+      if (entry) out.push(entry);
+    }
+    return out;
+  }
+
+  /** The call with this key (`"<runId>#<n>"`), if stored. */
+  async call(callKey: string): Promise<CallEntry | undefined> {
+    const n = Number(callKey.slice(callKey.lastIndexOf('#') + 1));
+    if (!Number.isInteger(n) || n < 1 || callKey !== callKeyOf(this.row.runId, n)) return undefined;
+    const [entry] = await this.calls(n - 1, 1);
+    return entry?.callKey === callKey ? entry : undefined;
+  }
+}
