@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runScenario, stagesOf } from './support/scenario';
+import { runScenario } from './support/scenario';
 
 const files = readdirSync(resolve(dirname(fileURLToPath(import.meta.url)), 'scenarios'))
   .filter((name) => name.endsWith('.json'))
@@ -86,16 +86,4 @@ test('a picked scenario file is loaded and run', async ({ page }) => {
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', '2');
-});
-
-// The test printed in README "Testing tool-calling with Playwright", verbatim, so the copy stays true.
-test('README: a malformed call is refused at parse and the repaired call passes every stage', async ({ page }) => {
-  const run = await runScenario(page, '/scenarios/malformed-arguments.json');
-  expect(run.status).toBe('done');
-  expect(run.codes).toContain('INVALID_JSON');
-  expect(stagesOf(run, 'call_1')).toEqual(['supports:pass', 'parse:fail:INVALID_JSON']);
-  expect(run.observations.call_1).toBe('repair_required');
-  expect(stagesOf(run, 'call_6').every((stage) => stage.endsWith(':pass'))).toBe(true);
-  expect(run.observations.call_6).toBe('ok');
-  await expect(page.getByTestId('final-answer')).toContainText('400 days');
 });

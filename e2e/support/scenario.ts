@@ -5,9 +5,10 @@
  * sleep), and returns what the automation contract exposes: the status, `data-calls`, `data-codes`, and
  * each call's stage events and observation. Then it checks the file's `expect` with the same checker
  * and the same messages as the headless runner (`npm run scenarios`), and throws when any expectation
- * fails. Calls are read from `window.__consoleStore` — its `observations`: the window of the run's calls
- * (the latest 200), each by `callKey` with its `tool_call_id`, observation and stage list — not from
- * the rendered rows, because the timeline list is virtualized and may not render every row. When the
+ * fails. The run is read from `window.__consoleStore.getState()`, the page's read-only test view: `run`
+ * (what `run-status` shows: status, calls, codes) and `observations` (the window of the shown run's calls,
+ * the latest 200, each by `callKey` with its `tool_call_id`, observation and stage list) — not from the
+ * rendered rows, because the timeline list is virtualized and may not render every row. When the
  * file's `expect` has `noRaw`, the strings are looked for in the DOM, local and session storage, the
  * store, the page's console messages, and the run's two trace downloads (the console trace file and
  * OTLP/JSON, saved through the Runs view's export buttons as a user saves them).
@@ -36,9 +37,9 @@ export interface ScenarioEvent {
 /** What a scenario run showed. */
 export interface ScenarioRun {
   status: 'done' | 'stopped' | 'error';
-  /** `run-status[data-calls]`: tool calls answered. */
+  /** Tool calls answered (the view's `run.calls`, as `run-status[data-calls]` shows it). */
   calls: number;
-  /** `run-status[data-codes]`: distinct codes seen, sorted. */
+  /** Distinct codes seen, sorted (the view's `run.codes`, as `run-status[data-codes]`). */
   codes: string[];
   /** Every stage event of the run's calls, call by call in arrival order. */
   events: ScenarioEvent[];
@@ -89,8 +90,6 @@ export async function runScenario(page: Page, path: string, options: RunScenario
   await options.whileRunning?.(page);
   const status = page.getByTestId('run-status');
   await expect(status).toHaveAttribute('data-status', /^(done|stopped|error)$/, { timeout: options.timeout ?? 30_000 });
-  const codes = ((await status.getAttribute('data-codes')) ?? '').split(' ').filter(Boolean);
-  const calls = Number((await status.getAttribute('data-calls')) ?? '0');
   const seen = await page.evaluate(() => {
     type Observation = {
       runId: string;
@@ -105,7 +104,7 @@ export async function runScenario(page: Page, path: string, options: RunScenario
       window as unknown as {
         __consoleStore: {
           getState(): {
-            runId: string | null;
+            run: { runId: string | null; status: string; calls: number; codes: string[] };
             observations: Observation[];
             releasedAnswer: {
               segments: Segment[];
@@ -120,7 +119,8 @@ export async function runScenario(page: Page, path: string, options: RunScenario
     const storage = (area: Storage) => JSON.stringify(Object.entries(area));
     const data = Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function'));
     return {
-      calls: state.observations.filter((entry) => entry.runId === state.runId),
+      run: state.run,
+      calls: state.observations.filter((entry) => entry.runId === state.run.runId),
       answer: state.releasedAnswer && {
         text: state.releasedAnswer.segments.map((s) => (s.kind === 'text' ? s.text : `[${s.id}]`)).join(''),
         answersQuestion: state.releasedAnswer.verdict.answersQuestion,
@@ -137,7 +137,8 @@ export async function runScenario(page: Page, path: string, options: RunScenario
   const events: ScenarioEvent[] = seen.calls.flatMap((call) =>
     (call.stages ?? []).map((stage) => ({ callId: call.callId, callKey: call.callKey, ...stage })),
   );
-  const runStatus = (await status.getAttribute('data-status')) as ScenarioRun['status'];
+  const runStatus = seen.run.status as ScenarioRun['status'];
+  const { calls, codes } = seen.run;
   const exports = (file.expect?.noRaw ?? []).length > 0 ? await traceExports(page) : {};
   const facts = buildScenarioFacts({
     status: runStatus,

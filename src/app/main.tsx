@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
 import { createHarnessClient, HarnessProvider } from './harness';
 import { useConsoleStore } from './store';
+import { consoleTestView } from './test-view';
 import { installMcpPageHooks } from './components/mcp/mcp-page-hooks';
 import { restoreMcpServers } from './components/mcp/mcp-restore';
 import './styles.css';
@@ -15,14 +16,10 @@ import './phone.css';
 
 const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
 
-// Automation contract: the bounded store is readable by Playwright users (README, "Automation contract").
-// It holds only contract types (observations, events, summaries), never a raw result or the API key.
-// The API key is left out of this view.
+// Automation contract: a read-only view for Playwright users (README, "Automation contract"; test-view.ts):
+// the shown run's status and calls, the bounded store — never a raw result, never the API key.
 (window as unknown as { __consoleStore?: { getState(): unknown } }).__consoleStore = {
-  getState: () => {
-    const { apiKey: _key, ...state } = useConsoleStore.getState();
-    return state;
-  },
+  getState: () => consoleTestView(useConsoleStore.getState(), queryClient),
 };
 
 const client = createHarnessClient();

@@ -41,6 +41,7 @@ export function renderWithHarness(ui: ReactElement, harness: TestHarness = creat
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     harness,
+    queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
         <HarnessProvider client={harness.client}>{ui}</HarnessProvider>

@@ -1,15 +1,12 @@
 /**
  * The run status line, announced to screen readers (aria-live polite), with the automation attributes
- * `data-status`, `data-calls` and `data-codes` (distinct codes, sorted, space-separated) of the run it
- * describes, and `data-run-kind`: `model` (the model's run) or `catalog` (the catalog's test-call run,
- * after a test call made while no model run was running — labelled "Catalog test calls", status `idle`;
- * Runs lists the catalog run as "Catalog test calls"). While a stored, imported or replayed run is
- * shown, the line describes that run from its record (use-shown-run.ts; during a replay, as the record
- * stood after call k). See docs/automation-contract.md.
+ * `data-status`, `data-calls`, `data-codes` (distinct codes, sorted, space-separated), `data-plan-mode`
+ * and `data-run-kind` of the run the page shows — all read from one place, the shown run (shown-run.ts):
+ * the live run (the model's, or the catalog's test-call run after a test call made while no model run
+ * was running — labelled "Catalog test calls", status `idle`), or a stored, imported or replayed run from
+ * its record (during a replay, as the record stood after call k). See docs/automation-contract.md.
  */
-import { useShallow } from 'zustand/react/shallow';
-import { useConsoleStore } from '../../store';
-import { useShownRun } from '../record/use-shown-run';
+import { useShownRun, type ShownRun } from '../record/use-shown-run';
 
 const LABEL = {
   idle: 'Idle',
@@ -20,41 +17,27 @@ const LABEL = {
   interrupted: 'Interrupted',
 } as const;
 
+/** Words before the status label: which run the line describes. */
+function prefixOf(shown: ShownRun): string {
+  if (shown.source === 'live') return '';
+  return shown.afterCall !== null ? `Replay at call ${shown.afterCall}: ` : 'Stored run: ';
+}
+
 /** Shows the run status, calls so far and the codes seen. */
 export function RunStatus() {
   const shown = useShownRun();
-  const live = useLiveStatus();
-  // A stored, imported or replayed run (other than the live or catalog one) is described from its record.
-  const viewed = shown.source === 'record' && shown.runId !== live.runId && shown.runId !== live.catalogRunId;
-  return viewed ? (
+  return (
     <StatusLine
       status={shown.status}
       calls={shown.calls}
       codes={shown.codes}
       error={shown.runError}
-      prefix={shown.afterCall !== null ? `Replay at call ${shown.afterCall}: ` : 'Stored run: '}
-      planMode={false}
-      kind="model"
+      turns={shown.turns}
+      planMode={shown.planMode}
+      kind={shown.kind}
+      catalog={shown.source === 'live' && shown.kind === 'catalog'}
+      prefix={prefixOf(shown)}
     />
-  ) : (
-    <StatusLine {...live} prefix="" />
-  );
-}
-
-function useLiveStatus() {
-  return useConsoleStore(
-    useShallow((s) => ({
-      status: s.runStatus,
-      calls: s.callsSoFar,
-      codes: s.codesSeen,
-      error: s.runError,
-      turns: s.modelTurns,
-      // Idle: the toggle the next run will use; otherwise the plan mode the run on show ran with.
-      planMode: s.runStatus === 'idle' ? s.planMode : s.runPlanMode,
-      kind: s.statusRunKind,
-      runId: s.runId,
-      catalogRunId: s.catalogRunId,
-    })),
   );
 }
 
@@ -63,15 +46,16 @@ interface StatusLineProps {
   calls: number;
   codes: readonly string[];
   error: string | null;
-  turns?: number;
+  turns?: number | undefined;
   planMode: boolean;
-  kind: 'model' | 'catalog';
+  kind: ShownRun['kind'];
+  /** True for the live catalog run (its own label and note). */
+  catalog: boolean;
   /** Words before the status label (which run it is). */
   prefix: string;
 }
 
-function StatusLine({ status, calls, codes, error, turns, planMode, kind, prefix }: StatusLineProps) {
-  const catalog = kind === 'catalog';
+function StatusLine({ status, calls, codes, error, turns, planMode, kind, catalog, prefix }: StatusLineProps) {
   return (
     <div
       className={`run-status run-status--${status}${catalog ? ' run-status--catalog' : ''}`}
