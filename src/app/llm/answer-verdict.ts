@@ -14,7 +14,10 @@
  *   TO syntax" names the form without giving its syntax, so it does not serve a how-to), and that form
  *   shows every focus concept the vocabulary names a statement for (`showsFocus`); a limit gives a figure the question did not; a when/should question a
  *   condition; a trade-off question the side asked for (an advantage and a disadvantage when it asks
- *   for both); a why question a cause; a what-is question a definition; a default question a sentence that states a default
+ *   for both; a when/should question with a trade-off asks for both), and when a passage the run read
+ *   lists that side ("But there are also disadvantages: 1. …"), `MIN_LISTED` (3) of its items, each
+ *   carried by `ITEM_SHARE` (60 %) of its words (one page_size caveat is not the WAL page's
+ *   disadvantages); a why question a cause; a what-is question a definition; a default question a sentence that states a default
  *   with its value (`DEFAULT_STATED`: "is turned off by default", "the default setting … is OFF"); a comparison covers each
  *   compared thing (or `YES_COVERAGE`, 60 %, of the question when it names no pair). The share of all
  *   the question's concepts covered is reported but does not decide `yes`: "The default setting for
@@ -49,10 +52,14 @@ import { detectIntents, type Intent } from './language/intent';
 import { contentTerms, termSet } from './language/terms';
 import { focusConcepts, showsFocus } from './language/focus';
 import { checkLead, leadProblem } from './lead-check';
+import { coveredItems, listedItems, type ListPassage, type Side } from './language/tradeoff-lists';
+import { extractEvidence, isFoundObservation } from './evidence';
 
 export const YES_COVERAGE = 0.6;
 export const PARTLY_COVERAGE = 0.3;
 export const MIN_NEW_TERMS = 2;
+/** Least number of a listed side's items a trade-off answer carries (all of them, when fewer). */
+export const MIN_LISTED = 3;
 
 /** What each intent needs, in words: as given ("gives a cause") and as missing ("gives no cause"). */
 const NEEDS: Record<Intent, { given: string; missing: string }> = {
@@ -78,9 +85,28 @@ interface Served {
   concepts: readonly Concept[];
   focus: readonly Concept[];
   sentences: readonly SupportedSentence[];
+  /** The passages the run read (FOUND observations), by citation. */
+  passages: readonly ListPassage[];
 }
 
-function serves(intent: Intent, { text, question, concepts, focus, sentences }: Served): boolean {
+/** Passages of the run's FOUND observations, merged by citation. */
+function passagesOf(observations: readonly ModelObservation[]): ListPassage[] {
+  const byId = new Map<string, { title: string; heading: string; texts: string[] }>();
+  for (const item of observations.filter(isFoundObservation).flatMap((o) => extractEvidence(o))) {
+    const passage = byId.get(item.citation) ?? { title: item.title ?? '', heading: item.heading ?? '', texts: [] };
+    passage.texts.push(item.text);
+    byId.set(item.citation, passage);
+  }
+  return [...byId.values()];
+}
+
+function serves(intent: Intent, { text, question, concepts, focus, sentences, passages }: Served): boolean {
+  // A side the passages list (the WAL page's disadvantages) is carried when `MIN_LISTED` of its items
+  // (all, when fewer) are; a side no passage lists, when a sentence has its cue words.
+  const carries = (side: Side, cue: RegExp) => {
+    const items = listedItems(side, passages, focus);
+    return items.length > 0 ? coveredItems(items, text) >= Math.min(MIN_LISTED, items.length) : cue.test(text);
+  };
   switch (intent) {
     case 'how-to':
       // Written out, and about the focus: an example without the asked clause does not count.
@@ -92,8 +118,12 @@ function serves(intent: Intent, { text, question, concepts, focus, sentences }: 
     case 'when':
       return CONDITION_CUE.test(text);
     case 'tradeoffs': {
+      // A when/should question asks for the reasons to use the thing too: its advantages.
       const wants = tradeoffsAsked(question);
-      return (!wants.pro || ADVANTAGE_CUE.test(text)) && (!wants.con || DISADVANTAGE_CUE.test(text));
+      const pro = wants.pro || detectIntents(question).includes('when');
+      return (
+        (!pro || carries('advantages', ADVANTAGE_CUE)) && (!wants.con || carries('disadvantages', DISADVANTAGE_CUE))
+      );
     }
     case 'what-is':
       return DEFINITION_CUE.test(text);
@@ -157,7 +187,8 @@ export function judgeAnswer(
   const added = contentTerms(text).filter((term) => !asked.has(term)).length;
   const focus = focusConcepts(question, concepts, intents);
   const unserved = intents.filter(
-    (intent) => !serves(intent, { text, question, concepts, focus, sentences: supported }),
+    (intent) =>
+      !serves(intent, { text, question, concepts, focus, sentences: supported, passages: passagesOf(observations) }),
   );
   const percent = Math.round(share * 100);
   const marked = supported.some((s) => s.lead !== undefined);

@@ -29,7 +29,7 @@ export const SHORT_QUOTE_TERMS = 3;
 /** Words of answer prose that point rather than claim. */
 const DISCOURSE = new Set(
   contentTerms(
-    'example examples instance see note notes quote quotes supporting answer following above below source document documents yes no',
+    'example examples instance see note notes quote quotes supporting answer following above below source document documents yes no caveat caveats',
   ),
 );
 

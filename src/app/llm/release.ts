@@ -16,6 +16,8 @@
  * - The citing sentence (`citingSentence`; the quote taken out) must be about what the quote says, or,
  *   without a quote, about what the cited passage says (`claimRelevance`: shared content terms over a
  *   threshold). Else `claim-unrelated`.
+ * - A bare quote (`- "…" [id]`, a citing sentence that claims nothing) that restricts a how-to's answer ("The column may not have a default value of CURRENT_TIME …") supports it only when the line
+ *   labels it a caveat ("Caveat:") or the direct answer itself denies; else `claim-unrelated`.
  * - A citation is supported only when none of these fails; the verdict on the whole answer
  *   (`judgeAnswer`) reads the supported citations' sentences only, knowing which of them are in the
  *   direct answer (the first paragraph with a found citation).
@@ -26,6 +28,8 @@ import type { AnswerSegment, ReleasedAnswer } from '../store';
 import { judgeAnswer, type SupportedSentence } from './answer-verdict';
 import { citingSentence, claimRelevance, claimTerms, SHORT_QUOTE_TERMS } from './citation-relevance';
 import { collectStrings, extractEvidence, isFoundObservation, normalizeSpace } from './evidence';
+import { RESTRICTS } from './language/forms';
+import { detectIntents } from './language/intent';
 
 const CITATION_GROUP = /\[([^[\]\n]{1,200})\](?!\()/g;
 const QUOTE_BEFORE = /["“]([^"“”]{1,2000})["”][…]?\s*[,.;:]?\s*$/;
@@ -88,6 +92,20 @@ export function checkCitation(
   return { kind: 'citation', id, supported: true, quote };
 }
 
+/** Negated verbs of a direct answer that says no ("It is not possible …", "No: …"). */
+const LEAD_DENIES = /^\s*No\b|\b(?:is|are|does|do|can) not\b|\bcannot\b/;
+
+/**
+ * Whether a bare quote (its citing sentence claims nothing: `- "…" [id]`) restricts a how-to's answer (not
+ * a why question's, where a failure is the cause) without saying so: the quote restricts (`RESTRICTS`: "may not", "only works if" …), the line
+ * does not label it a caveat ("Caveat:"), and the direct answer does not itself deny. Such a quote is
+ * not about what the answer says (`claim-unrelated`).
+ */
+function restrictsUnlabelled(claim: string, quote: string, howTo: boolean, lead: string): boolean {
+  if (!howTo || claimTerms(claim).length > 0 || /\bcaveats?\b/i.test(claim)) return false;
+  return RESTRICTS.test(quote) && !LEAD_DENIES.test(lead);
+}
+
 /**
  * Where the direct answer ends: the end of the first paragraph (text up to a blank line) that holds a
  * citation found in the evidence; the draft's length when it has no blank line after one.
@@ -118,6 +136,8 @@ export function releaseAnswer(draft: string, observations: readonly ModelObserva
   const segments: AnswerSegment[] = [];
   const sentences: SupportedSentence[] = [];
   const leadEnd = leadEndOf(draft, evidence.strings);
+  const intents = detectIntents(question);
+  const howTo = intents.includes('how-to') && !intents.includes('why');
   let cursor = 0;
   let supported = 0;
   let unsupported = 0;
@@ -131,8 +151,13 @@ export function releaseAnswer(draft: string, observations: readonly ModelObserva
     const claim = citingSentence(quoteMatch ? before.slice(0, quoteMatch.index) : before);
     if (before.length > 0) segments.push({ kind: 'text', text: before });
     let any = false;
+    const uncaveated = quote !== undefined && restrictsUnlabelled(claim, quote, howTo, draft.slice(0, leadEnd));
     for (const id of ids) {
-      const segment = checkCitation(id, quote, evidence.strings, claim, evidence.passages.get(id));
+      const checked = checkCitation(id, quote, evidence.strings, claim, evidence.passages.get(id));
+      const segment: typeof checked =
+        checked.supported && uncaveated
+          ? { ...checked, supported: false, reason: 'claim-unrelated', shared: 0, total: claimTerms(quote).length }
+          : checked;
       segments.push(segment);
       if (segment.supported) {
         supported++;

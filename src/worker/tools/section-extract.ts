@@ -10,6 +10,8 @@ import { termMatches, textWords } from './query-terms';
 export const EXTRACT_CHARS = 900;
 
 const ELLIPSIS = '…';
+/** What an item's further sentence (after its first) gains when the item was taken: less than the next item. */
+const FURTHER_SENTENCE = 8;
 
 interface Span {
   start: number;
@@ -50,8 +52,9 @@ function extractSentences(flat: string): Span[] {
  * An extract of a section for the model: the sentences that hold the query terms, in text order, within
  * `maxChars`. Sentences are taken greedily — each round the one that adds the most query terms not yet
  * shown (10 each), then the most distinct terms (2 each) and occurrences (1 each, up to 5), every term
- * weighted by its rarity in the section (1 + 4 / sentences holding it); a sentence that continues a
- * taken numbered or bulleted list gains 25 (a list is read whole), and one that introduces a list or code (ends in `:`) is taken together
+ * weighted by its rarity in the section (1 + 4 / sentences holding it); a list item that follows a
+ * taken item or list introduction (past that item's own further sentences) gains 25 (a list is read
+ * whole, its items first) and an item's further sentence after its taken first one 8, and one that introduces a list or code (ends in `:`) is taken together
  * with the sentence after it, so "But there are also disadvantages:" brings its items — until the next
  * one does not fit. The section's opening sentence is taken first when it holds a query term, and a
  * sentence that opens with a query term gains 5 (it is about that term).
@@ -85,6 +88,11 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
   const cost = (index: number) => textOf(index).length + ELLIPSIS.length + 2;
   const introduces = (index: number) => /:\s*$/.test(textOf(index));
   const listItem = (index: number) => /^(?:\(?\d{1,2}[.)]|[-–•])\s/.test(textOf(index));
+  // The list item (or list introduction) a sentence follows, past up to four further sentences of an item.
+  const previousItem = (index: number) => {
+    for (let i = index - 1; i >= Math.max(0, index - 5); i -= 1) if (listItem(i) || introduces(i)) return i;
+    return -1;
+  };
   let used = 2 * ELLIPSIS.length;
   const take = (index: number) => {
     taken.add(index);
@@ -101,19 +109,21 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
       const found = termsOf[index] ?? [];
       const distinct = [...new Set(found)];
       const fresh = distinct.filter((term) => !shown.has(term));
-      // A numbered or bulleted list goes on after a taken item, also past an item's own further sentences.
-      const inList =
-        listItem(index) && [index - 1, index - 2].some((i) => taken.has(i) && (listItem(i) || introduces(i)));
-      const continues =
-        (taken.has(index - 1) && introduces(index - 1)) ||
-        inList ||
-        (taken.has(index - 1) && listItem(index - 1) && !introduces(index));
+      // A numbered or bulleted list goes on after a taken item, also past an item's own further sentences;
+      // the next item comes before an item's further sentences, so a long list shows more of its items.
+      const inList = listItem(index) && taken.has(previousItem(index));
+      const further = taken.has(index - 1) && listItem(index - 1) && !introduces(index) && !listItem(index);
+      const continues = (taken.has(index - 1) && introduces(index - 1)) || inList;
       const weight = (list: number[]) => list.reduce((sum, term) => sum + (rarity[term] ?? 1), 0);
       // A sentence that opens with a query term is about that term ("IGNORE When … the IGNORE algorithm skips").
       const opens = textWords(textOf(index))[0];
       const subject = opens && terms.some((term) => termMatches(opens.word, term)) ? 5 : 0;
       const score =
-        10 * weight(fresh) + 2 * weight(distinct) + Math.min(found.length, 5) + subject + (continues ? 25 : 0);
+        10 * weight(fresh) +
+        2 * weight(distinct) +
+        Math.min(found.length, 5) +
+        subject +
+        (continues ? 25 : further ? FURTHER_SENTENCE : 0);
       // An introduction ("… disadvantages:") is worth taking only with the item it introduces.
       const need = cost(index) + (introduces(index) && index + 1 < spans.length ? cost(index + 1) : 0);
       if (score > bestScore && used + need <= maxChars) {

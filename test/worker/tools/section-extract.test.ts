@@ -16,4 +16,18 @@ describe('sectionSnippet', () => {
     expect(snippet).toContain('CREATE TRIGGER update_address UPDATE OF address ON customers BEGIN');
     expect(snippet).toContain('old.name; END;');
   });
+
+  it('reads a long list item by item: the next item comes before an item’s further sentences', () => {
+    const further = (n: number) =>
+      `Item ${n} has a long further sentence that explains the details of it at length. `.repeat(2);
+    const text =
+      'The feature has a long history that the opening of this section tells at some length. '.repeat(3) +
+      'But there are also disadvantages: ' +
+      [1, 2, 3, 4, 5]
+        .map((n) => `${n}. Disadvantage number ${n} of the feature is stated here. ${further(n)}`)
+        .join('') +
+      'A closing paragraph follows the list. '.repeat(4);
+    const snippet = sectionSnippet(text, queryTerms('disadvantages'), 380);
+    for (const n of [1, 2, 3, 4, 5]) expect(snippet).toContain(`Disadvantage number ${n} of the feature`);
+  });
 });

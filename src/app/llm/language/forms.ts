@@ -118,7 +118,7 @@ export const ADVANTAGE_CUE =
   /\b(?:advantages?|faster|more concurrency|better|benefits?|improves?|efficient|do not block|does not block|concurrently|fewer|less vulnerable)\b/i;
 /** Words that mark a disadvantage. */
 export const DISADVANTAGE_CUE =
-  /\b(?:disadvantages?|slower|not|cannot|requires?|must|fail|drawbacks?|limitations?|downside|less appealing|mindful)\b/i;
+  /\b(?:disadvantages?|slower|not|cannot|requires?|must|fail|drawbacks?|limitations?|downside|less appealing|mindful|overhead|avoided|costly|expensive)\b/i;
 /**
  * A sentence that states a default with its value: "… is turned off by default", "the default setting for
  * … is OFF", "defaults to 4096", "… is 2000 by default", "By default, FTS5 full-text searches are
@@ -168,3 +168,11 @@ export function defaultSubjectCovers(text: string, focus: readonly Concept[]): b
   const view = coverageText(subject);
   return focus.every((concept) => covers(concept, view));
 }
+
+/**
+ * Words of a sentence that restricts rather than answers: "The column may not have a default value of
+ * CURRENT_TIME …", "The DROP COLUMN command only works if …". A bare quote that restricts a how-to's
+ * answer is a caveat (the release step and the offline model's quotes, see `isCaveat`).
+ */
+export const RESTRICTS =
+  /\b(?:may not|must not|cannot|can not|is not allowed|are not allowed|not possible|not permitted|only works? (?:if|when)|is not supported|are not supported|does not work|do not work|is an error)\b|n't\b/i;

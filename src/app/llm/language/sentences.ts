@@ -16,6 +16,8 @@ export interface TextUnit {
   partial: boolean;
   /** For prose: the label of the list it belongs to ("advantages", "disadvantages"), when one was introduced. */
   list?: string;
+  /** For prose: true when it is the first sentence of a list item (it began with a number or a bullet). */
+  item?: boolean;
   /**
    * For a sentence that introduces a list (ends in `:`): the heads of the items that follow it in the
    * passage ("NULL", "INTEGER", "TEXT as ISO8601 strings"), each an item's words up to its first `.`,
@@ -109,10 +111,15 @@ function splitRunOn(item: string): string[] {
 }
 
 function proseSentences(text: string): Sentence[] {
+  // A list number split off on its own ("3." before "Transactions …") makes the next piece an item.
+  let numbered = false;
   return text
     .split(/(?<=[.!?])\s+(?=["“(]?[\p{Lu}\d])|(?<=:)\s+(?=\d{1,2}\.\s)|\s+(?=[-–•]\s)/u)
     .flatMap((raw) => {
-      const item = /^\s*(?:[-–•*]|\(?\d{1,2}[.)])\s/.test(raw);
+      const number = /^\s*\(?\d{1,2}[.)]\s*$/.test(raw);
+      const item = numbered || /^\s*(?:[-–•*]|\(?\d{1,2}[.)])\s/.test(raw);
+      numbered = number;
+      if (number) return [];
       const parts = item ? splitRunOn(raw) : [raw];
       return parts.map((part, i) => ({ text: trimUnit(part), item: item && i === 0 }));
     })
@@ -166,6 +173,7 @@ export function splitUnits(passage: string): TextUnit[] {
         index: units.length,
         partial,
         list: listLabel ? undefined : label,
+        ...(item ? { item: true } : {}),
       };
       if (/:\s*$/.test(sentence)) {
         unit.items = [];

@@ -21,6 +21,7 @@ import { similar, tidy } from './offline-tidy';
 import { CONTRASTS, YES_NO, CONTRAST } from './offline-cues';
 import { openWithYesNo, yesNoDefaultLead } from './offline-yes-no';
 import { cue, slotsFor, type Slot } from './offline-slots';
+import { listLead } from './offline-tradeoffs';
 
 export { pickCode } from './offline-code';
 export { tidy } from './offline-tidy';
@@ -35,6 +36,8 @@ export interface LeadSentence {
   onFocus?: boolean;
   /** True when it answers in its own words from the unit (a yes/no answer), so the unit is quoted too. */
   restates?: boolean;
+  /** Every unit it uses, when more than `source` (a list sentence). */
+  sources?: ScoredUnit[];
 }
 
 function leadOf(source: ScoredUnit, on: boolean): LeadSentence {
@@ -86,6 +89,13 @@ export function composeLead(
     if (yesNo && slot === 'default') continue;
     // A compared thing a chosen sentence already sets against the others needs no sentence of its own.
     if (typeof slot === 'object' && chosen.some((c) => covers(slot, c.source.view) && CONTRASTS.test(c.text))) continue;
+    // A side a passage lists is answered with the list (`listLead`).
+    const side = slot === 'pro' ? 'advantages' : slot === 'con' ? 'disadvantages' : undefined;
+    const listed = side && listLead(side, question, focus, units);
+    if (listed) {
+      chosen.push({ ...leadOf(listed.source, true), text: listed.text, sources: listed.sources });
+      continue;
+    }
     // An advantage or disadvantage the passage lists as one is the answer, whatever words it repeats.
     const weight = slot === 'pro' || slot === 'con' ? 3 : slot === 'figure' ? 2.5 : typeof slot === 'object' ? 2 : 1.5;
     const candidates = prose

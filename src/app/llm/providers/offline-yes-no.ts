@@ -70,12 +70,12 @@ export interface YesNoLead {
 }
 
 /** A phrase as the question writes it ("WAL" for the label "wal"). */
-function asWritten(question: string, label: string): string {
+export function asWritten(question: string, label: string): string {
   const at = question.toLowerCase().indexOf(label.toLowerCase());
   return at >= 0 ? question.slice(at, at + label.length) : label;
 }
 
-function lowerFirst(text: string): string {
+export function lowerFirst(text: string): string {
   return /^[A-Z](?:[a-z]| [a-z])/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 

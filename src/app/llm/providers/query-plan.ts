@@ -7,6 +7,7 @@
  * Deterministic, pure.
  */
 import { detectIntents, type Intent } from '../language/intent';
+import { tradeoffsAsked } from '../language/forms';
 import { isStopWord, wordsOf } from '../language/terms';
 import { matchVocabulary } from '../language/vocabulary';
 import { focusConcepts, TURN_OFF } from '../language/focus';
@@ -31,12 +32,16 @@ export function contentWords(text: string): string[] {
   return [...new Set(wordsOf(text).filter((word) => word.length > 1 && !isStopWord(word)))];
 }
 
-function intentQuery(intent: Intent, subject: string): string | undefined {
+function intentQuery(intent: Intent | 'pro' | 'con', subject: string): string | undefined {
   switch (intent) {
     case 'limit':
       return `maximum ${subject} limit`;
     case 'tradeoffs':
       return `${subject} advantages disadvantages`;
+    case 'con':
+      return `${subject.split(' ')[0]} disadvantages`;
+    case 'pro':
+      return `${subject.split(' ')[0]} advantages`;
     case 'when':
       return `${subject} when to use`;
     case 'fix':
@@ -91,7 +96,15 @@ export function planQueries(question: string, max = MAX_QUERIES): string[] {
       .join(' '),
   );
   const subject = (focus.length > 0 ? focus : words).slice(0, 2).join(' ');
-  const intents = detectIntents(question).flatMap((intent) => {
+  const asked = detectIntents(question);
+  // A trade-off side, searched with the thing's head word and the side's word ("wal disadvantages"): the
+  // extract then reads the side's list from its introduction on.
+  const sides = asked.includes('tradeoffs') ? tradeoffsAsked(question) : { pro: false, con: false };
+  const sideIntents: ('pro' | 'con')[] = [
+    ...(sides.con ? ['con' as const] : []),
+    ...(sides.pro ? ['pro' as const] : []),
+  ];
+  const intents = [...sideIntents, ...asked].flatMap((intent) => {
     const query = subject ? intentQuery(intent, subject) : undefined;
     // A limit's figure is often in the sentence after the one that names it ("… has a default value of 1000").
     return query ? [query, ...(intent === 'limit' ? [`${subject} default`] : [])] : [];
