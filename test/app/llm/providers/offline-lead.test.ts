@@ -52,9 +52,12 @@ describe('composeLead', () => {
     expect(answer.length).toBeLessThanOrEqual(3);
   });
 
-  it('names an advantage and a disadvantage for a trade-off question', () => {
+  it('names the listed advantages and a disadvantage for a trade-off question', () => {
     expect(lead('What are the advantages and disadvantages of WAL mode?', [WAL])).toEqual([
-      ['WAL is significantly faster in most scenarios', 'sqlite:wal#overview'],
+      [
+        'Advantages of WAL mode: (1) WAL is significantly faster in most scenarios; (2) WAL provides more concurrency as readers do not block writers',
+        'sqlite:wal#overview',
+      ],
       ['WAL normally requires that the VFS support shared-memory primitives', 'sqlite:wal#overview'],
     ]);
   });
