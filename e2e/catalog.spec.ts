@@ -45,6 +45,10 @@ test('the test form sends lookup_knowledge through invoke and the timeline shows
   await selectTool(page, 'lookup_knowledge');
   await expect(page.getByTestId('catalog-export-openai-strict')).toContainText('"strict": true');
   await expect(page.getByTestId('catalog-export-gemini')).toContainText('lookup_knowledge');
+  // The test form comes before the JSON blocks of the definition and the exports.
+  const formTop = (await page.getByTestId('catalog-test-form').boundingBox())?.y ?? Infinity;
+  for (const id of ['catalog-source-definition', 'catalog-export-openai', 'catalog-export-gemini'])
+    expect(formTop, `test form above ${id}`).toBeLessThan((await page.getByTestId(id).boundingBox())?.y ?? -1);
   await page.locator('[data-field="query *"]').fill('WAL checkpoint');
   await expect(page.getByTestId('catalog-arguments-text')).toHaveValue(/"previous_observation": null/);
   await send(page);

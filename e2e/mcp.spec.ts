@@ -85,6 +85,15 @@ test('connects to server-everything, lists its tools and calls text, structured 
   const thumbnail = page.getByTestId('observation-image').first();
   await expect(thumbnail).toHaveAttribute('data-mime', /^image\//);
   expect(await thumbnail.getAttribute('src')).toMatch(/^data:image\/[a-z]+;base64,[A-Za-z0-9+/]+=*$/);
+  // The call's drawer shows the same thumbnail, and its JSON names the part without its base64.
+  const base64 = ((await thumbnail.getAttribute('src')) ?? '').split(',')[1]!.slice(0, 40);
+  await page.locator(`[data-testid="timeline-call"][data-call-id="${image}"] [data-row-focus]`).first().click();
+  const drawer = page.getByTestId('call-drawer');
+  await expect(drawer).toHaveAttribute('data-status', 'ready');
+  await expect(drawer.getByTestId('observation-image')).toHaveAttribute('data-mime', /^image\//);
+  await expect(drawer.getByTestId('call-drawer-observation')).toContainText('"type": "image"');
+  expect(await drawer.getByTestId('call-drawer-observation').textContent()).not.toContain(base64);
+  await drawer.getByRole('button', { name: 'Close' }).click();
 
   // The token never reaches the page's DOM or store (the worker keeps it in the transport).
   expect(await page.content()).not.toContain(SECRET);

@@ -1,12 +1,13 @@
 /**
- * The console on a phone (390×844), measured after an offline run in every view and with a call's
- * drawer open: the document is the only scroller (no element with its own scrollable overflow), nothing
+ * The console on a phone (390×844), measured after an offline run in every view, with a tool's details
+ * open and with a call's drawer open: the document is the only scroller (no element with its own scrollable overflow), nothing
  * is wider than the viewport (`scrollWidth ≤ innerWidth`, no box past the right edge), every visible
  * control is a touch target of at least 44×44 CSS px (a checkbox or radio by its label), and the drawer
  * is a full-width sheet whose stage table fits the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ask, openConsole, waitForRunEnd } from './support/console-page';
+import { selectTool } from './support/catalog-page';
 import { openView } from './support/views';
 
 const VIEWS = ['run', 'tools', 'sources', 'runs', 'settings'] as const;
@@ -66,6 +67,12 @@ test('at 390×844 every view scrolls only as a document, fits the width and has 
     expect(problems.wide, `#/${view}: wider than the screen`).toEqual([]);
     expect(problems.small, `#/${view}: touch targets under ${TOUCH_PX} px`).toEqual([]);
   }
+  // A tool's details: the test form and its six JSON blocks grow with the document too.
+  await selectTool(page, 'lookup_knowledge');
+  const tool = await phoneProblems(page);
+  expect(tool.scrollers, '#/tools with a tool open: nested scroll areas').toEqual([]);
+  expect(tool.wide, '#/tools with a tool open: wider than the screen').toEqual([]);
+  expect(tool.small, `#/tools with a tool open: touch targets under ${TOUCH_PX} px`).toEqual([]);
   const scroller = await page.evaluate(() => {
     const root = document.scrollingElement!;
     return { scrollHeight: root.scrollHeight, clientHeight: root.clientHeight };

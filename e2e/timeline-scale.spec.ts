@@ -71,6 +71,8 @@ test('a 2,000-call run renders, scrolls by keyboard and filters by call id, code
   await expect(drawer).toHaveAttribute('data-status', 'ready');
   await expect(drawer).toHaveAttribute('data-call-id', 'call-2');
   await expect(drawer).toContainText('{"n": 2}');
+  await expect(drawer.getByTestId('call-drawer-observation')).toContainText('"status": "ok"');
+  await drawer.getByTestId('call-drawer-observation-exact').check();
   await expect(drawer.getByTestId('call-drawer-observation')).toContainText('"status":"ok"');
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);

@@ -4,7 +4,8 @@
  * `{"previous_observation": null, "input": …}`), which the user may edit before sending; Send puts that
  * text through `invoke` in the catalog run exactly like a model call (catalog-run.ts), so every check
  * applies, approvals are asked, and the call lands in the timeline and the observation inspector.
- * States: ready, sending (waits, perhaps for an approval), the observation status, or an error.
+ * States: ready, sending (waits, perhaps for an approval; a link leads to the Run view, where the call's
+ * row shows its live progress and Cancel), the observation status, or an error.
  */
 import { useMemo, useState } from 'react';
 import {
@@ -20,6 +21,7 @@ import { useConsoleStore } from '../../store';
 import { invokeFromCatalog } from './catalog-run';
 import { catalogAnswerDetail, type CatalogAnswerDetail } from './catalog-result';
 import { SchemaField } from './SchemaField';
+import { hashOf } from '../../views/view-route';
 
 type SendState =
   | { kind: 'ready' }
@@ -133,12 +135,17 @@ export function TestCall({ tool }: { tool: CanonicalToolDescriptor }) {
           data-testid="catalog-test-result"
           data-call-id={send.kind === 'answered' ? send.callId : undefined}
         >
-          {send.kind === 'sending' ? 'Waiting for the harness (it may be asking for approval)…' : null}
+          {send.kind === 'sending' ? 'Running (an approval may be asked first)…' : null}
           {send.kind === 'answered'
             ? `Observation: ${send.status}${send.code ? ` (${send.code})` : ''} — call ${send.callId}`
             : null}
           {send.kind === 'error' ? `The call failed: ${send.message}` : null}
         </span>
+        {send.kind === 'sending' ? (
+          <a className="button" href={hashOf('run')}>
+            Progress and Cancel: Run view
+          </a>
+        ) : null}
       </div>
       {send.kind === 'answered' && send.detail.message ? (
         <div className="catalog-test__detail" data-testid="catalog-test-detail">

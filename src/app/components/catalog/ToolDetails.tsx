@@ -2,7 +2,8 @@
  * One tool in full (DESIGN §5.1): name, exportName, title, kind, source, category, risk, read-only, plan
  * mode availability, requiresPlanApproval, requiresConfirmation, the skills that include it, notes with
  * codes and pointers, the per-tool redaction setting (DESIGN §4.4; changed through the worker's
- * `setToolRedaction`), the schemas and exports side by side, and the test form.
+ * `setToolRedaction`), the test form, then the schemas and exports side by side (the form comes first so
+ * it is never below six JSON blocks).
  */
 import { useState } from 'react';
 import type { CanonicalToolDescriptor } from '../../../contract';
@@ -95,8 +96,8 @@ export function ToolDetails({ tool, skills }: ToolDetailsProps) {
           ))}
         </ul>
       )}
-      <ToolSchemas tool={tool} />
       <TestCall key={`${tool.source}/${tool.exportName}`} tool={tool} />
+      <ToolSchemas tool={tool} />
     </article>
   );
 }

@@ -27,11 +27,26 @@ function LongText({ segment }: { segment: Extract<JsonSegment, { kind: 'long' }>
   );
 }
 
-/** The JSON text of `value`, indented when `pretty`. */
-export function ObservationText({ value, pretty, label }: { value: unknown; pretty: boolean; label: string }) {
+/** The JSON text of `value`, indented when `pretty`; `testId` names the `<pre>`. */
+export function ObservationText({
+  value,
+  pretty,
+  label,
+  testId,
+}: {
+  value: unknown;
+  pretty: boolean;
+  label: string;
+  testId?: string;
+}) {
   const segments = jsonSegments(value, pretty ? 2 : 0);
   return (
-    <pre className={`code-block obs-text${pretty ? '' : ' obs-text--exact'}`} tabIndex={0} aria-label={label}>
+    <pre
+      className={`code-block obs-text${pretty ? '' : ' obs-text--exact'}`}
+      tabIndex={0}
+      aria-label={label}
+      data-testid={testId}
+    >
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
           segment.text

@@ -3,12 +3,14 @@
  * (bounded on screen, "n of m characters shown"), each stage's verdict with its bounded detail, the
  * boundary's stage durations and bytes, evidence_status declared by the projector and re-derived by the
  * control view (the dual-source check, DESIGN §3 C6), the run_state after the call, and the observation
- * the model read — all rendered as TEXT (`<pre>`), never as HTML.
+ * the model read (indented, or exact a toggle away; images as thumbnails) — all rendered as TEXT, never as HTML.
  */
 import { useState } from 'react';
 import { isHarnessCode, utf8ByteLength, type CallDetail } from '../../../contract';
 import { violationText } from '../violations/violation-text';
 import { formatDetail, formatMs, stepLabel } from './stage-text';
+import { ObservationImages } from '../observation/ObservationImages';
+import { ObservationText } from '../observation/ObservationText';
 
 /** Characters of the argument text shown before "Show all". */
 const ARGUMENT_PREVIEW_CHARS = 4_000;
@@ -130,14 +132,32 @@ export function EvidenceSection({ detail }: { detail: CallDetail }) {
   );
 }
 
-/** The observation the model read, as its exact JSON text. */
+/**
+ * The observation the model read: image parts as thumbnails, audio as a player, the JSON indented by
+ * default with the exact text a toggle away (`call-drawer-observation-exact`); base64 never as text, long
+ * strings collapsed with their byte count (ObservationText.tsx).
+ */
 export function ObservationSection({ detail }: { detail: CallDetail }) {
+  const [exact, setExact] = useState(false);
   return (
     <section className="drawer__section" aria-labelledby="drawer-observation">
       <h3 id="drawer-observation">Observation the model read</h3>
-      <pre className="code-block" tabIndex={0} aria-label="Observation as JSON" data-testid="call-drawer-observation">
-        {JSON.stringify(detail.observation)}
-      </pre>
+      <label className="field field--inline hint">
+        <input
+          type="checkbox"
+          data-testid="call-drawer-observation-exact"
+          checked={exact}
+          onChange={(e) => setExact(e.target.checked)}
+        />
+        <span>Exact text the model read (unchecked: indented for reading)</span>
+      </label>
+      <ObservationImages observation={detail.observation} />
+      <ObservationText
+        value={detail.observation}
+        pretty={!exact}
+        label="Observation as JSON"
+        testId="call-drawer-observation"
+      />
     </section>
   );
 }
