@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runScenario } from './support/scenario';
+import { openViewOf } from './support/views';
 
 const files = readdirSync(resolve(dirname(fileURLToPath(import.meta.url)), 'scenarios'))
   .filter((name) => name.endsWith('.json'))
@@ -78,7 +79,9 @@ test('a broken scenario file shows each problem with its JSON Pointer', async ({
   );
 });
 
-test('a picked scenario file is loaded and run', async ({ page }) => {
+test('a picked scenario file is loaded and run, and the run is a scenario run live and in the run list', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByTestId('scenario-file').setInputFiles('e2e/scenarios/happy-path.json');
   await expect(page.getByTestId('scenario-status')).toHaveAttribute('data-status', 'loaded');
@@ -86,4 +89,7 @@ test('a picked scenario file is loaded and run', async ({ page }) => {
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', '2');
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-run-kind', 'scenario');
+  const listed = await openViewOf(page, 'run-list');
+  await expect(listed.locator('[data-testid="run-list-item"][data-run-kind="scenario"]')).toHaveCount(1);
 });

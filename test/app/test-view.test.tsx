@@ -68,10 +68,11 @@ describe('one status for run-status and the test view', () => {
     expect(view).not.toHaveProperty('callsSoFar');
   });
 
-  it('the live run: the line and the view agree while it runs and when it ends', () => {
+  it('the live run (a scenario run): the line and the view agree while it runs and when it ends', () => {
     const { queryClient } = renderWithHarness(<RunStatus />);
     act(() => {
       const s = useConsoleStore.getState();
+      s.setProviderId('scenario');
       s.beginRun('q', true);
       s.setRunId('run_live');
       s.countCall();
@@ -82,7 +83,7 @@ describe('one status for run-status and the test view', () => {
       calls: '1',
       codes: 'SCHEMA_VIOLATION',
       planMode: 'on',
-      runKind: 'model',
+      runKind: 'scenario',
     });
     act(() => useConsoleStore.getState().finishRun('done'));
     const view = consoleTestView(useConsoleStore.getState(), queryClient);

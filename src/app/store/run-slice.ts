@@ -20,6 +20,8 @@ export interface RunSlice {
   question: string;
   /** Plan mode of the current run, as given to `startRun` (shown in the run status). */
   runPlanMode: boolean;
+  /** What started the current model run, as the agent loop gives `startRun`: the scenario provider or a model. */
+  runKind: 'model' | 'scenario';
   /** Tool calls answered so far in the run (`data-calls`). */
   callsSoFar: number;
   /** Distinct codes seen in the run, sorted (`data-codes`). */
@@ -69,6 +71,7 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
   runId: null,
   question: '',
   runPlanMode: false,
+  runKind: 'model',
   callsSoFar: 0,
   codesSeen: [],
   runError: null,
@@ -111,6 +114,7 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
       runId: null,
       question,
       runPlanMode: planMode,
+      runKind: get().providerId.startsWith('scenario') ? 'scenario' : 'model',
       callsSoFar: 0,
       codesSeen: [],
       runError: null,

@@ -90,6 +90,7 @@ export type ShownRunState = Pick<
   | 'catalogRunId'
   | 'planMode'
   | 'runPlanMode'
+  | 'runKind'
   | 'modelTurns'
 >;
 
@@ -170,7 +171,7 @@ export function shownRunOf(
       codes: state.codesSeen,
       runError: state.runError,
       planMode: state.runStatus === 'idle' ? state.planMode : state.runPlanMode,
-      kind: catalog ? 'catalog' : 'model',
+      kind: catalog ? 'catalog' : state.runKind,
       ...(catalog ? {} : { turns: state.modelTurns }),
       draft: state.draftAnswer,
       answer: state.releasedAnswer,

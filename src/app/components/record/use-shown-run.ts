@@ -40,6 +40,7 @@ export function useShownRun(): ShownRun {
       catalogRunId: s.catalogRunId,
       planMode: s.planMode,
       runPlanMode: s.runPlanMode,
+      runKind: s.runKind,
       modelTurns: s.modelTurns,
     })),
   );
