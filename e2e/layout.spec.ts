@@ -1,6 +1,7 @@
 /**
  * The console's layout by task and its keyboard paths: five views reached by their nav links, by their
- * URLs (`#/run` …) and by Alt+Shift+1…5; every id of the automation contract once in the DOM; a run that
+ * URLs (`#/run` …) and by Alt+Shift+1…5; every id of the automation contract once in the DOM, and each
+ * id shown in the view the README's table names; a run that
  * goes on while the user works in another view; skip links; focus on the answer after a run (on the
  * status when it was stopped); at most 5 Tab presses from Run to the first timeline call; the CSP probe
  * out of the tab order; and, after a run at 1440×900, the timeline, observations and requests laid out
@@ -9,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ask, openConsole, openTimelineFilters, waitForRunEnd } from './support/console-page';
+import { viewOf } from './support/automation-table';
 import { openView } from './support/views';
 
 const VIEWS = ['run', 'tools', 'sources', 'runs', 'settings'] as const;
@@ -90,6 +92,27 @@ test('each id of the contract is in the DOM once, whichever view is open', async
     ...VIEWS.map((view) => `nav-${view}`),
   ];
   for (const id of singles) await expect(page.getByTestId(id), id).toHaveCount(1);
+});
+
+test('every id shown in a view is one the README table puts in that view (or in any)', async ({ page }) => {
+  await openConsole(page);
+  await ask(page, 'When should I use WAL mode?');
+  expect(await waitForRunEnd(page)).toBe('done');
+  for (const view of VIEWS) {
+    await openView(page, view);
+    const shown = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll('[data-testid]')]
+          .filter((element) => element.checkVisibility())
+          .map((element) => element.getAttribute('data-testid') ?? ''),
+      ),
+    ]);
+    const misplaced = shown.filter((id) => {
+      const listed = viewOf(id);
+      return listed !== view && listed !== 'any';
+    });
+    expect(misplaced, `#/${view}: ids the table puts in another view`).toEqual([]);
+  }
 });
 
 test('a run goes on while the user switches views; Stop then focuses the status', async ({ page }) => {

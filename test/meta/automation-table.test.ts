@@ -21,11 +21,23 @@ function sourceFiles(dir: string): string[] {
   );
 }
 
+/**
+ * Every id the page can render: the literals, `nav-<view>`, and the ids a component derives from the
+ * `testId` it is given (`data-testid={`${testId}-status`}` in `RawExportButton.tsx` with
+ * `<RawExportButton testId="audit-export" …>` elsewhere renders `audit-export-status`).
+ */
 function renderedIds(): Set<string> {
   const ids = new Set<string>(VIEW_IDS.map((view) => `nav-${view}`));
-  for (const file of sourceFiles(path.join(root, 'src/app'))) {
-    const text = readFileSync(file, 'utf8');
+  const files = sourceFiles(path.join(root, 'src/app')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  for (const { text } of files)
     for (const [, id = ''] of text.matchAll(/(?:data-testid|testId)="([a-z0-9-]+)"/g)) ids.add(id);
+  for (const { file, text } of files) {
+    const suffixes = [...text.matchAll(/data-testid=\{`\$\{(?:props\.)?testId\}(-[a-z0-9-]+)`\}/g)].map((m) => m[1]!);
+    if (suffixes.length === 0) continue;
+    const component = path.basename(file, '.tsx');
+    const usage = new RegExp(`<${component}\\b[^>]*?testId="([a-z0-9-]+)"`, 'g');
+    for (const { text: other } of files)
+      for (const [, base = ''] of other.matchAll(usage)) for (const suffix of suffixes) ids.add(`${base}${suffix}`);
   }
   return ids;
 }
@@ -36,6 +48,10 @@ describe('README automation table', () => {
   it('names every data-testid the page renders, with its view', () => {
     const missing = [...renderedIds()].filter((id) => !table.has(id));
     expect(missing).toEqual([]);
+  });
+
+  it('reads the ids a component derives from its testId', () => {
+    expect(renderedIds()).toContain('audit-export-status');
   });
 
   it('puts each nav link in the shell and the timeline in the Run view', () => {
