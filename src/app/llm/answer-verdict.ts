@@ -50,7 +50,7 @@ import {
 } from './language/forms';
 import { detectIntents, type Intent } from './language/intent';
 import { contentTerms, termSet } from './language/terms';
-import { focusConcepts, showsFocus } from './language/focus';
+import { focusConcepts, missingFocus, showsFocus } from './language/focus';
 import { checkLead, leadProblem } from './lead-check';
 import { coveredItems, listedItems, type ListPassage, type Side } from './language/tradeoff-lists';
 import { extractEvidence, isFoundObservation } from './evidence';
@@ -102,10 +102,15 @@ function passagesOf(observations: readonly ModelObservation[]): ListPassage[] {
 
 function serves(intent: Intent, { text, question, concepts, focus, sentences, passages }: Served): boolean {
   // A side the passages list (the WAL page's disadvantages) is carried when `MIN_LISTED` of its items
-  // (all, when fewer) are; a side no passage lists, when a sentence has its cue words.
+  // (all, when fewer) are; a side no passage lists, when a sentence about the focus has its cue words.
   const carries = (side: Side, cue: RegExp) => {
     const items = listedItems(side, passages, focus);
-    return items.length > 0 ? coveredItems(items, text) >= Math.min(MIN_LISTED, items.length) : cue.test(text);
+    if (items.length > 0) return coveredItems(items, text) >= Math.min(MIN_LISTED, items.length);
+    // Else a supported sentence about the asked thing with the side's cue words.
+    return sentences.some((s) => {
+      const said = `${s.claim} ${s.quote ?? ''}`;
+      return cue.test(said) && missingFocus(focus, said).length === 0;
+    });
   };
   switch (intent) {
     case 'how-to':

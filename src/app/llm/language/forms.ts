@@ -118,7 +118,7 @@ export const ADVANTAGE_CUE =
   /\b(?:advantages?|faster|more concurrency|better|benefits?|improves?|efficient|do not block|does not block|concurrently|fewer|less vulnerable)\b/i;
 /** Words that mark a disadvantage. */
 export const DISADVANTAGE_CUE =
-  /\b(?:disadvantages?|slower|not|cannot|requires?|must|fail|drawbacks?|limitations?|downside|less appealing|mindful|overhead|avoided|costly|expensive)\b/i;
+  /\b(?:disadvantages?|slower|(?:is|are|does|do|will) not|not (?:possible|supported|atomic|allowed|work)|cannot|requires?|must|fail|drawbacks?|limitations?|downside|less appealing|mindful|overhead|avoided|costly|expensive|discouraged|obsolete)\b/i;
 /**
  * A sentence that states a default with its value: "… is turned off by default", "the default setting for
  * … is OFF", "defaults to 4096", "… is 2000 by default", "By default, FTS5 full-text searches are

@@ -15,7 +15,7 @@ export const CUES: Record<'cause' | 'remedy' | 'action' | 'condition' | 'pro' | 
   condition:
     /\buse\b[^.]*\binstead of\b|\b(?:works? (?:well|best)|likely to be helpful|helpful for|appropriate|recommended|should (?:be used|use|not)|is best|good (?:choice|fit|rule)|rule[- ]of[- ]thumb|discouraged|obsolete|consider|better (?:served|choice|suited|solution)|want to use|use (?:it |this |a |an )?(?:when|if|for)|avoid using)\b/i,
   pro: /\b(?:advantages?|faster|more concurrency|benefits?|improves?|better|efficient|do not block|does not block|proceed concurrently|sequential)\b/i,
-  con: /\b(?:disadvantages?|slower|does not work|do not work|not possible|cannot|requires?|must|drawbacks?|limitations?|fail|downside|not atomic|less appealing|not work well|overhead|should be avoided|costly|expensive)\b/i,
+  con: /\b(?:disadvantages?|slower|does not work|do not work|not possible|cannot|requires?|must|drawbacks?|limitations?|fail|downside|not atomic|less appealing|not work well|overhead|should be avoided|costly|expensive|discouraged|obsolete)\b/i,
 };
 
 /** Words that set two things against each other in one sentence. */

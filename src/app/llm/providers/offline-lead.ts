@@ -104,7 +104,9 @@ export function composeLead(
         ({ u, fit }) => fit > 0 && !chosen.some((c) => c.source === u || similar(c.source.unit.text, u.unit.text)),
       )
       .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
-    const best = narrowToFocus(focusSlot(slot), candidates, focus, question)[0];
+    // An advantage or disadvantage of something else (a WAL caveat for shared-cache mode) is no answer.
+    const pool = side ? candidates.filter(({ u }) => onFocus('other', u, focus, question)) : candidates;
+    const best = narrowToFocus(focusSlot(slot), pool, focus, question)[0];
     if (!best) continue;
     const on = onFocus(focusSlot(slot), best.u, focus, question);
     const naming = slot === 'figure' && on ? namingSentence(best.u, focus, prose, true) : undefined;

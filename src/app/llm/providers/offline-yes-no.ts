@@ -11,7 +11,8 @@
  *   to the end of that match names every focus concept (`defaultSubjectCovers`): "Foreign key
  *   constraints are disabled by default" is about foreign keys; "Autocheckpointing is enabled by
  *   default … SQLITE_DEFAULT_WAL_AUTOCHECKPOINT" is not about WAL.
- * - Its answer is "No" when that text says off (`OFF_WORDS`: off, disabled, not, none, 0, false) and
+ * - Its answer is "No" when that text says off (`OFF_WORDS`: off, disabled, not, none, "is 0", false; the
+ *   0 of a version number "3.7.0" is no off) and
  *   the question asks whether the thing is on, or it says on and the question asks whether it is off;
  *   otherwise "Yes".
  * - Without such a sentence, a sentence that states the default value of a setting ("An SQLite database
@@ -28,7 +29,7 @@ import type { ScoredUnit } from './offline-evidence';
 import { tidy } from './offline-tidy';
 
 /** Words that say a default is off. */
-export const OFF_WORDS = /\b(?:off|disabled?|not|none|no|zero|0|false|omitted)\b|"none"/i;
+export const OFF_WORDS = /\b(?:off|disabled?|not|none|no|zero|false|omitted)\b|"none"|(?:\bis|\bto|=) ?0\b/i;
 /** A question that asks whether something is off by default. */
 const ASKS_OFF = /\b(?:off|disabled|turned off|switched off|not (?:on|enabled|used))\b/i;
 /** The question's wording of the thing and its state: "Is <WAL> <on> by default?". */

@@ -52,16 +52,17 @@ function intentQuery(intent: Intent | 'pro' | 'con', subject: string): string | 
 }
 
 /**
- * "Make a column default to the current time": the DEFAULT clause with the documentation's keyword for
+ * "Make a column default to the current time" ("a default value of 0"): the DEFAULT clause with the documentation's keyword for
  * the value (`DEFAULT CURRENT_TIMESTAMP`: a vocabulary term of the value written as an identifier, in
  * capitals), else with the value's own words (up to three, before a clause). Empty when the question is
  * no how-to or names no value.
  */
 function defaultToQuery(question: string): string[] {
   if (!detectIntents(question).includes('how-to')) return [];
-  const value = /\bdefaults? to (?:the |a |an )?((?:(?!when|if|where|unless|for|in|after|before)[\w'-]+ ?){1,3})/i
-    .exec(question)?.[1]
-    ?.trim();
+  const value =
+    /\b(?:defaults? to|default value of) (?:the |a |an )?((?:(?!when|if|where|unless|for|in|after|before)[\w'-]+ ?){1,3})/i
+      .exec(question)?.[1]
+      ?.trim();
   if (!value) return [];
   const keyword = matchVocabulary(value)
     .flatMap((match) => match.entry.terms)

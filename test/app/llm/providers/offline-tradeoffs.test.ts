@@ -95,3 +95,13 @@ describe('caveats among supporting quotes', () => {
     expect(last(draft('Caveat: '))).toMatchObject({ supported: true });
   });
 });
+
+describe('a trade-off side no passage lists', () => {
+  it('needs a sentence about the asked thing that gives the side, not a "not" anywhere', () => {
+    const question = 'What are the disadvantages of shared-cache mode?';
+    const said = [{ claim: 'Connections can choose to participate or not participate in shared-cache mode' }];
+    expect(judgeAnswer(question, said, [])).toMatchObject({ answersQuestion: 'partly' });
+    const con = [{ claim: 'Shared-cache mode is an obsolete feature and the use of shared-cache mode is discouraged' }];
+    expect(judgeAnswer(question, con, [])).toMatchObject({ answersQuestion: 'yes' });
+  });
+});

@@ -119,3 +119,17 @@ describe('how-to examples and forms about the focus', () => {
     ]);
   });
 });
+
+describe('the polarity of a default', () => {
+  it('does not read the 0 of a version number as off', () => {
+    const recursive = item(
+      'sqlite:limits#max_trigger_depth',
+      'Beginning with version 3.7.0 (2009-09-11), recursive triggers are enabled by default but can be manually disabled using PRAGMA recursive_triggers.',
+      'Limits In SQLite',
+      'Maximum Depth Of Trigger Recursion',
+    );
+    expect(lead('Are recursive triggers enabled by default?', [recursive])[0]).toMatch(
+      /^Yes, recursive triggers are enabled by default: /,
+    );
+  });
+});
