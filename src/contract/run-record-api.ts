@@ -45,12 +45,22 @@ export interface RecordWriteResult {
   refused: { index: number; message: string }[];
 }
 
+/** How `getRunRecord` reads: at a replay position, and with or without the conversation (default with). */
+export interface RunRecordReadOptions {
+  afterCall?: number;
+  conversation?: boolean;
+}
+
 /** The record half of the worker's surface. */
 export interface RunRecordApi {
   /** Applies the page's events to the run's record, in order. An unknown or imported run refuses all. */
   writeRunRecord(runId: string, events: PageRecordEvent[]): Promise<RecordWriteResult>;
-  /** The record's head (at `afterCall`, as it stood after that call), or undefined for an unknown run. */
-  getRunRecord(runId: string, options?: { afterCall?: number }): Promise<RunRecordHead | undefined>;
+  /**
+   * The record's head (at `afterCall`, as it stood after that call), or undefined for an unknown run.
+   * `conversation: false` leaves the conversation out (`conversation: []`): the panels do not show it, and
+   * a long turn's conversation is megabytes a head read need not carry.
+   */
+  getRunRecord(runId: string, options?: RunRecordReadOptions): Promise<RunRecordHead | undefined>;
   /** A window of the record's calls in arrival order. */
   getRecordCalls(runId: string, request: RecordCallsRequest): Promise<RecordCallPage>;
   /**

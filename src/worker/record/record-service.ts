@@ -93,14 +93,21 @@ export function createRecordService(store: RecordStore): RunRecordApi {
       return { applied: written.applied, refused: [...refused, ...written.refused] };
     },
     async getRunRecord(runId, options) {
+      const withConversation = options?.conversation !== false;
       const pages = options?.afterCall === undefined ? await store.pages(String(runId)) : undefined;
-      if (pages) return pages.head();
+      if (pages) return pages.head(withConversation);
       const full = await store.open(String(runId));
       if (!full) return undefined;
       const run = options?.afterCall !== undefined ? await store.open(String(runId), options.afterCall) : full;
       if (!run) return undefined;
-      const { calls, events, ...head } = run.record;
-      return { ...head, callCount: calls.length, eventCount: events.length, totalCalls: full.calls.length };
+      const { calls, events, conversation, ...head } = run.record;
+      return {
+        ...head,
+        conversation: withConversation ? conversation : [],
+        callCount: calls.length,
+        eventCount: events.length,
+        totalCalls: full.calls.length,
+      };
     },
     async recordInterruptedCalls(runId, calls, reason) {
       if (typeof runId !== 'string') return { recorded: 0 };

@@ -32,6 +32,7 @@ export function isPagedRow(row: unknown): row is RunHeadRow {
 /** One stored run's paged reader. */
 export class StoredPages {
   private readonly cache = new Map<number, CallEntry>();
+  private readonly reading = new Map<string, Promise<void>>();
 
   constructor(
     readonly row: RunHeadRow,
@@ -43,11 +44,13 @@ export class StoredPages {
     return this.row.calls;
   }
 
-  /** The record head with its counts, as `getRunRecord` answers it. */
-  async head(): Promise<RunRecordHead> {
+  /** The record head with its counts, as `getRunRecord` answers it (`withConversation` false: `conversation: []`). */
+  async head(withConversation = true): Promise<RunRecordHead> {
     const { row } = this;
     const conversation =
-      row.conversationN === undefined ? undefined : await this.persistence.loadLogRow(row.runId, row.conversationN);
+      row.conversationN === undefined || !withConversation
+        ? undefined
+        : await this.persistence.loadLogRow(row.runId, row.conversationN);
     return {
       ...storedHead(row),
       conversation: conversation?.type === 'conversation' ? conversation.turns : [],
@@ -64,11 +67,7 @@ export class StoredPages {
     if (to < from) return [];
     let missing = false;
     for (let c = from; c <= to && !missing; c++) missing = !this.cache.has(c);
-    if (missing)
-      for (const { c, call } of await this.persistence.loadCalls(this.row.runId, from, to)) {
-        this.cache.delete(c);
-        this.cache.set(c, callEntryOf(call));
-      }
+    if (missing) await this.read(from, to);
     while (this.cache.size > MAX_CACHED_CALLS) this.cache.delete(this.cache.keys().next().value!);
     const out: CallEntry[] = [];
     for (let c = from; c <= to; c++) {
@@ -76,6 +75,23 @@ export class StoredPages {
       if (entry) out.push(entry);
     }
     return out;
+  }
+
+  /** Reads calls `from`..`to` into the cache; a read of the same window already under way is shared. */
+  private read(from: number, to: number): Promise<void> {
+    const key = `${from}-${to}`;
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = this.persistence.loadCalls(this.row.runId, from, to).then((rows) => {
+        for (const { c, call } of rows) {
+          this.cache.delete(c);
+          this.cache.set(c, callEntryOf(call));
+        }
+      });
+      this.reading.set(key, reading);
+      void reading.finally(() => this.reading.delete(key)).catch(() => undefined);
+    }
+    return reading;
   }
 
   /** The call with this key (`"<runId>#<n>"`), if stored. */

@@ -53,7 +53,10 @@ function setup(persistence: RecordPersistence, batchRows = 10) {
 async function runCalls(world: ReturnType<typeof setup>, calls: number, end = true) {
   await world.harness.registerTools([FIND]);
   const { runId } = await world.harness.startRun({ kind: 'scenario' });
-  await world.records.writeRunRecord(runId, [{ type: 'question', text: 'Find them all.', provider: 'scenario' }]);
+  await world.records.writeRunRecord(runId, [
+    { type: 'question', text: 'Find them all.', provider: 'scenario' },
+    { type: 'conversation', turns: [{ role: 'user', text: 'Find them all.' }] },
+  ]);
   for (let i = 1; i <= calls; i++)
     await world.harness.invoke({ runId, toolCallId: `c${i}`, toolName: 'find', argumentsText: `{"q":"${i}"}` });
   if (end) {
@@ -148,7 +151,9 @@ describe('a stored run opens by pages', () => {
       questions: ['Find them all.'],
       callCount: 40,
       totalCalls: 40,
+      conversation: [{ role: 'user', text: 'Find them all.' }],
     });
+    expect((await reloaded.records.getRunRecord(runId, { conversation: false }))?.conversation).toEqual([]);
     const first = await reloaded.timeline.getCallSummaries(runId, { offset: 0, limit: 10 });
     expect(first.total).toBe(40);
     expect(first.calls.map((call) => call.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

@@ -113,7 +113,7 @@ export async function readRecordWindow(
   afterCall: number | null,
 ): Promise<RecordWindow> {
   const at = afterCall === null ? {} : { afterCall };
-  const head = await client.getRunRecord(runId, at);
+  const head = await client.getRunRecord(runId, { ...at, conversation: false });
   if (!head) throw new Error('This run is no longer kept.');
   const offset = Math.max(0, head.callCount - RECORD_WINDOW);
   const [calls, summaries] = await Promise.all([
