@@ -7,14 +7,12 @@
  * (`ObservationText.tsx`). The observations are the shown run's (use-shown-run.ts): the live run's window,
  * or a stored, imported or replayed run's from its record (during a replay, its first k calls only).
  */
-import { useState } from 'react';
 import { useConsoleStore } from '../../store';
 import { useShownRun } from '../record/use-shown-run';
 import { observationKey } from '../../store/observation-slice';
 import { observationCode } from '../../observation-codes';
 import { violationText } from '../violations/violation-text';
-import { ObservationImages } from './ObservationImages';
-import { ObservationText } from './ObservationText';
+import { ObservationReadable } from './ObservationReadable';
 import { ObservationList } from './ObservationList';
 
 /** The inspector panel. */
@@ -23,7 +21,6 @@ export function ObservationInspector() {
   const observations = shown.observations;
   const selectedCallId = useConsoleStore((s) => s.selectedCallId);
   const select = useConsoleStore((s) => s.selectObservation);
-  const [exact, setExact] = useState(false);
   const selected =
     observations.find((o) => observationKey(o) === selectedCallId) ??
     observations.findLast((o) => o.callId === selectedCallId) ??
@@ -52,20 +49,10 @@ export function ObservationInspector() {
                   {code}: {violationText(code)}
                 </p>
               ) : null}
-              <label className="field field--inline hint">
-                <input
-                  type="checkbox"
-                  data-testid="observation-exact"
-                  checked={exact}
-                  onChange={(e) => setExact(e.target.checked)}
-                />
-                <span>Exact text the model read (unchecked: indented for reading)</span>
-              </label>
-              <ObservationImages observation={selected.observation} />
-              <ObservationText
-                value={selected.observation}
-                pretty={!exact}
+              <ObservationReadable
+                observation={selected.observation}
                 label={`Observation ${selected.callId} as JSON`}
+                exactTestId="observation-exact"
               />
             </div>
           ) : null}

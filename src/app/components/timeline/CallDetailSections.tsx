@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { isHarnessCode, utf8ByteLength, type CallDetail } from '../../../contract';
 import { violationText } from '../violations/violation-text';
 import { formatDetail, formatMs, stepLabel } from './stage-text';
-import { ObservationImages } from '../observation/ObservationImages';
-import { ObservationText } from '../observation/ObservationText';
+import { ObservationReadable } from '../observation/ObservationReadable';
 
 /** Characters of the argument text shown before "Show all". */
 const ARGUMENT_PREVIEW_CHARS = 4_000;
@@ -138,25 +137,14 @@ export function EvidenceSection({ detail }: { detail: CallDetail }) {
  * strings collapsed with their byte count (ObservationText.tsx).
  */
 export function ObservationSection({ detail }: { detail: CallDetail }) {
-  const [exact, setExact] = useState(false);
   return (
     <section className="drawer__section" aria-labelledby="drawer-observation">
       <h3 id="drawer-observation">Observation the model read</h3>
-      <label className="field field--inline hint">
-        <input
-          type="checkbox"
-          data-testid="call-drawer-observation-exact"
-          checked={exact}
-          onChange={(e) => setExact(e.target.checked)}
-        />
-        <span>Exact text the model read (unchecked: indented for reading)</span>
-      </label>
-      <ObservationImages observation={detail.observation} />
-      <ObservationText
-        value={detail.observation}
-        pretty={!exact}
+      <ObservationReadable
+        observation={detail.observation}
         label="Observation as JSON"
-        testId="call-drawer-observation"
+        exactTestId="call-drawer-observation-exact"
+        textTestId="call-drawer-observation"
       />
     </section>
   );

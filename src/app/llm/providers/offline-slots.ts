@@ -106,25 +106,10 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
 }
 
 function listCue(slot: 'pro' | 'con', unit: ScoredUnit): number {
-  const text = unitText(unit.unit);
-  switch (slot) {
-    case 'pro':
-      return unit.unit.list === 'advantages'
-        ? 1
-        : unit.unit.list === 'disadvantages'
-          ? 0
-          : CUES.pro.test(text)
-            ? 0.7
-            : 0;
-    case 'con':
-      return unit.unit.list === 'disadvantages'
-        ? 1
-        : unit.unit.list === 'advantages'
-          ? 0
-          : CUES.con.test(text)
-            ? 0.7
-            : 0;
-  }
+  const [own, other] = slot === 'pro' ? ['advantages', 'disadvantages'] : ['disadvantages', 'advantages'];
+  if (unit.unit.list === own) return 1;
+  if (unit.unit.list === other) return 0;
+  return CUES[slot].test(unitText(unit.unit)) ? 0.7 : 0;
 }
 
 export function slotsFor(question: string, intents: readonly Intent[]): Slot[] {

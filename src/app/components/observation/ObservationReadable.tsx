@@ -1,0 +1,37 @@
+/**
+ * One observation as a reader sees it: the JSON indented by default with the exact text the model read a
+ * checkbox away, image parts as thumbnails and audio as a player (ObservationImages), never base64 as
+ * text (ObservationText). Shared by the observations panel and the call drawer.
+ */
+import { useState } from 'react';
+import type { ModelObservation } from '../../../contract';
+import { ObservationImages } from './ObservationImages';
+import { ObservationText } from './ObservationText';
+
+/**
+ * Takes the observation the model read, the accessible label of its text, the test id of the
+ * exact-text checkbox and, optionally, the test id of the `<pre>`; renders the checkbox, media and text.
+ */
+export function ObservationReadable({
+  observation,
+  label,
+  exactTestId,
+  textTestId,
+}: {
+  observation: ModelObservation;
+  label: string;
+  exactTestId: string;
+  textTestId?: string;
+}) {
+  const [exact, setExact] = useState(false);
+  return (
+    <>
+      <label className="field field--inline hint">
+        <input type="checkbox" data-testid={exactTestId} checked={exact} onChange={(e) => setExact(e.target.checked)} />
+        <span>Exact text the model read (unchecked: indented for reading)</span>
+      </label>
+      <ObservationImages observation={observation} />
+      <ObservationText value={observation} pretty={!exact} label={label} testId={textTestId} />
+    </>
+  );
+}
