@@ -17,6 +17,12 @@ export type RunRecordHead = Omit<RunRecord, 'calls' | 'events'> & {
   eventCount: number;
   /** Calls of the whole record (equals `callCount` when not read at an earlier position). */
   totalCalls: number;
+  /**
+   * Distinct codes of the record (at `afterCall`: of calls 1..k and the events before), sorted: every
+   * call's stage-event codes and observation code, and the codes of the other events. Kept in the head
+   * as the record grows, never by a scan (`run-status[data-codes]`, `run-list-item[data-codes]`).
+   */
+  codes: string[];
 };
 
 /** One call of a window: everything but its stage events and argument text (the drawer reads those). */

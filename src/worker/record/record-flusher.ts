@@ -10,7 +10,7 @@
  */
 import { applyRunRecordEvent, createRunRecord, type RunRecord } from '../../contract/run-record';
 import type { RunStorage } from '../../contract/timeline-api';
-import { startOf, type RunTimeline } from '../timeline/run-timeline';
+import { recordEventCodes, startOf, type RunTimeline } from '../timeline/run-timeline';
 import type { LogRow, RecordPersistence } from './record-persistence';
 import { RECORD_ROW_FORMAT, type RunHeadRow } from './record-rows';
 
@@ -105,11 +105,10 @@ export function createRecordFlusher(
     for (let i = stored.n; i < to; i++) {
       const event = run.log[i]!;
       const n = i + 1;
+      for (const code of recordEventCodes(event)) next.codes.add(code);
       if (event.type === 'call') {
         next.calls += 1;
         next.events += event.call.events.length;
-        const code = run.calls[next.calls - 1]?.summary.code;
-        if (code) next.codes.add(code);
         rows.push({ runId, n, event, c: next.calls });
         continue;
       }

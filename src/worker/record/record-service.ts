@@ -107,6 +107,7 @@ export function createRecordService(store: RecordStore): RunRecordApi {
         callCount: calls.length,
         eventCount: events.length,
         totalCalls: full.calls.length,
+        codes: [...run.codes].sort(),
       };
     },
     async recordInterruptedCalls(runId, calls, reason) {

@@ -57,6 +57,7 @@ export class StoredPages {
       callCount: row.calls,
       eventCount: row.otherEvents ?? 0,
       totalCalls: row.calls,
+      codes: [...row.codes],
     };
   }
 

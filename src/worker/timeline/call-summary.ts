@@ -11,7 +11,7 @@ import type { RecordCall } from '../../contract/run-record';
 import type { CallStage, CallSummary } from '../../contract/timeline-api';
 
 /** The code an observation carries: its violation type (repair) or error code (stop, error). */
-function observationCode(observation: ModelObservation): string | undefined {
+export function observationCode(observation: ModelObservation): string | undefined {
   if (observation.status === 'repair_required') return observation.violation_type;
   if (observation.status === 'stop_required' || observation.status === 'error') return observation.error_code;
   return undefined;

@@ -10,7 +10,7 @@ import type { RecordCall, RunRecord, RunRecordEvent, RunRecordStart } from '../.
 import { applyRunRecordEvent, createRunRecord } from '../../contract/run-record';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { CallSummary, RunListItem } from '../../contract/timeline-api';
-import { summarizeCall } from './call-summary';
+import { observationCode, summarizeCall } from './call-summary';
 
 /** A recorded call with what queries need. */
 export interface CallEntry extends RecordCall {
@@ -28,6 +28,10 @@ export class RunTimeline {
   readonly callByKey = new Map<string, CallEntry>();
   /** Every event (calls' and others'), ordered by `at`, then arrival. */
   readonly events: TimelineEvent[] = [];
+  /**
+   * Distinct codes of the whole record (`recordEventCodes` of every applied event), kept as events
+   * arrive: the head's and the run list's `codes` (`data-codes`) without a scan of the calls.
+   */
   readonly codes = new Set<string>();
   /** Bumped on every change; query caches compare it. */
   version = 0;
@@ -55,6 +59,7 @@ export class RunTimeline {
     else if (event.type === 'page-events') for (const each of event.events) this.record.events.push(each);
     else this.record = applyRunRecordEvent(this.record, event);
     this.log.push(event);
+    for (const code of recordEventCodes(event)) this.codes.add(code);
     if (event.type === 'call') this.indexCall(event.call);
     else if (event.type === 'live-event') this.insertEvent(event.event);
     else if (event.type === 'page-events') for (const each of event.events) this.insertEvent(each);
@@ -68,10 +73,8 @@ export class RunTimeline {
 
   private indexCall(call: RecordCall): void {
     const entry = callEntryOf(call);
-    const { summary } = entry;
     this.calls.push(entry);
     this.callByKey.set(call.callKey, entry);
-    if (summary.code) this.codes.add(summary.code);
     for (const event of call.events) this.insertEvent(event);
   }
 
@@ -101,6 +104,29 @@ export class RunTimeline {
       codes: [...this.codes].sort(),
     });
   }
+}
+
+/**
+ * The codes one record event adds to its run's `codes` (what `run-status[data-codes]` lists): a call's
+ * stage-event codes and its observation's code (violation type or error code); the codes of live and
+ * page events; none for the other events. O(events of that record event).
+ */
+export function recordEventCodes(event: RunRecordEvent): string[] {
+  const codes: string[] = [];
+  const events =
+    event.type === 'call'
+      ? event.call.events
+      : event.type === 'live-event'
+        ? [event.event]
+        : event.type === 'page-events'
+          ? event.events
+          : [];
+  for (const each of events) if (each.code) codes.push(each.code);
+  if (event.type === 'call') {
+    const code = observationCode(event.call.observation);
+    if (code) codes.push(code);
+  }
+  return codes;
 }
 
 /** A recorded call with its summary and search text (see `CallEntry`). */

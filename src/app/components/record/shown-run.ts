@@ -39,7 +39,7 @@ export interface ShownRun {
   status: RunStatus | RecordStatus;
   /** Calls of the run (at `afterCall`: that many) — `run-status[data-calls]`. */
   calls: number;
-  /** Distinct codes the run's calls reached, sorted — `run-status[data-codes]` (a record: of its window). */
+  /** Distinct codes of the whole run, sorted — `run-status[data-codes]` (a record: its head's `codes`). */
   codes: HarnessCode[];
   runError: string | null;
   /** The plan mode the run ran with (idle: the toggle the next run will use) — `data-plan-mode`. */
@@ -60,7 +60,7 @@ export interface ShownRun {
   responses: RecordResponseSummary[];
 }
 
-/** A window of a run's record: its head, the latest calls (with their stages) and their distinct codes. */
+/** A window of a run's record: its head, the latest calls (with their stages) and the record's distinct codes. */
 export interface RecordWindow {
   head: RunRecordHead;
   observations: ObservationEntry[];
@@ -121,11 +121,8 @@ export async function readRecordWindow(
     client.timeline('getCallSummaries', (api) => api.getCallSummaries(runId, { offset, limit: RECORD_WINDOW, ...at })),
   ]);
   const byKey = new Map(summaries.calls.map((summary) => [summary.callKey, summary]));
-  const codes = new Set<HarnessCode>();
   const observations = calls.calls.map((call): ObservationEntry => {
     const summary = byKey.get(call.callKey);
-    for (const stage of summary?.stages ?? []) if (stage.code) codes.add(stage.code);
-    if (summary?.code) codes.add(summary.code as HarnessCode);
     return {
       runId,
       callId: call.callId,
@@ -135,7 +132,7 @@ export async function readRecordWindow(
       stages: factEventsOf(summary?.stages ?? []),
     };
   });
-  return { head, observations, codes: [...codes].sort() };
+  return { head, observations, codes: head.codes as HarnessCode[] };
 }
 
 /** The live window's calls of the run the live figures describe (the model's run, or the catalog's). */
