@@ -3,7 +3,8 @@
  * indexes), written to IndexedDB as it goes in bounded batches (record-flusher.ts: each record event and
  * a head row that counts only what is stored) so runs survive a reload, and a run cut short by a reload
  * is listed with what storage holds of it (`storage: 'partial'`). The worker entry feeds it from the harness (`startRun`, each `invoke`
- * result, `endRun`, live events); the page writes what only it knows (`write`). Runs read from storage
+ * result, `endRun`, live events) and lists a run's calls by the n of their callKey whatever order they
+ * were answered in (call-order.ts); the page writes what only it knows (`write`). Runs read from storage
  * load lazily on first use; at most `MAX_LOADED_RUNS` finished runs stay in memory when persistence works.
  * A run still `running` when the worker went away is `interrupted`, stopped at its last recorded change.
  * A stored run this build cannot read is listed with a note and never opened (stored-run-list.ts).
@@ -11,7 +12,7 @@
  */
 import { interruptedCallRecords, type InterruptedCall } from './restart-cancellations';
 import type { InvokeRequest, InvokeResult } from '../../contract/harness-api';
-import type { PageRecordEvent, RunRecordEvent, RunRecordStart } from '../../contract/run-record';
+import type { PageRecordEvent, RecordCall, RunRecordEvent, RunRecordStart } from '../../contract/run-record';
 import type { RecordWriteResult } from '../../contract/run-record-api';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunListItem } from '../../contract/timeline-api';
@@ -23,12 +24,20 @@ import type { RunHeadRow, V1RunRow } from './record-rows';
 import { createRecordFlusher } from './record-flusher';
 import { restoreRun } from './record-restore';
 import { isPagedRow, StoredPages } from './stored-pages';
+import { callNumberOf, createCallOrder } from './call-order';
+
+/** An answered call as `recordCall` gets it. */
+interface AnsweredCall {
+  request: InvokeRequest;
+  result: InvokeResult;
+}
 
 /** Finished runs kept loaded in memory at once (others are read back from IndexedDB on use). */
 const MAX_LOADED_RUNS = 6;
 
 export interface RecordStore {
   startRun(start: RunRecordStart): void;
+  /** An answered call; listed in callKey order (call-order.ts): one answered early waits for the earlier ones or `endRun`. */
   recordCall(request: InvokeRequest, result: InvokeResult): void;
   endRun(runId: string, endedAt: number): void;
   /** A live event (approval, progress) of a known run; others are ignored. */
@@ -73,6 +82,7 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
   const flusher = persistence ? createRecordFlusher(persistence, now, options.batchRows) : undefined;
   const replays = new Map<string, { afterCall: number; version: number; run: RunTimeline }>();
   const paged = new Map<string, StoredPages>();
+  const order = createCallOrder<AnsweredCall>();
   /** Stored runs whose rows could not be read back, with the list note saying so. */
   const broken = new Map<string, string>();
   let ready: Promise<void> | undefined;
@@ -141,6 +151,28 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
     evict();
     return restored.run;
   };
+  /** Records answered calls, given in callKey order (call-order.ts), each at the next position. */
+  const applyCalls = (run: RunTimeline, answered: readonly AnsweredCall[]) => {
+    if (answered.length === 0) return;
+    apply(
+      run,
+      answered.map(({ request, result }, i) => {
+        const replayed = result.events.some((e) => e.stage === 'supports' && e.detail?.replayed === true);
+        const call: RecordCall = {
+          callKey: result.callKey,
+          index: run.calls.length + i + 1,
+          callId: result.toolCallId,
+          ...(request.turnId !== undefined ? { turnId: request.turnId } : {}),
+          toolName: request.toolName,
+          argumentsText: typeof request.argumentsText === 'string' ? request.argumentsText : '',
+          observation: result.observation,
+          events: result.events,
+          ...(replayed ? { replayed } : {}),
+        };
+        return { type: 'call' as const, call };
+      }),
+    );
+  };
   const writable = async (runId: string) => {
     const run = await open(runId);
     return run && run.record.kind !== 'imported' ? run : undefined;
@@ -156,24 +188,13 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
     recordCall(request, result) {
       const run = loaded.get(request.runId);
       if (!run || run.record.kind === 'imported' || !result.callKey) return;
-      const index = run.calls.length + 1;
-      const replayed = result.events.some((e) => e.stage === 'supports' && e.detail?.replayed === true);
-      const call = {
-        callKey: result.callKey,
-        index,
-        callId: result.toolCallId,
-        ...(request.turnId !== undefined ? { turnId: request.turnId } : {}),
-        toolName: request.toolName,
-        argumentsText: typeof request.argumentsText === 'string' ? request.argumentsText : '',
-        observation: result.observation,
-        events: result.events,
-        ...(replayed ? { replayed } : {}),
-      };
-      apply(run, [{ type: 'call', call }]);
+      applyCalls(run, order.arrive(request.runId, callNumberOf(result.callKey), { request, result }));
     },
     endRun(runId, endedAt) {
       const run = loaded.get(runId);
-      if (run && run.record.kind !== 'imported') apply(run, [{ type: 'ended', at: endedAt }]);
+      if (!run || run.record.kind === 'imported') return;
+      applyCalls(run, order.release(runId));
+      apply(run, [{ type: 'ended', at: endedAt }]);
     },
     addLiveEvent(event) {
       const run = loaded.get(event.runId);
@@ -196,6 +217,7 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
     },
     async recordInterrupted(runId, calls, reason) {
       const run = await writable(runId);
+      if (run) applyCalls(run, order.release(runId));
       if (!run || calls.length === 0) return 0;
       const records = interruptedCallRecords(
         runId,
@@ -258,6 +280,7 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
       await load();
       const found = loaded.delete(runId) || stored.delete(runId);
       broken.delete(runId);
+      order.forget(runId);
       replays.delete(runId);
       paged.delete(runId);
       await flusher?.forget(runId);
