@@ -1,55 +1,29 @@
 /**
- * The console on a phone (390×844), measured after an offline run in every view, with a tool's details
- * open and with a call's drawer open: the document is the only scroller (no element with its own scrollable overflow), nothing
- * is wider than the viewport (`scrollWidth ≤ innerWidth`, no box past the right edge), every visible
- * control is a touch target of at least 44×44 CSS px (a checkbox or radio by its label), and the drawer
- * is a full-width sheet whose stage table fits the screen.
+ * The console on a phone (390×844), measured (`support/phone-layout.ts`) after an offline run in every
+ * view, after a scenario run whose calls are refused with codes (their labels and sentences on the rows,
+ * a reused call id, two calls of one turn), with a tool's details and all its folded schema blocks open,
+ * after a catalog test call, and with a call's drawer open: the document is the only scroller (no element
+ * with its own scrollable overflow), nothing is wider than the viewport (`scrollWidth ≤ innerWidth`, no
+ * box past the right edge), every visible control is a touch target of at least 44×44 CSS px (a checkbox
+ * or radio by its label), no timeline row is drawn over another, and the drawer is a full-width sheet
+ * whose stage table fits the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ask, openConsole, waitForRunEnd } from './support/console-page';
-import { selectTool } from './support/catalog-page';
+import { answered, selectTool, send } from './support/catalog-page';
+import { phoneProblems, TOUCH_PX } from './support/phone-layout';
+import { runScenario } from './support/scenario';
 import { openView } from './support/views';
 
 const VIEWS = ['run', 'tools', 'sources', 'runs', 'settings'] as const;
-const TOUCH_PX = 44;
 
-/** What breaks the phone layout in the current view, each as a short description (empty: nothing). */
-async function phoneProblems(page: Page): Promise<{ scrollers: string[]; wide: string[]; small: string[] }> {
-  return page.evaluate((touch) => {
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${String(el.className).split(' ')[0]}`;
-    const shown = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    const scrollers: string[] = [];
-    const wide: string[] = [];
-    const small: string[] = [];
-    const root = document.scrollingElement!;
-    if (root.scrollWidth > window.innerWidth) wide.push(`document scrollWidth ${root.scrollWidth}`);
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      if (!shown(el)) continue;
-      const style = getComputedStyle(el);
-      const scrollsY = /auto|scroll/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
-      const scrollsX = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
-      if (scrollsY || scrollsX)
-        scrollers.push(`${name(el)} ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`);
-      const box = el.getBoundingClientRect();
-      if (box.right > window.innerWidth + 0.5 && !el.closest('.visually-hidden'))
-        wide.push(`${name(el)} right ${Math.round(box.right)}`);
-    }
-    const controls = document.body.querySelectorAll('button, a[href], input, select, textarea, summary');
-    for (const el of Array.from(controls)) {
-      if (!shown(el) || el.closest('.visually-hidden, [aria-hidden="true"]')) continue;
-      if (el.closest('p, li.answer-text, .answer__text') && el.tagName === 'A') continue; // links in running text
-      const type = (el as HTMLInputElement).type;
-      const target = (type === 'checkbox' || type === 'radio') && el.closest('label') ? el.closest('label')! : el;
-      const box = target.getBoundingClientRect();
-      if (box.height < touch - 0.5 || box.width < touch - 0.5)
-        small.push(`${name(target)} ${Math.round(box.width)}×${Math.round(box.height)}`);
-    }
-    return { scrollers, wide: wide.slice(0, 20), small: small.slice(0, 20) };
-  }, TOUCH_PX);
+/** Expects no phone-layout problem in the page as it is now; `where` names the state in the messages. */
+async function expectPhoneLayout(page: Page, where: string): Promise<void> {
+  const problems = await phoneProblems(page);
+  expect(problems.scrollers, `${where}: nested scroll areas`).toEqual([]);
+  expect(problems.wide, `${where}: wider than the screen`).toEqual([]);
+  expect(problems.small, `${where}: touch targets under ${TOUCH_PX} px`).toEqual([]);
+  expect(problems.overlaps, `${where}: timeline rows drawn over one another`).toEqual([]);
 }
 
 test('at 390×844 every view scrolls only as a document, fits the width and has 44 px touch targets', async ({
@@ -62,22 +36,54 @@ test('at 390×844 every view scrolls only as a document, fits the width and has 
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-status', 'ready');
   for (const view of VIEWS) {
     await openView(page, view);
-    const problems = await phoneProblems(page);
-    expect(problems.scrollers, `#/${view}: nested scroll areas`).toEqual([]);
-    expect(problems.wide, `#/${view}: wider than the screen`).toEqual([]);
-    expect(problems.small, `#/${view}: touch targets under ${TOUCH_PX} px`).toEqual([]);
+    await expectPhoneLayout(page, `#/${view}`);
   }
-  // A tool's details: the test form and its six JSON blocks grow with the document too.
+  // A tool's details: the test form, then its six JSON blocks, each folded with its byte count; opened,
+  // they grow with the document too.
   await selectTool(page, 'lookup_knowledge');
-  const tool = await phoneProblems(page);
-  expect(tool.scrollers, '#/tools with a tool open: nested scroll areas').toEqual([]);
-  expect(tool.wide, '#/tools with a tool open: wider than the screen').toEqual([]);
-  expect(tool.small, `#/tools with a tool open: touch targets under ${TOUCH_PX} px`).toEqual([]);
+  const details = page.getByTestId('catalog-details');
+  const folds = details.locator('details.schema-block');
+  await expect(folds).toHaveCount(6);
+  await expect(folds.first().locator('summary')).toContainText('bytes');
+  for (const fold of await folds.all()) await fold.locator('summary').click();
+  await expect(details.locator('details.schema-block[open]')).toHaveCount(6);
+  await expectPhoneLayout(page, '#/tools with a tool and its schemas open');
+  // A test call's answer.
+  await send(page, '{"previous_observation": null, "input": {"query": "database is locked busy_timeout"}}');
+  expect((await answered(page)).status).toBe('ok');
+  await expectPhoneLayout(page, '#/tools after a test call');
   const scroller = await page.evaluate(() => {
     const root = document.scrollingElement!;
     return { scrollHeight: root.scrollHeight, clientHeight: root.clientHeight };
   });
   expect(scroller.scrollHeight, 'the document itself scrolls').toBeGreaterThan(scroller.clientHeight);
+});
+
+test('at 390×844 refused calls fit the screen: codes, sentences and every call of a turn on its own row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const run = await runScenario(page, '/scenarios/duplicate-scope.json');
+  expect(run.codes).toEqual(expect.arrayContaining(['DUPLICATE_SCOPE', 'DUPLICATE_CALL_ID', 'UNKNOWN_TOOL']));
+  await openView(page, 'run');
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-status', 'ready');
+  const calls = page.getByTestId('timeline-call');
+  await expect(calls).toHaveCount(run.calls);
+  await expectPhoneLayout(page, '#/run after refused calls');
+  // Each call the model sent has its model-lane line, also the second call of a turn.
+  for (const call of await calls.all())
+    await expect(call.locator('.lane-line--turn'), `${await call.getAttribute('data-call-key')}`).toContainText(
+      'tool_call',
+    );
+  const refused = page.locator('[data-testid="timeline-event"][data-code="DUPLICATE_SCOPE"]');
+  await expect(refused.locator('.lane-line__code')).toHaveText('DUPLICATE_SCOPE');
+  await expect(refused.locator('.lane-line__sentence')).toContainText('DUPLICATE_SCOPE:');
+
+  // The drawer of a refused call.
+  await page.locator('[data-testid="timeline-call"][data-code="DUPLICATE_SCOPE"] [data-row-focus]').click();
+  const drawer = page.getByTestId('call-drawer');
+  await expect(drawer).toHaveAttribute('data-status', 'ready');
+  await expectPhoneLayout(page, 'drawer of a refused call');
 });
 
 test('at 390×844 the drawer is a full-width sheet whose detail is not cut off', async ({ page }) => {
@@ -92,10 +98,7 @@ test('at 390×844 the drawer is a full-width sheet whose detail is not cut off',
   const box = await drawer.boundingBox();
   expect(box, 'the drawer is laid out').not.toBeNull();
   expect(box!.width, 'the sheet takes the screen width').toBeGreaterThanOrEqual(390 - 2 * 16);
-  const problems = await phoneProblems(page);
-  expect(problems.scrollers, 'drawer: nested scroll areas').toEqual([]);
-  expect(problems.wide, 'drawer: wider than the screen').toEqual([]);
-  expect(problems.small, `drawer: touch targets under ${TOUCH_PX} px`).toEqual([]);
+  await expectPhoneLayout(page, 'drawer');
   // Every cell of the stage table shows whole: none clips its text.
   const clipped = await drawer
     .locator('td, th')

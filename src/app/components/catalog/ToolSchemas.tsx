@@ -2,11 +2,15 @@
  * One tool's schemas side by side, as text (DESIGN §5.1, §5.3): the definition as submitted
  * (`sourceDefinition`), the canonical `inputSchema`, and each provider export — OpenAI plain, OpenAI
  * strict, Anthropic, Gemini — fetched from the worker with `exportTools` (React Query caches them per
- * catalog version) and picked by the tool's exportName.
+ * catalog version) and picked by the tool's exportName. On a wide screen the six blocks sit side by side,
+ * each in a pane of bounded height (read together, for comparing the exports); on a phone
+ * (`usePhoneLayout`) each is folded behind its title and its UTF-8 byte count, and an opened one grows
+ * with the page (the document is the only scroller there).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CanonicalToolDescriptor, ExportOptions } from '../../../contract';
 import { queryKeys, useHarnessClient } from '../../harness';
+import { usePhoneLayout } from '../timeline/use-phone-layout';
 
 const EXPORTS: { id: string; label: string; options: ExportOptions }[] = [
   { id: 'openai', label: 'OpenAI', options: { format: 'openai' } },
@@ -23,13 +27,28 @@ function pick(list: unknown[], exportName: string): unknown {
   });
 }
 
+/** One schema as indented JSON text, titled; folded with its byte count on a phone. */
 function Block({ title, value, testId }: { title: string; value: unknown; testId: string }) {
+  const phone = usePhoneLayout();
+  const text = value === undefined ? '(not exported)' : JSON.stringify(value, null, 2);
+  const code = (
+    <pre className="code-block" tabIndex={phone ? undefined : 0}>
+      {text}
+    </pre>
+  );
+  if (phone)
+    return (
+      <details className="schema-block" data-testid={testId}>
+        <summary>
+          {title} · {new TextEncoder().encode(text).length.toLocaleString('en')} bytes
+        </summary>
+        {code}
+      </details>
+    );
   return (
     <figure className="schema-block" data-testid={testId}>
       <figcaption>{title}</figcaption>
-      <pre className="code-block" tabIndex={0}>
-        {value === undefined ? '(not exported)' : JSON.stringify(value, null, 2)}
-      </pre>
+      {code}
     </figure>
   );
 }

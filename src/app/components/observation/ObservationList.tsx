@@ -5,11 +5,20 @@
  * `data-status`), so a live run's frame flush commits a few rows, not the whole window. Rows have one
  * fixed height (`ROW_PX`, 44 px touch targets on a phone) and are memoised: a row re-renders only when
  * its entry or its selected state changes. Where the box has no size yet (a hidden view, jsdom) the
- * list lays out as if it were `LIST_PX` tall.
+ * list lays out as if it were `LIST_PX` tall. On a phone (`usePhoneLayout`) the list has no box of its own:
+ * it grows with the document and follows the document's scroll (the document is the only scroller there).
  */
-import { memo, useRef } from 'react';
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useRef, type RefObject } from 'react';
+import {
+  observeElementRect,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Rect,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { observationKey, type ObservationEntry } from '../../store/observation-slice';
+import { useDocumentOffset } from '../timeline/use-document-offset';
 import { usePhoneLayout } from '../timeline/use-phone-layout';
 
 /** Height of the list box, in CSS px (`.observation-list` max-height). */
@@ -71,33 +80,87 @@ const Row = memo(function Row({
   );
 });
 
-/** The virtual list of observations (oldest first). */
-export function ObservationList({ observations, selected, onSelect }: ObservationListProps) {
+/** The list of observations (oldest first): in a box of its own, or on the document's scroll on a phone. */
+export function ObservationList(props: ObservationListProps) {
+  return usePhoneLayout() ? <PhoneList {...props} /> : <BoxList {...props} />;
+}
+
+/** The virtualizer's key of row `index`: the entry's `observationKey`. */
+const keyOf = (observations: readonly ObservationEntry[], index: number) => {
+  const entry = observations[index];
+  return entry ? observationKey(entry) : index;
+};
+
+/** The list in a box of `LIST_PX` that scrolls. */
+function BoxList(props: ObservationListProps) {
+  const { observations } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowPx = usePhoneLayout() ? PHONE_ROW_PX : ROW_PX;
   const virtualizer = useVirtualizer({
     count: observations.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowPx,
+    estimateSize: () => ROW_PX,
     overscan: OVERSCAN,
     initialRect: { width: 0, height: LIST_PX },
     observeElementRect: observeListRect,
-    getItemKey: (index) => {
-      const entry = observations[index];
-      return entry ? observationKey(entry) : index;
-    },
+    getItemKey: (index) => keyOf(observations, index),
   });
   return (
-    <div className="observation-list" ref={scrollRef}>
-      <ul className="observation-list__rows" aria-label="Observations" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+    <Rows {...props} listRef={scrollRef} items={virtualizer.getVirtualItems()} total={virtualizer.getTotalSize()} />
+  );
+}
+
+/** The list as part of the document, following the window's scroll. */
+function PhoneList(props: ObservationListProps) {
+  const { observations } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const margin = useDocumentOffset(listRef);
+  const virtualizer = useWindowVirtualizer({
+    count: observations.length,
+    estimateSize: () => PHONE_ROW_PX,
+    overscan: OVERSCAN,
+    scrollMargin: margin,
+    getItemKey: (index) => keyOf(observations, index),
+  });
+  return (
+    <Rows
+      {...props}
+      listRef={listRef}
+      items={virtualizer.getVirtualItems()}
+      total={virtualizer.getTotalSize()}
+      margin={margin}
+      rowPx={PHONE_ROW_PX}
+    />
+  );
+}
+
+/** The drawn rows of either list (`items` from its virtualizer; `margin`: the list's document offset, px). */
+function Rows({
+  observations,
+  selected,
+  onSelect,
+  listRef,
+  items,
+  total,
+  margin = 0,
+  rowPx = ROW_PX,
+}: ObservationListProps & {
+  listRef: RefObject<HTMLDivElement | null>;
+  items: VirtualItem[];
+  total: number;
+  margin?: number;
+  rowPx?: number;
+}) {
+  return (
+    <div className="observation-list" ref={listRef}>
+      <ul className="observation-list__rows" aria-label="Observations" style={{ height: total }}>
+        {items.map((item) => {
           const entry = observations[item.index];
           return entry ? (
             <Row
               key={item.key}
               entry={entry}
               selected={entry === selected}
-              start={item.start}
+              start={item.start - margin}
               height={rowPx}
               onSelect={onSelect}
             />

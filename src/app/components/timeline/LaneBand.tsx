@@ -1,11 +1,15 @@
 /**
  * One call as a band of the lane view (seed 000 §1's sequence diagram; DESIGN §4.6): a head (position,
- * call id — the row's focus button, Enter opens the drawer — tool, status, code), for the first call of a
- * model turn a line in the model lane (the turn that issued it), and one line per event
+ * call id — the row's focus button, Enter opens the drawer — tool, status, code), for every call the model
+ * sent a line in the model lane (the turn that issued it; several calls of one turn each have theirs), and one
+ * line per event
  * in time order — the stage in words with its DESIGN §3 step (A1 … C8) as a small label — its marker in its
  * lane's column, phases A/B/C shaded, a refusal marked with its code and its sentence on the row (so are
- * saturation, the NO_GAIN streak and a stop reason, `stage-words.ts`), and a bar placing the step in the call's time span. Each line is a `timeline-event` row of the
- * automation contract (`data-call-id`, `data-stage`, `data-status`, `data-code`). Text only.
+ * saturation, the NO_GAIN streak and a stop reason, `stage-words.ts`), and a bar placing the step in the
+ * call's time span. A code label sits in the empty lane columns beside its marker (`codeColumns`), on the
+ * side with more room, and is cut with an ellipsis rather than drawn past the row. Each line is a
+ * `timeline-event` row of the automation contract (`data-call-id`, `data-stage`, `data-status`,
+ * `data-code`). Text only.
  */
 import { memo, useMemo } from 'react';
 import { isHarnessCode, LANES, type CallSummary } from '../../../contract';
@@ -28,17 +32,26 @@ export function estimateBand(summary: CallSummary | undefined): number {
 const codeTitle = (code: string | undefined) =>
   code && isHarnessCode(code) ? `${code}: ${violationText(code)}` : code;
 
+/**
+ * The grid columns (a CSS `grid-column` value) of a code label beside the marker in lane `laneIndex`
+ * (0 … LANES.length − 1; the lanes are grid columns 2 … LANES.length + 1): the lanes right of the marker
+ * when there are at least as many as on its left, else the lanes left of it. Never the stage, detail or
+ * time column, so the label stays inside the row at any width.
+ */
+export function codeColumns(laneIndex: number): string {
+  const after = LANES.length - 1 - laneIndex;
+  return after >= laneIndex ? `${laneIndex + 3} / ${LANES.length + 2}` : `2 / ${laneIndex + 2}`;
+}
+
 /** The lane view's band of one call. */
 export const LaneBand = memo(function LaneBand({
   runId,
   summary,
   context,
-  turnStart,
 }: {
   runId: string;
   summary: CallSummary;
   context: RowContext;
-  turnStart?: boolean;
 }) {
   const loaded = useCallEvents(runId, summary.callKey, context.settled);
   const layout = useMemo(() => layoutBand(loaded ?? summaryEvents(runId, summary)), [loaded, runId, summary]);
@@ -53,7 +66,7 @@ export const LaneBand = memo(function LaneBand({
       data-code={summary.code}
     >
       <CallHead summary={summary} context={context} />
-      {turnStart ? (
+      {summary.turnId !== undefined ? (
         <div
           className="lane-line lane-line--turn"
           style={{ gridTemplateColumns: LANE_GRID }}
@@ -100,8 +113,16 @@ export const LaneBand = memo(function LaneBand({
                 {LANE_WORDS[event.lane].full} lane · {event.status}
               </span>
               <span aria-hidden="true">{event.status === 'fail' ? '✕' : event.status === 'info' ? '○' : '●'}</span>
-              {event.code ? <span className="lane-line__code"> {event.code}</span> : null}
             </span>
+            {event.code ? (
+              <span
+                className={`lane-line__code lane-line__code--${codeColumns(placed.laneIndex).startsWith('2 ') ? 'before' : 'after'}`}
+                style={{ gridColumn: codeColumns(placed.laneIndex) }}
+                title={codeTitle(event.code)}
+              >
+                {event.code}
+              </span>
+            ) : null}
             <span className="lane-line__detail" style={{ gridColumn: LANES.length + 2 }} title={detail || undefined}>
               {detail}
             </span>

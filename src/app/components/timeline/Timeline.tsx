@@ -168,12 +168,7 @@ export function Timeline() {
                 !summary ? (
                   <div className="call-placeholder">Loading call {context.index + 1}…</div>
                 ) : view === 'lanes' ? (
-                  <LaneBand
-                    runId={runId}
-                    summary={summary}
-                    context={context}
-                    turnStart={summary.turnId !== undefined && cache.get(context.index - 1)?.turnId !== summary.turnId}
-                  />
+                  <LaneBand runId={runId} summary={summary} context={context} />
                 ) : (
                   <CallListRow runId={runId} summary={summary} context={context} />
                 )

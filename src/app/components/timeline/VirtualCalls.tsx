@@ -9,21 +9,12 @@
  * own: it follows the document's scroll (the document is the only scroller there) and does not follow a
  * live run, so the page never jumps under the reader's thumb.
  */
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { CallSummary } from '../../../contract';
 import type { CallPageCache } from './call-page-cache';
 import { timelineKeyAction } from './keyboard-nav';
+import { useDocumentOffset } from './use-document-offset';
 import { usePhoneLayout } from './use-phone-layout';
 
 /** Calls drawn beyond the screen on each side. */
@@ -63,12 +54,11 @@ export interface RowContext {
  * settled flag changes (its `open`/`activate` call stable setters, so older closures stay correct).
  */
 export function sameRow(
-  previous: { runId: string; summary: CallSummary; context: RowContext; turnStart?: boolean },
-  next: { runId: string; summary: CallSummary; context: RowContext; turnStart?: boolean },
+  previous: { runId: string; summary: CallSummary; context: RowContext },
+  next: { runId: string; summary: CallSummary; context: RowContext },
 ): boolean {
   return (
     previous.runId === next.runId &&
-    previous.turnStart === next.turnStart &&
     previous.summary === next.summary &&
     previous.context.index === next.context.index &&
     previous.context.active === next.context.active &&
@@ -107,6 +97,15 @@ function focusWhenRendered(container: HTMLElement | null, index: number, tries =
   else requestAnimationFrame(() => focusWhenRendered(container, index, tries - 1));
 }
 
+/**
+ * A row's key for React and for the virtualizer's measured heights: the call's `callKey` (unique in a run;
+ * a `tool_call_id` is not — a reused id is a call of its own, DESIGN §4.1), or `pending-<index>` until its
+ * summary is paged in.
+ */
+function itemKey(cache: CallPageCache, index: number): string {
+  return cache.get(index)?.callKey || `pending-${index}`;
+}
+
 /** The virtual list of calls: a scroll box of its own, or the document's scroll on a phone. */
 export function VirtualCalls(props: VirtualCallsProps) {
   return usePhoneLayout() ? <WindowCalls {...props} /> : <ElementCalls {...props} />;
@@ -121,37 +120,23 @@ function ElementCalls(props: VirtualCallsProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => estimateSize(cache.get(index)),
     overscan: OVERSCAN,
-    getItemKey: (index) => cache.get(index)?.callId ?? `pending-${index}`,
+    getItemKey: (index) => itemKey(cache, index),
   });
   return <CallsBody {...props} virtualizer={virtualizer} scrollRef={scrollRef} windowed={false} />;
 }
 
-/**
- * The list on the document's scroll; its offset from the document's top (px) is measured when it mounts
- * and whenever the page's size changes (content above it grew or shrank).
- */
+/** The list on the document's scroll (its offset from the document's top from `useDocumentOffset`). */
 function WindowCalls(props: VirtualCallsProps) {
   const { cache, count, estimateSize } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
+  const margin = useDocumentOffset(scrollRef);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: (index) => estimateSize(cache.get(index)),
     overscan: OVERSCAN,
     scrollMargin: margin,
-    getItemKey: (index) => cache.get(index)?.callId ?? `pending-${index}`,
+    getItemKey: (index) => itemKey(cache, index),
   });
-  useLayoutEffect(() => {
-    const measure = () => {
-      const list = scrollRef.current;
-      if (list) setMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
   return <CallsBody {...props} follow={false} virtualizer={virtualizer} scrollRef={scrollRef} windowed />;
 }
 
