@@ -13,14 +13,15 @@
  *
  * Options: `--quick` (under a minute: 1 browser, 300 iterations, 1,000-call runs), `--runs N`,
  * `--iterations N`, `--warmup N`, `--calls N` (scripted run, default 10,000), `--long-calls N` (default
- * 100,000), `--stop-calls N` (default 10,000), `--no-app`, `--no-roundtrip`.
+ * 100,000), `--stop-calls N` (default 10,000), `--heap-repeats N` (heap pairs, default 3; quick 2),
+ * `--only scale,long,stop,blocked,heap` (those app parts only; bundle sizes always), `--no-app`, `--no-roundtrip`.
  * Ports: `BENCH_PORT` (default 4175) for the bench page, `BENCH_PORT + 1` for the app.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { runRoundTripBench } from './bench/roundtrip-bench.mjs';
-import { runAppBench } from './bench/app-bench.mjs';
+import { APP_PARTS, runAppBench } from './bench/app-bench.mjs';
 import { printReport } from './bench/report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +52,10 @@ const settings = {
   calls: option('calls', quick ? 1_000 : 10_000),
   longCalls: option('long-calls', quick ? 2_000 : 100_000),
   stopCalls: option('stop-calls', quick ? 1_000 : 10_000),
+  heapRepeats: option('heap-repeats', quick ? 2 : 3),
 };
+const onlyIndex = process.argv.indexOf('--only');
+const appParts = onlyIndex === -1 ? APP_PARTS : process.argv[onlyIndex + 1].split(',');
 const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launch = {
   headless: true,
@@ -59,6 +63,7 @@ const launch = {
   ...(existsSync(executable) ? { executablePath: executable } : {}),
 };
 const KIB = 1024;
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 const MAX_OBSERVATION_TEXT_BYTES = 16_384;
 const rows = [];
 
@@ -86,42 +91,85 @@ if (option('no-roundtrip', false) !== true) {
 }
 
 if (option('no-app', false) !== true) {
-  console.log(
-    `App: ${settings.calls}-call run, ${settings.longCalls}-call long run, ${settings.stopCalls}-call stop run …`,
-  );
-  const app = await runAppBench({ root: ROOT, port: PORT + 1, launch, frames: 240, stepPx: 600, ...settings });
+  console.log(`App (${appParts.join(', ')}): ${settings.calls}-call run, ${settings.longCalls}-call long run, …`);
+  const app = await runAppBench({
+    root: ROOT,
+    port: PORT + 1,
+    launch,
+    frames: 240,
+    stepPx: 600,
+    parts: appParts,
+    ...settings,
+  });
   const calls = settings.calls.toLocaleString('en');
-  rows.push(
-    { figure: 'cold start: navigation → ready', now: app.coldStartMs, unit: 'ms', digits: 0 },
-    {
-      figure: `${calls}-call scripted run, Run → done`,
-      now: app.callsPerSecond,
-      unit: 'calls/s',
-      digits: 0,
-      target: 5_000,
-      kind: 'min',
-      note: `${(app.runMs / 1000).toFixed(2)} s`,
-    },
-    {
-      figure: `stored ${calls}-call run: click → first timeline-call`,
-      now: app.firstRenderMs,
-      unit: 'ms',
-      target: 100,
-      kind: 'max',
-      note: `after the reload: ${app.storedCalls.toLocaleString('en')} calls in the stored record, ${app.listedCalls.toLocaleString('en')} in its run-list row`,
-    },
-    { figure: 'scroll frame p50, lanes', now: app.lanes.p50, unit: 'ms', target: 16.7, kind: 'max' },
-    { figure: 'scroll frame p95, lanes', now: app.lanes.p95, unit: 'ms', target: 16.7, kind: 'max' },
-    { figure: 'scroll frame p50, list', now: app.list.p50, unit: 'ms', target: 16.7, kind: 'max' },
-    { figure: 'scroll frame p95, list', now: app.list.p95, unit: 'ms', target: 16.7, kind: 'max' },
-    {
-      figure: 'page heap growth, 10 MB raw beyond a 10-byte raw',
-      now: app.heap.growth / KIB,
-      unit: 'KiB',
-      target: (2 * MAX_OBSERVATION_TEXT_BYTES + 8 * KIB) / KIB,
-      kind: 'max',
-      note: `10-byte run +${(app.heap.small / KIB).toFixed(1)} KiB, 10 MB run +${(app.heap.large / KIB).toFixed(1)} KiB (after full GC)`,
-    },
+  const partRows = {
+    scale: () => [
+      { figure: 'cold start: navigation → ready', now: app.coldStartMs, unit: 'ms', digits: 0 },
+      {
+        figure: `${calls}-call scripted run, Run → done`,
+        now: app.callsPerSecond,
+        unit: 'calls/s',
+        digits: 0,
+        target: 5_000,
+        kind: 'min',
+        note: `${(app.runMs / 1000).toFixed(2)} s`,
+      },
+      {
+        figure: `stored ${calls}-call run: click → first timeline-call`,
+        now: app.firstRenderMs,
+        unit: 'ms',
+        target: 100,
+        kind: 'max',
+        note: `after the reload: ${app.storedCalls.toLocaleString('en')} calls in the stored record, ${app.listedCalls.toLocaleString('en')} in its run-list row`,
+      },
+      { figure: 'scroll frame p50, lanes', now: app.lanes.p50, unit: 'ms', target: 16.7, kind: 'max' },
+      { figure: 'scroll frame p95, lanes', now: app.lanes.p95, unit: 'ms', target: 16.7, kind: 'max' },
+      { figure: 'scroll frame p50, list', now: app.list.p50, unit: 'ms', target: 16.7, kind: 'max' },
+      { figure: 'scroll frame p95, list', now: app.list.p95, unit: 'ms', target: 16.7, kind: 'max' },
+    ],
+    heap: () => [
+      {
+        figure: 'page heap growth, 10 MB raw beyond a 10-byte raw',
+        now: app.heap.growth / KIB,
+        unit: 'KiB',
+        target: (2 * MAX_OBSERVATION_TEXT_BYTES + 8 * KIB) / KIB,
+        kind: 'max',
+        note: `JS values after full GC (compiled code left out), medians of ${settings.heapRepeats} pair(s), each run the second of its page: 10-byte run +${kib(app.heap.small)}, 10 MB run +${kib(app.heap.large)}; per pair ${app.heap.samples.map(kib).join(', ')}; V8 used heap with code: +${kib(app.heap.used.small)} / +${kib(app.heap.used.large)}`,
+      },
+    ],
+    long: () => [
+      {
+        figure: `${app.long.calls.toLocaleString('en')}-call run: main-thread tasks over 50 ms`,
+        now: app.long.longTasks.count,
+        unit: '',
+        digits: 0,
+        target: 0,
+        kind: 'max',
+        note: `longest ${app.long.longTasks.maxMs.toFixed(0)} ms; run ${(app.long.runMs / 1000).toFixed(1)} s`,
+      },
+    ],
+    stop: () => [
+      {
+        figure: `Stop → stopped (${app.stop.calls.toLocaleString('en')}-call run)`,
+        now: app.stop.stopMs,
+        unit: 'ms',
+        digits: 0,
+        note: `Stop pressed at ${app.stop.answeredAtStop} calls answered`,
+      },
+    ],
+    blocked: () => [
+      {
+        figure: 'Stop → stopped, worker blocked by a tool (restarted)',
+        now: app.blockedStop.stopMs,
+        unit: 'ms',
+        digits: 0,
+        target: 2000,
+        kind: 'max',
+        note: 'the watchdog restarts the worker 1 s after Stop',
+      },
+    ],
+  };
+  const bundleRows = [
     {
       figure: 'initial page JS, gzip',
       now: app.bundles.initialPage.gzip / KIB,
@@ -136,32 +184,10 @@ if (option('no-app', false) !== true) {
       unit: 'KiB',
       note: `${app.bundles.worker.files} file(s), ${app.bundles.worker.bytes.toLocaleString('en')} bytes before gzip`,
     },
-    {
-      figure: `${app.long.calls.toLocaleString('en')}-call run: main-thread tasks over 50 ms`,
-      now: app.long.longTasks.count,
-      unit: '',
-      digits: 0,
-      target: 0,
-      kind: 'max',
-      note: `longest ${app.long.longTasks.maxMs.toFixed(0)} ms; run ${(app.long.runMs / 1000).toFixed(1)} s`,
-    },
-    {
-      figure: `Stop → stopped (${app.stop.calls.toLocaleString('en')}-call run)`,
-      now: app.stop.stopMs,
-      unit: 'ms',
-      digits: 0,
-      note: `Stop pressed at ${app.stop.answeredAtStop} calls answered`,
-    },
-    {
-      figure: 'Stop → stopped, worker blocked by a tool (restarted)',
-      now: app.blockedStop.stopMs,
-      unit: 'ms',
-      digits: 0,
-      target: 2000,
-      kind: 'max',
-      note: 'the watchdog restarts the worker 1 s after Stop',
-    },
-  );
+  ];
+  for (const part of ['scale', 'heap']) if (appParts.includes(part)) rows.push(...partRows[part]());
+  rows.push(...bundleRows);
+  for (const part of ['long', 'stop', 'blocked']) if (appParts.includes(part)) rows.push(...partRows[part]());
 }
 
 printReport(`Performance, headless Chromium, cross-origin isolated${quick ? ' (--quick: smaller sizes)' : ''}`, rows);

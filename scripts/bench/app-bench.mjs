@@ -9,7 +9,9 @@
  *   p50/p95 of the lane view and the list view;
  * - a run of `longCalls` calls: main-thread long tasks (over 50 ms) while it runs;
  * - a run of `stopCalls` calls stopped once a fifth of them answered: Stop → `stopped`, ms;
- * - page JS heap growth (after a full GC) of a run whose one raw result is 10 MB, beyond a 10-byte run's.
+ * - page JS heap growth (after a full GC; JS values, compiled code left out: heap-snapshot.mjs) of a run
+ *   whose one raw result is 10 MB, beyond a 10-byte run's (each run the second of its page, the medians of
+ *   `heapRepeats` pairs).
  * Plus the bundle sizes of the build (bundle-size.mjs).
  */
 import path from 'node:path';
@@ -19,7 +21,6 @@ import { bundleSizes } from './bundle-size.mjs';
 import {
   benchInitScript,
   firstRender,
-  heapAfterGc,
   loadScenario,
   openConsole,
   openView,
@@ -27,6 +28,7 @@ import {
   timedRun,
 } from './app-page.mjs';
 import { rawResultScenario, scaleScenario } from './scale-scenario.mjs';
+import { heapAfterGc } from './heap-snapshot.mjs';
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -134,28 +136,74 @@ async function blockedStopFigures(browser, url) {
   }
 }
 
-/** Heap growth (bytes, after full GCs) of one run of a one-call scenario whose raw result is `rawBytes`. */
+/**
+ * Heap growth (`{ used, data }` bytes, after full GCs, heap-snapshot.mjs) of one run of a one-call scenario whose raw result is `rawBytes`.
+ * The page first runs the 10-byte scenario once (lazy chunks loaded, code compiled, first-run caches
+ * filled), so the measured run has the same shape whatever its raw: the scenario loaded, GC, reading, Run →
+ * done with the call drawn in the timeline and its observation shown, GC, reading.
+ */
 async function heapGrowth(browser, url, rawBytes) {
   const { context, page } = await freshPage(browser);
   try {
     const cdp = await context.newCDPSession(page);
     await openConsole(page, url);
+    await loadScenario(page, rawResultScenario({ rawBytes: 10 }));
+    await timedRun(page);
+    const warmRunId = await page.getByTestId('timeline').getAttribute('data-run-id');
     await loadScenario(page, rawResultScenario({ rawBytes }));
     const before = await heapAfterGc(cdp);
     await timedRun(page);
-    await page.waitForSelector('[data-testid="timeline"][data-total="1"]', { state: 'attached' });
-    return (await heapAfterGc(cdp)) - before;
+    const shown = `[data-testid="timeline"][data-total="1"]:not([data-run-id="${warmRunId}"])`;
+    await page.waitForSelector(`${shown} [data-testid="timeline-call"]`, { state: 'attached' });
+    await page.waitForSelector('[data-testid="observation"][data-call-id="call-1"]', { state: 'attached' });
+    await page.waitForSelector('[data-testid="observation-exact"]', { state: 'attached' });
+    const after = await heapAfterGc(cdp);
+    return { used: after.used - before.used, data: after.data - before.data };
   } finally {
     await context.close();
   }
 }
 
 /**
- * @param {{ root: string, port: number, calls: number, longCalls: number, stopCalls: number, frames: number,
- *   stepPx: number, launch: object }} options
- * @returns {Promise<object>} the figures (ms and bytes)
+ * Heap growth of the 10-byte and the 10 MB runs, `repeats` of each in turn (fresh contexts): the medians of
+ * the JS data growth (heap-snapshot.mjs) and of the used heap's.
+ *
+ * @returns {Promise<{ small: number, large: number, growth: number, samples: number[], used: { small: number,
+ *   large: number } }>} bytes; `samples` the per-pair differences of the data growth
  */
-export async function runAppBench({ root, port, calls, longCalls, stopCalls, frames, stepPx, launch }) {
+async function heapFigures(browser, url, repeats) {
+  const small = [];
+  const large = [];
+  for (let repeat = 0; repeat < repeats; repeat += 1) {
+    small.push(await heapGrowth(browser, url, 10));
+    large.push(await heapGrowth(browser, url, 10 * 1024 * 1024));
+  }
+  const median = (runs, key) =>
+    quantile(
+      runs.map((run) => run[key]),
+      0.5,
+    );
+  return {
+    small: median(small, 'data'),
+    large: median(large, 'data'),
+    growth: median(large, 'data') - median(small, 'data'),
+    samples: large.map((run, index) => run.data - small[index].data),
+    used: { small: median(small, 'used'), large: median(large, 'used') },
+  };
+}
+
+/** The parts of the app bench, in the order they run. */
+export const APP_PARTS = ['scale', 'long', 'stop', 'blocked', 'heap'];
+
+/**
+ * @param {{ root: string, port: number, calls: number, longCalls: number, stopCalls: number, frames: number,
+ *   stepPx: number, heapRepeats: number, launch: object, parts?: string[] }} options `parts`: which of
+ *   `APP_PARTS` to run (default all)
+ * @returns {Promise<object>} the figures (ms and bytes) of the parts run, and the bundle sizes
+ */
+export async function runAppBench(options) {
+  const { root, port, calls, longCalls, stopCalls, frames, stepPx, heapRepeats, launch } = options;
+  const parts = new Set(options.parts ?? APP_PARTS);
   const outDir = path.join(root, 'node_modules', '.cache', 'bench-app-dist');
   process.env.CROSS_ORIGIN_ISOLATED = '1';
   const config = {
@@ -171,21 +219,12 @@ export async function runAppBench({ root, port, calls, longCalls, stopCalls, fra
   const url = `http://127.0.0.1:${port}/`;
   const browser = await chromium.launch(launch);
   try {
-    const scale = await scaleFigures(browser, url, calls, frames, stepPx);
-    const long = await longRunFigures(browser, url, longCalls);
-    const stop = await stopFigures(browser, url, stopCalls);
-    const blockedStop = await blockedStopFigures(browser, url);
-    const heapSmall = await heapGrowth(browser, url, 10);
-    const heapLarge = await heapGrowth(browser, url, 10 * 1024 * 1024);
-    return {
-      calls,
-      ...scale,
-      long,
-      stop,
-      blockedStop,
-      heap: { small: heapSmall, large: heapLarge, growth: heapLarge - heapSmall },
-      bundles,
-    };
+    const scale = parts.has('scale') ? await scaleFigures(browser, url, calls, frames, stepPx) : {};
+    const long = parts.has('long') ? await longRunFigures(browser, url, longCalls) : undefined;
+    const stop = parts.has('stop') ? await stopFigures(browser, url, stopCalls) : undefined;
+    const blockedStop = parts.has('blocked') ? await blockedStopFigures(browser, url) : undefined;
+    const heap = parts.has('heap') ? await heapFigures(browser, url, heapRepeats) : undefined;
+    return { calls, ...scale, long, stop, blockedStop, heap, bundles };
   } finally {
     await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));

@@ -1,8 +1,7 @@
 /**
  * Page helpers of the app benchmark (app-bench.mjs): an init script that notes when the console is ready
  * and counts main-thread long tasks, loading a scenario, timing a run in the page (`performance.now()`,
- * polled each animation frame, so no Node round trip is counted), the page's JS heap after a full GC (CDP),
- * and scroll frame intervals. Functions passed to `page.evaluate` run in the browser.
+ * polled each animation frame, so no Node round trip is counted) and scroll frame intervals. Functions passed to `page.evaluate` run in the browser.
  */
 
 /**
@@ -88,14 +87,6 @@ export function timedRun(page, { until = 'done', stopAtCalls } = {}) {
       }),
     { until, stopAtCalls },
   );
-}
-
-/** The page's used JS heap in bytes after a full garbage collection (CDP HeapProfiler + Runtime). */
-export async function heapAfterGc(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const usage = await cdp.send('Runtime.getHeapUsage');
-  return usage.usedSize;
 }
 
 /**

@@ -4,8 +4,8 @@
  * "Show all"; an image or audio part's base64 is never shown as text — a note with its MIME type and
  * size stands in (the part itself is the thumbnail or player above).
  */
-import { useState } from 'react';
-import { jsonSegments, type JsonSegment } from './json-segments';
+import { useMemo, useState } from 'react';
+import { jsonSegments, segmentPreview, segmentText, type JsonSegment } from './json-segments';
 
 /** Characters of a collapsed long string shown. */
 const PREVIEW_CHARS = 200;
@@ -14,7 +14,7 @@ function LongText({ segment }: { segment: Extract<JsonSegment, { kind: 'long' }>
   const [open, setOpen] = useState(false);
   return (
     <>
-      {open ? segment.text : `${segment.text.slice(0, PREVIEW_CHARS)}…`}
+      {open ? segmentText(segment) : `${segmentPreview(segment, PREVIEW_CHARS)}…`}
       <button
         type="button"
         className="link-button obs-text__toggle"
@@ -27,7 +27,10 @@ function LongText({ segment }: { segment: Extract<JsonSegment, { kind: 'long' }>
   );
 }
 
-/** The JSON text of `value`, indented when `pretty`; `testId` names the `<pre>`. */
+/**
+ * The JSON text of `value`, indented when `pretty`; `testId` names the `<pre>`. A collapsed long string's
+ * full literal is never made, so the page holds the observation's strings once.
+ */
 export function ObservationText({
   value,
   pretty,
@@ -39,7 +42,7 @@ export function ObservationText({
   label: string;
   testId?: string;
 }) {
-  const segments = jsonSegments(value, pretty ? 2 : 0);
+  const segments = useMemo(() => jsonSegments(value, pretty ? 2 : 0), [value, pretty]);
   return (
     <pre
       className={`code-block obs-text${pretty ? '' : ' obs-text--exact'}`}

@@ -1,21 +1,37 @@
 /**
  * An observation's JSON text as segments, for showing it readably without changing a character:
- * joined, the segments' `text` is exactly `JSON.stringify(value, null, indent)` (indent 0: the exact
- * text the model read). A string value longer than `LONG_TEXT_CHARS` is its own `long` segment (with its
- * UTF-8 byte count) so the page can collapse it; the `data` of an image or audio part (DESIGN §4.4
- * `BinaryPart`) is a `base64` segment, which the page never shows as text. Pure.
+ * joined, the segments' texts (`segmentText`) are exactly `JSON.stringify(value, null, indent)` (indent 0:
+ * the exact text the model read). A string value longer than `LONG_TEXT_CHARS` is its own `long` segment
+ * (with its UTF-8 byte count) so the page can collapse it; the `data` of an image or audio part (DESIGN §4.4
+ * `BinaryPart`) is a `base64` segment, which the page never shows as text. A `long` or `base64` segment
+ * holds the observation's own string (`value`), not a copy: its JSON literal is made only when asked for,
+ * so a shown observation costs the page no second copy of its long strings. Pure.
  */
 
-/** A piece of the JSON text. */
+/** A piece of the JSON text: `text` as is, or a string `value` whose JSON literal stands there. */
 export type JsonSegment =
   | { kind: 'text'; text: string }
-  | { kind: 'long'; text: string; bytes: number }
-  | { kind: 'base64'; text: string; bytes: number; mime: string };
+  | { kind: 'long'; value: string; bytes: number }
+  | { kind: 'base64'; value: string; bytes: number; mime: string };
 
 /** String values longer than this (UTF-16 code units) are collapsible `long` segments. */
 export const LONG_TEXT_CHARS = 600;
 
 const encoder = new TextEncoder();
+
+/** The JSON text a segment stands for (a `long` or `base64` segment's literal, made now). */
+export function segmentText(segment: JsonSegment): string {
+  return segment.kind === 'text' ? segment.text : JSON.stringify(segment.value);
+}
+
+/**
+ * The first `chars` UTF-16 code units of a segment's JSON text, made from no more of its string than they
+ * need (each character of the string writes at least one character of its literal).
+ */
+export function segmentPreview(segment: JsonSegment, chars: number): string {
+  if (segment.kind === 'text') return segment.text.slice(0, chars);
+  return JSON.stringify(segment.value.slice(0, chars + 1)).slice(0, chars);
+}
 
 function isBinaryPart(value: Record<string, unknown>): boolean {
   return (value.type === 'image' || value.type === 'audio') && typeof value.data === 'string';
@@ -38,14 +54,13 @@ export function jsonSegments(value: unknown, indent = 0): JsonSegment[] {
   const newline = (depth: number) => (indent > 0 ? `\n${' '.repeat(indent * depth)}` : '');
   const walk = (node: unknown, depth: number, binaryMime?: string): void => {
     if (typeof node === 'string') {
-      const literal = JSON.stringify(node);
       if (binaryMime !== undefined) {
         flush();
-        out.push({ kind: 'base64', text: literal, bytes: Math.floor((node.length * 3) / 4), mime: binaryMime });
+        out.push({ kind: 'base64', value: node, bytes: Math.floor((node.length * 3) / 4), mime: binaryMime });
       } else if (node.length > LONG_TEXT_CHARS) {
         flush();
-        out.push({ kind: 'long', text: literal, bytes: encoder.encode(node).length });
-      } else buffer += literal;
+        out.push({ kind: 'long', value: node, bytes: encoder.encode(node).length });
+      } else buffer += JSON.stringify(node);
       return;
     }
     if (Array.isArray(node)) {
