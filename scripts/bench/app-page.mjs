@@ -27,10 +27,15 @@ export function benchInitScript() {
   }).observe({ type: 'longtask' });
 }
 
-/** Opens a console view by its nav link when the console has views (`nav-<view>`); else does nothing. */
+/**
+ * Opens a console view by its nav link when the console has views (`nav-<view>`) and waits until its code
+ * is loaded (`view[data-view=<view>][data-status="ready"]`); else does nothing.
+ */
 export async function openView(page, view) {
   const nav = page.getByTestId(`nav-${view}`);
-  if ((await nav.count()) > 0 && (await nav.getAttribute('aria-current')) !== 'page') await nav.click();
+  if ((await nav.count()) === 0) return;
+  if ((await nav.getAttribute('aria-current')) !== 'page') await nav.click();
+  await page.waitForSelector(`[data-testid="view"][data-view="${view}"][data-status="ready"]`, { state: 'attached' });
 }
 
 /** Opens the console and waits until it is ready; returns the ms from navigation to ready. */
@@ -92,10 +97,11 @@ export function timedRun(page, { until = 'done', stopAtCalls } = {}) {
 /**
  * Clicks the stored run's `run-list-item` in the Runs view, then the Run view's nav link in the same task
  * (the timeline lives in the Run view), and times the click → first `timeline-call` in the DOM, in ms
- * (runs in the page).
+ * (runs in the page); NaN when none is drawn within 60 s, so the bench goes on and prints the miss.
  */
 export function firstRender(runId) {
   return new Promise((resolve) => {
+    setTimeout(() => resolve(NaN), 60_000);
     const item = document.querySelector(`[data-testid="run-list-item"][data-run-id="${runId}"]`);
     const button = item.querySelector('.run-list__view') ?? item.querySelector('button') ?? item;
     const t0 = performance.now();

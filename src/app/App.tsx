@@ -1,7 +1,8 @@
 /**
  * The console shell: skip links, the header (title, the view switcher, the CSP probe), the run status
  * line (on every view, so a run that goes on while the user works elsewhere stays visible), the five
- * views of `views/` (all mounted, only the open one shown: switching views never stops a run or drops
+ * views of `views/` (the Run view in the entry chunk, the other four loaded when first opened; once
+ * mounted a view stays mounted, only the open one shown: switching views never stops a run or drops
  * typed input), and the global dialogs, which appear over any view. No logic here.
  */
 import { ApprovalDialog } from './components/approval/ApprovalDialog';
@@ -14,10 +15,8 @@ import { SkipLinks } from './views/SkipLinks';
 import { ViewNav } from './views/ViewNav';
 import { useActiveView } from './views/view-route';
 import { RunView } from './views/RunView';
-import { ToolsView } from './views/ToolsView';
-import { SourcesView } from './views/SourcesView';
-import { RunsView } from './views/RunsView';
-import { SettingsView } from './views/SettingsView';
+import { LazyView } from './views/LazyView';
+import { LAZY_VIEWS } from './views/lazy-views';
 
 /** The app shell. */
 export function App() {
@@ -37,10 +36,10 @@ export function App() {
       </div>
       <main className="app__main">
         <RunView hidden={view !== 'run'} />
-        <ToolsView hidden={view !== 'tools'} />
-        <SourcesView hidden={view !== 'sources'} />
-        <RunsView hidden={view !== 'runs'} />
-        <SettingsView hidden={view !== 'settings'} />
+        <LazyView id="tools" label="Tools" hidden={view !== 'tools'} view={LAZY_VIEWS.tools} />
+        <LazyView id="sources" label="Sources" hidden={view !== 'sources'} view={LAZY_VIEWS.sources} />
+        <LazyView id="runs" label="Runs" hidden={view !== 'runs'} view={LAZY_VIEWS.runs} />
+        <LazyView id="settings" label="Settings" hidden={view !== 'settings'} view={LAZY_VIEWS.settings} />
       </main>
       <ApprovalDialog />
       <ElicitationDialog />

@@ -5,7 +5,7 @@
  */
 import { mutationOptions } from '@tanstack/react-query';
 import type { ConsoleStore } from '../store';
-import { runAgentLoop, type AgentHarness, type AgentRunResult } from './agent-loop';
+import type { AgentHarness, AgentRunResult } from './agent-loop';
 import { selectProvider } from './select-provider';
 import { scenarioMaxTurns, withScenarioStops } from './scenario-run';
 import type { ScenarioApprovalPolicy } from '../../contract/scenario';
@@ -29,7 +29,8 @@ export interface RunMutationDeps {
 
 /**
  * Options of the run mutation (`mutationKey: ['llm', 'run']`): selects the provider from the settings
- * and runs the agent loop. Resolves with the loop's result (it never rejects for run errors; a provider
+ * and runs the agent loop (its module, with the release checks and their language tables, is fetched
+ * by `import()` on the first run, so it is not in the initial bundle). Resolves with the loop's result (it never rejects for run errors; a provider
  * that cannot be selected ends the run `error` too).
  */
 export function runMutationOptions(deps: RunMutationDeps) {
@@ -55,6 +56,7 @@ export function runMutationOptions(deps: RunMutationDeps) {
       // Attached resources are context for this question only: sent (and recorded) before it, then let go.
       const attached = contextMessages(settings.questionContext);
       if (attached.length > 0) settings.clearContext();
+      const { runAgentLoop } = await import('./agent-loop');
       return runAgentLoop({
         question,
         provider: scripted.provider,

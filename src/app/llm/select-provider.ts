@@ -1,14 +1,12 @@
 /**
- * Chooses the model provider for a run from the settings. The offline model is built in; the
- * OpenAI-compatible provider (`providers/openai-chat.ts`) loads the `openai` SDK lazily on its first
- * request, so the SDK stays out of the initial bundle (TOOLCHAIN §8).
+ * Chooses the model provider for a run from the settings. Each provider's module is fetched by
+ * `import()` when a run first selects it, so no provider is in the initial bundle: the offline model
+ * (its language tables), the scenario model, and the networked providers (`providers/openai-chat.ts`,
+ * `providers/anthropic-messages.ts`), which in turn load their SDK lazily on their first request
+ * (TOOLCHAIN §8).
  */
 import type { ProviderId } from '../store';
 import type { ModelProvider } from './provider';
-import { createOfflineModel } from './providers/offline-model';
-import { createOpenAiChatProvider } from './providers/openai-chat';
-import { createScenarioModel } from './providers/scenario-model';
-import { createAnthropicMessagesProvider } from './providers/anthropic-messages';
 import type { ScenarioForPage } from '../../contract/scenario';
 import { endpointOf } from '../../contract';
 import { keyBinding, modelKey } from '../store';
@@ -70,11 +68,14 @@ function modelParameters(settings: ProviderSettings) {
  */
 export async function selectProvider(settings: ProviderSettings): Promise<ModelProvider> {
   switch (settings.providerId) {
-    case 'offline':
+    case 'offline': {
+      const { createOfflineModel } = await import('./providers/offline-model');
       return createOfflineModel();
+    }
     case 'openai-compatible': {
       if (!settings.baseUrl.trim() || !settings.model.trim())
         throw new Error('Set a base URL and a model in Settings to use the OpenAI-compatible provider.');
+      const { createOpenAiChatProvider } = await import('./providers/openai-chat');
       return createOpenAiChatProvider({ ...modelParameters(settings), acceptsImages: settings.acceptsImages === true });
     }
     case 'anthropic': {
@@ -82,11 +83,15 @@ export async function selectProvider(settings: ProviderSettings): Promise<ModelP
         throw new Error(
           'Set a base URL (e.g. https://api.anthropic.com) and a model in Settings to use the Anthropic provider.',
         );
-      return createAnthropicMessagesProvider(modelParameters(settings));
+      const parameters = modelParameters(settings);
+      const { createAnthropicMessagesProvider } = await import('./providers/anthropic-messages');
+      return createAnthropicMessagesProvider(parameters);
     }
-    case 'scenario':
+    case 'scenario': {
       if (!settings.scenario)
         throw new Error('Load a scenario file first (Load scenario, or ?scenario=/scenarios/<name>.json).');
+      const { createScenarioModel } = await import('./providers/scenario-model');
       return createScenarioModel(settings.scenario);
+    }
   }
 }

@@ -15,7 +15,14 @@ import { useRunEndFocus } from './use-run-end-focus';
 export function RunView({ hidden }: { hidden: boolean }) {
   useRunEndFocus(!hidden);
   return (
-    <div className="view view--run" id="view-run" hidden={hidden}>
+    <div
+      className="view view--run"
+      id="view-run"
+      data-testid="view"
+      data-view="run"
+      data-status="ready"
+      hidden={hidden}
+    >
       <div className="run-view__ask">
         <RunPanel />
         <ScenarioLoader />

@@ -8,7 +8,14 @@ import { AuditPanel } from '../components/audit/AuditPanel';
 /** The Runs view; `hidden` keeps it mounted but out of sight. */
 export function RunsView({ hidden }: { hidden: boolean }) {
   return (
-    <div className="view view--runs view--columns" id="view-runs" hidden={hidden}>
+    <div
+      className="view view--runs view--columns"
+      id="view-runs"
+      data-testid="view"
+      data-view="runs"
+      data-status="ready"
+      hidden={hidden}
+    >
       <RunHistoryPanel />
       <AuditPanel />
     </div>

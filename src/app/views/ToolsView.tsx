@@ -4,7 +4,14 @@ import { CatalogPanel } from '../components/catalog/CatalogPanel';
 /** The Tools view; `hidden` keeps it mounted but out of sight. */
 export function ToolsView({ hidden }: { hidden: boolean }) {
   return (
-    <div className="view view--tools" id="view-tools" hidden={hidden}>
+    <div
+      className="view view--tools"
+      id="view-tools"
+      data-testid="view"
+      data-view="tools"
+      data-status="ready"
+      hidden={hidden}
+    >
       <CatalogPanel />
     </div>
   );

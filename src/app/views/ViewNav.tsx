@@ -2,9 +2,11 @@
  * The view switcher: one link per view (`nav-run`, `nav-tools`, `nav-sources`, `nav-runs`,
  * `nav-settings`; `aria-current="page"` on the open one) and the keyboard shortcuts Alt+Shift+1 … 5,
  * which work from anywhere on the page (also inside a text field: Alt+Shift+digit types nothing).
+ * Pointing at or focusing a link starts fetching its view's chunk (lazy-views.ts).
  */
 import { useEffect } from 'react';
 import { hashOf, openView, VIEWS, type ViewId } from './view-route';
+import { preloadView } from './lazy-views';
 
 /** The navigation bar of the five views. */
 export function ViewNav({ active }: { active: ViewId }) {
@@ -14,6 +16,7 @@ export function ViewNav({ active }: { active: ViewId }) {
       const view = VIEWS.find((entry) => event.code === `Digit${entry.digit}`);
       if (!view) return;
       event.preventDefault();
+      preloadView(view.id);
       openView(view.id);
     };
     document.addEventListener('keydown', onKey);
@@ -31,6 +34,8 @@ export function ViewNav({ active }: { active: ViewId }) {
               aria-current={view.id === active ? 'page' : undefined}
               aria-keyshortcuts={`Alt+Shift+${view.digit}`}
               title={`${view.label} (Alt+Shift+${view.digit})`}
+              onPointerEnter={() => preloadView(view.id)}
+              onFocus={() => preloadView(view.id)}
             >
               {view.label}
             </a>

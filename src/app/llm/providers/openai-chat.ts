@@ -20,26 +20,10 @@ import { createOpenAiChatAssembler } from '../stream/openai-chat-assembler';
 import { imagesUserMessage, splitToolResultImages, type ToolResultImage } from '../wire/tool-result-images';
 import { describeProviderError, ModelProviderError, serverMessage, type ErrorContext } from '../provider-errors';
 import { isRecord } from '../../../contract';
+import { SYSTEM_PROMPT } from '../system-prompt';
 
-/**
- * The system prompt that teaches a real model the progress protocol (DESIGN.md §4.5). Shown in the UI.
- */
-export const OPENAI_CHAT_SYSTEM_PROMPT = `You answer questions by calling tools, then writing a short answer from what they returned.
-
-Evidence tools take an envelope as their arguments, exactly one JSON object and nothing else:
-{"previous_observation": <evaluation or null>, "input": {...the tool's parameters...}}
-
-Evaluation: when an earlier tool result had "evidence_status": "FOUND", the first call of your next turn must evaluate it:
-{"tool_call_id": "<that call's id>", "evaluation": "GAINED" or "NO_GAIN", "reason": "<a few words>"}
-GAINED = it gave you something new that helps answer; NO_GAIN = it did not. Otherwise send null.
-
-Each tool result is an observation with a "status":
-- "ok": read "result" (bounded; "truncated" says whether something was cut).
-- "repair_required": your call was refused before it ran. Read "violation_type", "instruction" and "errors" (JSON pointers and offsets), then resend the call fixed. Do not repeat it unchanged.
-- "stop_required": stop calling tools and answer now from what you have.
-- "error": the tool failed; try another approach or answer with what you have.
-
-In the answer, cite the evidence you used with its id in square brackets, e.g. [sqlite:wal#overview], only ids that appeared in results. Say plainly when the evidence does not answer the question.`;
+/** The system prompt that teaches a real model the progress protocol (DESIGN.md §4.5); see `../system-prompt.ts`. */
+export const OPENAI_CHAT_SYSTEM_PROMPT = SYSTEM_PROMPT;
 
 /** Settings the provider reads at each call (`toolChoice` is sent only when tools are offered). */
 export interface OpenAiChatSettings extends ModelEndpointSettings {
