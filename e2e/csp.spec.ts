@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ask, openConsole, waitForRunEnd } from './support/console-page';
+import { openViewOf } from './support/views';
 
 test('the document forbids eval, the worker script allows it, and a run completes', async ({ page }) => {
   const workerResponses: { url: string; csp: string }[] = [];
@@ -44,7 +45,9 @@ test('the document forbids eval, the worker script allows it, and a run complete
   expect(afterAwait).toBe('blocked');
 
   // The worker: its script response allows 'unsafe-eval', its tool registered, and a run validates calls.
-  await expect(page.locator('[data-tool-name="lookup_knowledge"]').first()).toBeAttached();
+  // The Tools view's chunk loads under the same policy (script-src 'self').
+  const catalogTool = await openViewOf(page, 'catalog-tool');
+  await expect(catalogTool.and(page.locator('[data-tool-name="lookup_knowledge"]'))).toBeVisible();
   const workerScript = workerResponses.find((response) => /harness-worker/.test(response.url));
   expect(workerScript, 'the harness worker script was loaded').toBeTruthy();
   expect(workerScript?.csp).toContain("'unsafe-eval'");

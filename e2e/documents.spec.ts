@@ -43,6 +43,7 @@ test('a document added by the user answers a question with a citation to it, sur
 
   // Kept across reloads (the worker stores it in IndexedDB and lists it on start).
   await page.reload();
+  await openView(page, 'sources');
   await expect(page.getByTestId('knowledge-panel')).toHaveAttribute('data-status', 'ready');
   await expect(documentRow(page, 'zorblax-notes.md')).toHaveAttribute('data-chunks', /^[1-9]\d*$/);
 
@@ -51,6 +52,7 @@ test('a document added by the user answers a question with a citation to it, sur
   await documentRow(page, 'zorblax-notes.md').getByTestId('knowledge-remove').click();
   await expect(documentRow(page, 'zorblax-notes.md')).toHaveCount(0);
   await page.reload();
+  await openView(page, 'sources');
   await expect(page.getByTestId('knowledge-panel')).toHaveAttribute('data-status', 'ready');
   await expect(page.getByTestId('knowledge-document')).toHaveCount(0);
 });

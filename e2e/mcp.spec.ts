@@ -49,6 +49,7 @@ test('connects to server-everything, lists its tools and calls text, structured 
   await expect(server).toContainText(/v\d+\.\d+/);
 
   // The tools are in the catalog as MCP tools of this server.
+  await openView(page, 'tools');
   for (const name of ['echo', 'get-structured-content', 'get-tiny-image']) {
     const tool = page.locator(`[data-testid="catalog-tool"][data-tool-name="${name}"]`);
     await expect(tool).toHaveAttribute('data-kind', 'mcp');

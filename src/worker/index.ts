@@ -38,14 +38,16 @@ const live = createLiveFanout();
 // Every store reports whether its writes reach IndexedDB (storage-state events, `storageHealth`).
 const health = createStorageHealth(live.emit);
 const hasIndexedDb = typeof indexedDB !== 'undefined';
+// Without IndexedDB every store says so at start (not only on its first write), so the page's banner names all four.
+const KEPT_IN_TAB = { runs: 'runs', documents: 'documents', notes: 'notes', audit: 'audit records' } as const;
 if (!hasIndexedDb)
-  for (const store of ['documents', 'notes'] as const)
+  for (const [store, what] of Object.entries(KEPT_IN_TAB) as [keyof typeof KEPT_IN_TAB, string][])
     health
       .sink(store)
       .failed(
         'unavailable',
         0,
-        `IndexedDB is not available here: ${store} are kept in this tab only and are lost on reload.`,
+        `IndexedDB is not available here: ${what} are kept in this tab only and are lost on reload.`,
       );
 
 // The user's documents are indexed beside the shipped corpus; a lookup waits for their restore after a reload.
