@@ -109,6 +109,7 @@ test('a standing grant answers later calls at once, is listed in settings and ca
   await send(page, NOTE);
   await page.getByTestId('approval-approve-tool').click();
   expect((await answered(page)).status).toBe('ok');
+  await openView(page, 'settings');
   const grant = page.locator('[data-testid="grant"][data-tool-name="save_note"]');
   await expect(grant).toHaveAttribute('data-scope', 'tool-source');
 

@@ -25,10 +25,12 @@ test('an MCP server survives a reload and reconnects; a token is asked again, ne
   const everything = serverRow(page, 'everything');
   await expect(everything).toHaveAttribute('data-status', 'connected');
   await expect(everything).toHaveAttribute('data-tool-count', /^[1-9]\d*$/);
+  await openView(page, 'tools');
   await expect(page.locator('[data-testid="catalog-tool"][data-tool-name="echo"]')).toHaveAttribute(
     'data-source',
     'mcp:everything',
   );
+  await openView(page, 'sources');
   // The token was not remembered: the server waits for it, and nothing on this device holds it.
   const waiting = page.locator('[data-testid="mcp-remembered"][data-name="keyed"]');
   await expect(waiting).toHaveAttribute('data-status', 'needs-secret');

@@ -49,8 +49,8 @@ export function bundleSizes(distDir) {
   ].map((match) => match[1]);
   const pageFiles = new Set();
   for (const url of urls)
-    for (const file of staticClosure(path.join(distDir, url.replace(/^\//, '')))) pageFiles.add(file);
-  const assets = path.join(distDir, 'assets');
+    for (const file of staticClosure(path.resolve(distDir, url.replace(/^\//, '')))) pageFiles.add(file);
+  const assets = path.resolve(distDir, 'assets');
   const entries = readdirSync(assets).filter(
     (name) =>
       name.startsWith(WORKER_CHUNK_PREFIX) && !name.startsWith(`${WORKER_CHUNK_PREFIX}chunk-`) && name.endsWith('.js'),
