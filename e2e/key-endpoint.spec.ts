@@ -4,10 +4,11 @@
  * nothing (there is no default endpoint); a key typed before the base URL is sent nowhere until the user confirms
  * it for the URL they typed; moving to another host holds the key back; an MCP token typed for one URL is
  * cleared when the URL changes. No request goes to api.openai.com, and no request carries the key to a host
- * other than the one it was entered for.
+ * other than the one it was entered for. A run asked with the key held back is refused before it begins, and
+ * the Runs view says why it has no trace to export.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { openConsole } from './support/console-page';
+import { ask, openConsole, waitForRunEnd } from './support/console-page';
 import { openView } from './support/views';
 
 const MOCK_PORT = process.env.MOCK_PORT ?? '4180';
@@ -90,4 +91,29 @@ test('a key typed in settings goes only to the endpoint it was entered for', asy
   expect(withKey.filter((request) => request.host !== `127.0.0.1:${MOCK_PORT}`)).toEqual([]);
   // The other host was asked, but never with the key.
   expect(seen.some((request) => request.host === `localhost:${MOCK_PORT}`)).toBe(true);
+});
+
+test('a run refused for a key entered for another endpoint says why it has no trace to export', async ({ page }) => {
+  await openConsole(page);
+  await page.getByTestId('provider-select').selectOption('openai-compatible');
+  await openView(page, 'settings');
+  await page.getByTestId('settings-base-url').fill(ENTERED);
+  // A key typed after the base URL is bound to it.
+  await page.getByTestId('settings-api-key').fill(KEY);
+  await expect(page.getByTestId('settings-key-endpoint')).toHaveAttribute('data-state', 'bound');
+  await page.getByTestId('settings-base-url').fill(OTHER);
+  await expect(page.getByTestId('settings-key-endpoint')).toHaveAttribute('data-state', 'pending');
+
+  await openView(page, 'run');
+  await ask(page, 'What is WAL mode?');
+  expect(await waitForRunEnd(page)).toBe('error');
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', '0');
+
+  await openView(page, 'runs');
+  const status = page.getByTestId('trace-status');
+  await expect(status).toHaveAttribute('data-status', 'unavailable');
+  await expect(status).toContainText('stopped before it began');
+  await expect(status).toContainText(`not for ${OTHER}`);
+  await expect(page.getByTestId('trace-export-console')).toBeDisabled();
+  await expect(page.getByTestId('trace-export-otlp')).toBeDisabled();
 });

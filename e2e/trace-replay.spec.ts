@@ -120,6 +120,11 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
     await expect(position).toHaveAttribute('data-position', String(index + 1));
     await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', String(index + 1));
     await expect.poll(() => journey(page, callId)).toEqual(originalStages[index]);
+    // The model response of the turn that produced this call is shown with it.
+    await openView(page, 'run');
+    await expect(
+      page.locator(`[data-testid="request-inspector-response-call"][data-tool-call-id="${callId}"]`).first(),
+    ).toBeAttached();
     if (index < callIds.length - 1) await (await openViewOf(page, 'replay-next')).click();
   }
   await (await openViewOf(page, 'replay-previous')).click();

@@ -151,21 +151,42 @@ export function listItemOf(
 }
 
 /**
- * The run as it stood after its `afterCall`-th call: a new timeline from the log's prefix up to and
- * including that call (the whole log when `afterCall` ≥ the number of calls).
+ * The run as it stood after its `afterCall`-th call (replay, DESIGN §8): a new timeline from the log's
+ * prefix up to and including that call, plus the request, response and usage of every model turn that
+ * produced a call of the prefix wherever they are in the log (the whole log when `afterCall` ≥ the number
+ * of calls).
  */
 export function timelineAfterCall(run: RunTimeline, afterCall: number): RunTimeline {
   if (afterCall >= run.calls.length) return run;
   const prefix = new RunTimeline(startOf(run.record));
+  const turns = new Set<string>();
   let seen = 0;
-  for (const event of run.log) {
+  let cut = run.log.length;
+  for (const [index, event] of run.log.entries()) {
     if (event.type === 'call') {
-      if (seen >= afterCall) break;
+      if (seen >= afterCall) {
+        cut = index;
+        break;
+      }
       seen += 1;
+      if (event.call.turnId !== undefined) turns.add(event.call.turnId);
     }
     prefix.apply(event);
   }
+  // The page writes a turn's request, response and usage in batches, so they may be logged after the
+  // calls that turn produced: the prefix shows them with those calls.
+  for (const event of run.log.slice(cut)) {
+    const turnId = turnOf(event);
+    if (turnId !== undefined && turns.has(turnId)) prefix.apply(event);
+  }
   return prefix;
+}
+
+/** The model turn a request, response or usage event describes (undefined for every other event). */
+function turnOf(event: RunRecordEvent): string | undefined {
+  if (event.type === 'request' || event.type === 'response') return event.summary.turnId;
+  if (event.type === 'usage') return event.usage.turnId;
+  return undefined;
 }
 
 /** The facts a record started from (what `startRun` or an import gave it). */

@@ -3,7 +3,10 @@
  * console's own trace file or as OTLP/JSON (GenAI semantic conventions) through a Blob URL, named with
  * the run id; post its OTLP/JSON to an OTLP/HTTP endpoint the user names (optional header, used for
  * this request only, never stored); import a trace file as a read-only run (then shown in the run list
- * and the timeline). Status in words under `trace-status` (`data-status` idle|working|done|error).
+ * and the timeline). Status in words under `trace-status` (`data-status` idle|working|done|error, or
+ * `unavailable` when the last run ended in an error before the harness began it — e.g. a key refused for
+ * the endpoint — so no model request was sent, no call was made and nothing was recorded to export; the
+ * sentence says so with the run's error).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,14 +19,28 @@ import { errorMessage } from '../../../contract';
 
 type Status = { state: 'idle' | 'working' | 'done' | 'error'; message: string };
 
+/** The status shown before any export or import: why there is nothing to export, or the run that would be. */
+function restingStatus(runId: string | null, runError: string | null): { state: string; message: string } {
+  if (runId) return { state: 'idle', message: `Shown run: ${runId}` };
+  if (runError)
+    return {
+      state: 'unavailable',
+      message: `Nothing to export: the last run stopped before it began (${runError.replace(/\.$/, '')}). It sent no model request and made no call, so no trace was recorded.`,
+    };
+  return { state: 'idle', message: 'No run to export yet.' };
+}
+
 /** The export/import controls. */
 export function TraceActions() {
   const client = useHarnessClient();
   const runId = useConsoleStore((s) => s.viewedRunId ?? s.runId);
   const viewRun = useConsoleStore((s) => s.viewRun);
   const apiKey = useConsoleStore((s) => s.apiKey);
+  // A model run that ended in an error without a run id never began in the harness.
+  const runError = useConsoleStore((s) => (s.statusRunKind === 'model' && s.runStatus === 'error' ? s.runError : null));
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>({ state: 'idle', message: '' });
+  const resting = restingStatus(runId, runError);
   const exportAs = async (format: TraceFormat) => {
     if (!runId) return;
     setStatus({ state: 'working', message: `Exporting ${format === 'otlp' ? 'OTLP/JSON' : 'the trace'}…` });
@@ -103,13 +120,13 @@ export function TraceActions() {
         </label>
       </div>
       <p
-        className={`hint trace-status trace-status--${status.state}`}
+        className={`hint trace-status trace-status--${status.message ? status.state : resting.state}`}
         data-testid="trace-status"
-        data-status={status.state}
+        data-status={status.message ? status.state : resting.state}
         role="status"
         aria-live="polite"
       >
-        {status.message || (runId ? `Shown run: ${runId}` : 'No run to export yet.')}
+        {status.message || resting.message}
       </p>
       <OtlpSendForm runId={runId} />
     </div>
