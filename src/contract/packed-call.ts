@@ -5,7 +5,10 @@
  * the ids they share once, their numbers in one array (lane, stage, status and code as indexes into the
  * closed lists below), their details in another, all as one JSON text — and the observation as its JSON
  * text; both are parsed on first read of `InvokeResult.events` / `.observation`, so every caller still
- * gets `TimelineEvent[]` and the observation object. Only this wire packs: Node callers of
+ * gets `TimelineEvent[]` and the observation object. Calls sent in one task travel in one message
+ * (`CallWireRequests`: a turn's calls together), and answers ready together travel in one message of at
+ * most `MAX_WIRE_ANSWERS` (`CallWireAnswers`), so a turn of thousands of calls costs the page a few
+ * hundred message tasks, not two per call; a lone call is still one message each way. Only this wire packs: Node callers of
  * `createHarness` never see a packed result. Pure functions, no DOM, no worker globals.
  */
 import { HARNESS_CODES } from './codes';
@@ -49,24 +52,27 @@ export type PackedInvokeResult = Omit<InvokeResult, 'events' | 'observation'> & 
   observationJson: string;
 } & ({ eventsJson: string } | { events: TimelineEvent[] });
 
-/** True when `value` is a `CallWireRequest` (the worker entry tells it from Comlink's messages by this). */
-export function isCallWireRequest(value: unknown): value is CallWireRequest {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as CallWireRequest).call === 'number' &&
-    typeof (value as CallWireRequest).request === 'object'
-  );
+/** Page → worker: the calls sent in one task, in the order sent. */
+export interface CallWireRequests {
+  wireCalls: CallWireRequest[];
 }
 
-/** True when `value` is a `CallWireAnswer` (the connection module tells it from Comlink's messages by this). */
-export function isCallWireAnswer(value: unknown): value is CallWireAnswer {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as CallWireAnswer).call === 'number' &&
-    ('result' in value || 'error' in value)
-  );
+/** Worker → page: answers that were ready together (at most `MAX_WIRE_ANSWERS`), in the order they were ready. */
+export interface CallWireAnswers {
+  wireAnswers: CallWireAnswer[];
+}
+
+/** Most answers in one `CallWireAnswers` message (bounds the page's task per message to a few ms). */
+export const MAX_WIRE_ANSWERS = 64;
+
+/** True when `value` is a `CallWireRequests` message (the worker entry tells it from Comlink's messages by this). */
+export function isCallWireRequests(value: unknown): value is CallWireRequests {
+  return typeof value === 'object' && value !== null && Array.isArray((value as CallWireRequests).wireCalls);
+}
+
+/** True when `value` is a `CallWireAnswers` message (the connection module tells it from Comlink's messages by this). */
+export function isCallWireAnswers(value: unknown): value is CallWireAnswers {
+  return typeof value === 'object' && value !== null && Array.isArray((value as CallWireAnswers).wireAnswers);
 }
 
 const LANE_INDEX = new Map<string, number>(LANES.map((lane, index) => [lane, index]));

@@ -1,16 +1,26 @@
 /**
- * The worker's end of the compact `invoke` wire (contract/packed-call.ts): each `CallWireRequest` on the
- * endpoint (the worker's own message channel, beside Comlink, which ignores these messages) is handed to
- * `invoke`, and its result goes back as ONE `CallWireAnswer` with the events packed. A call that throws
- * (the harness never should) is answered with its error message, so the page's call settles.
+ * The worker's end of the compact `invoke` wire (contract/packed-call.ts): each call of a
+ * `CallWireRequests` message on the endpoint (the worker's own message channel, beside Comlink, which
+ * ignores these messages) is handed to `invoke` in the order sent, and its result is answered with the
+ * events packed. Answers are sent together: at once when no other call of the wire is still being
+ * answered (a lone call costs no wait) or when `MAX_WIRE_ANSWERS` are queued, else at the end of the
+ * current task (a zero-delay timer), so a turn of thousands of calls reaches the page in messages of
+ * up to `MAX_WIRE_ANSWERS` answers. A call that throws (the harness never should) is answered with its
+ * error message, so the page's call settles.
  */
-import { isCallWireRequest, packInvokeResult, type CallWireAnswer } from '../contract/packed-call';
+import {
+  isCallWireRequests,
+  MAX_WIRE_ANSWERS,
+  packInvokeResult,
+  type CallWireAnswer,
+  type CallWireAnswers,
+} from '../contract/packed-call';
 import type { InvokeRequest, InvokeResult } from '../contract/harness-api';
 
 /** The endpoint the wire listens on and answers through (the worker's global scope, or a port in tests). */
 export interface CallWireEndpoint {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  postMessage(message: CallWireAnswer): void;
+  postMessage(message: CallWireAnswers): void;
 }
 
 /**
@@ -19,13 +29,31 @@ export interface CallWireEndpoint {
  * @param invoke the harness's invoke (resolves with the unpacked result)
  */
 export function serveCallWire(endpoint: CallWireEndpoint, invoke: (request: InvokeRequest) => Promise<InvokeResult>) {
+  let queued: CallWireAnswer[] = [];
+  let open = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const send = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (queued.length === 0) return;
+    const wireAnswers = queued;
+    queued = [];
+    endpoint.postMessage({ wireAnswers });
+  };
+  const answer = (message: CallWireAnswer) => {
+    open -= 1;
+    queued.push(message);
+    if (open === 0 || queued.length >= MAX_WIRE_ANSWERS) send();
+    else timer ??= setTimeout(send, 0);
+  };
   endpoint.addEventListener('message', (event: MessageEvent) => {
     const message: unknown = event.data;
-    if (!isCallWireRequest(message)) return;
-    const { call } = message;
-    invoke(message.request).then(
-      (result) => endpoint.postMessage({ call, result: packInvokeResult(result) }),
-      (error: unknown) => endpoint.postMessage({ call, error: error instanceof Error ? error.message : String(error) }),
-    );
+    if (!isCallWireRequests(message)) return;
+    open += message.wireCalls.length;
+    for (const { call, request } of message.wireCalls)
+      invoke(request).then(
+        (result) => answer({ call, result: packInvokeResult(result) }),
+        (error: unknown) => answer({ call, error: error instanceof Error ? error.message : String(error) }),
+      );
   });
 }

@@ -5,13 +5,18 @@
  * answer within its deadline, or `restart(reason)`, it rejects every call in flight with
  * `WorkerDiedError`, terminates the worker, tells `onDeath(reason)`, starts a new worker and calls
  * `onStart` so the caller can set it up again (subscriptions, registrations). `invoke` travels the compact
- * wire of contract/packed-call.ts (one message each way on the worker's channel, events unpacked on first
- * read); every other method goes through Comlink. Imports only `src/contract`.
+ * wire of contract/packed-call.ts (the calls of one task in one message, answers ready together in one
+ * message, events unpacked on first read); every other method goes through Comlink. Imports only `src/contract`.
  */
 import * as Comlink from 'comlink';
 import type { ConsoleWorkerApi } from '../../contract/console-api';
 import type { InvokeRequest, InvokeResult } from '../../contract/harness-api';
-import { isCallWireAnswer, unpackInvokeResult, type CallWireRequest } from '../../contract/packed-call';
+import {
+  isCallWireAnswers,
+  unpackInvokeResult,
+  type CallWireRequest,
+  type CallWireRequests,
+} from '../../contract/packed-call';
 
 /** The worker object as the connection uses it (a real `Worker`, or a fake in tests). */
 export interface WorkerLike {
@@ -78,33 +83,44 @@ export function toWorker<T extends object>(value: T): T {
 /** The page's end of a worker channel the compact call wire runs on (a `Worker`, or a port in tests). */
 export interface CallWireChannel {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  postMessage(message: CallWireRequest): void;
+  postMessage(message: CallWireRequests): void;
 }
 
 /**
- * The page's end of the compact `invoke` wire (contract/packed-call.ts) on `channel`: each call is one
- * `CallWireRequest`; its answer resolves with the unpacked `InvokeResult` (events unpacked on first
- * read) or rejects with the worker's error message. Messages that are not wire answers are left alone.
+ * The page's end of the compact `invoke` wire (contract/packed-call.ts) on `channel`: the calls made in
+ * one task (a turn's calls, sent together) go as ONE `CallWireRequests` message at the end of that task's
+ * microtasks; each answer (they come in `CallWireAnswers` messages) resolves its call with the unpacked
+ * `InvokeResult` (events unpacked on first read) or rejects it with the worker's error message.
+ * Messages that are not wire answers are left alone.
  *
  * @returns invoke over the wire (answers matched by call number, so they may come in any order)
  */
 export function createCallWire(channel: CallWireChannel): (request: InvokeRequest) => Promise<InvokeResult> {
   const pending = new Map<number, { resolve(result: InvokeResult): void; reject(error: Error): void }>();
   let calls = 0;
+  let outgoing: CallWireRequest[] = [];
+  const send = () => {
+    const wireCalls = outgoing;
+    outgoing = [];
+    channel.postMessage({ wireCalls });
+  };
   channel.addEventListener('message', (event: MessageEvent) => {
-    const answer: unknown = event.data;
-    if (!isCallWireAnswer(answer)) return;
-    const entry = pending.get(answer.call);
-    if (!entry) return;
-    pending.delete(answer.call);
-    if ('result' in answer) entry.resolve(unpackInvokeResult(answer.result));
-    else entry.reject(new Error(answer.error));
+    const message: unknown = event.data;
+    if (!isCallWireAnswers(message)) return;
+    for (const answer of message.wireAnswers) {
+      const entry = pending.get(answer.call);
+      if (!entry) continue;
+      pending.delete(answer.call);
+      if ('result' in answer) entry.resolve(unpackInvokeResult(answer.result));
+      else entry.reject(new Error(answer.error));
+    }
   });
   return (request) =>
     new Promise((resolve, reject) => {
       calls += 1;
       pending.set(calls, { resolve, reject });
-      channel.postMessage({ call: calls, request });
+      if (outgoing.length === 0) queueMicrotask(send);
+      outgoing.push({ call: calls, request });
     });
 }
 
