@@ -1,12 +1,14 @@
 /**
  * The compact invoke wire (src/contract/packed-call.ts, src/worker/call-wire.ts and the connection's
  * `createCallWire`): every event kind round-trips to an equal `TimelineEvent`, events that do not fit
- * the packed form still arrive whole, and an invoke over a real MessageChannel resolves with what the
- * harness returned.
+ * the packed form still arrive whole, an invoke over a real MessageChannel resolves with what the
+ * harness returned, and the calls of one task travel as one message with their answers in messages of at
+ * most `MAX_WIRE_ANSWERS`.
  */
 import { describe, expect, it } from 'vitest';
 import { HARNESS_CODES, LANES, type InvokeResult, type TimelineEvent } from '../../src/contract';
 import {
+  MAX_WIRE_ANSWERS,
   PACKED_STAGES,
   TIMELINE_STATUSES,
   packEvents,
@@ -119,6 +121,50 @@ describe('the packed invoke wire', () => {
         expect(normalise(viaWire)).toEqual(normalise(viaCall));
         expect(viaWire.observation.status).toBe(viaCall.observation.status);
       }
+    } finally {
+      port1.close();
+      port2.close();
+    }
+  });
+
+  it('sends the calls of one task in one message and answers them in messages of at most MAX_WIRE_ANSWERS', async () => {
+    const harness = createHarness({ backends: { echo: async () => ({ items: [1] }) } });
+    await harness.registerTools(
+      [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object' }, isReadOnly: true }],
+      { kind: 'builtin', source: 'test' },
+    );
+    const { port1, port2 } = new MessageChannel();
+    const sent: number[] = [];
+    const answered: number[] = [];
+    const page = {
+      addEventListener: (type: 'message', listener: (event: MessageEvent) => void) =>
+        port1.addEventListener(type, (event) => {
+          answered.push((event.data as { wireAnswers: unknown[] }).wireAnswers.length);
+          listener(event);
+        }),
+      postMessage: (message: { wireCalls: unknown[] }) => {
+        sent.push(message.wireCalls.length);
+        port1.postMessage(message);
+      },
+    };
+    serveCallWire(port2, (request) => harness.invoke(request));
+    const invoke = createCallWire(page);
+    port1.start();
+    port2.start();
+    try {
+      const calls = 200;
+      const { runId } = await harness.startRun({ budgets: { maxCallsPerTool: calls } });
+      const results = await Promise.all(
+        Array.from({ length: calls }, (_, i) =>
+          invoke({ runId, toolCallId: `c${i}`, toolName: 'echo', turnId: 't1', argumentsText: '{}' }),
+        ),
+      );
+      expect(results.map((r) => r.toolCallId)).toEqual(Array.from({ length: calls }, (_, i) => `c${i}`));
+      expect(results.every((r) => r.observation.status === 'ok')).toBe(true);
+      expect(sent).toEqual([calls]);
+      expect(answered.reduce((a, b) => a + b, 0)).toBe(calls);
+      expect(Math.max(...answered)).toBeLessThanOrEqual(MAX_WIRE_ANSWERS);
+      expect(answered.length).toBeLessThan(calls / 2);
     } finally {
       port1.close();
       port2.close();
