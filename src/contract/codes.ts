@@ -49,7 +49,8 @@ export const STOP_CODES = ['STOP_REQUIRED', 'RUN_BYTES_EXHAUSTED'] as const;
  * - APPROVAL_DENIED: B1, the approver denied, or confirmation was needed and there is no approver.
  * - APPROVAL_TIMEOUT: B1, no answer within `approvalTimeoutMs`.
  * - TOOL_CALL_BUDGET_EXHAUSTED: B1, this tool already ran `maxCallsPerTool` times in the run.
- * - BACKEND_ERROR: B2, the backend threw (error_source 'tool'; 'protocol' for a numeric JSON-RPC code)
+ * - BACKEND_ERROR: B2, the backend threw (error_source 'tool'; 'protocol' for a JSON-RPC-shaped error:
+ *   integer code and string message, not a DOMException)
  *   or returned an MCP result with `isError: true` (error_source 'tool', bounded `result`).
  * - BACKEND_TIMEOUT: B2, the backend ran past `timeoutMs`; its AbortSignal is aborted.
  * - CANCELLED: B2, `cancel()` aborted the call (or the run ended while it was in flight).

@@ -1,12 +1,14 @@
 /**
  * B2 execute (DESIGN.md §3, §4.4): runs the backend with a timeout and an AbortSignal and turns what it
  * returns into the raw (JSON text). A returned string is raw JSON text; a string that is not JSON becomes
- * `{ "text": <string> }`; any other value is serialized here. A thrown value with a numeric `code`
- * (JSON-RPC style) is a protocol error; any other throw is the tool's. An MCP `CallToolResult` with
+ * `{ "text": <string> }`; any other value is serialized here. A thrown JSON-RPC-shaped error (integer
+ * `code`, string `message`; protocol-error.ts) is a protocol error; any other throw — a DOMException, an
+ * Error without such a code — is the tool's. An MCP `CallToolResult` with
  * `isError: true` is BACKEND_ERROR with `error_source: 'tool'` and the error result kept for projection.
  */
 import type { ErrorSource, Violation } from '../../contract';
-import { errorMessage, thrownMember } from '../../contract';
+import { errorMessage } from '../../contract';
+import { jsonRpcErrorCode } from './protocol-error';
 import type { BackendFunction, BackendContext } from '../harness-deps';
 import { startCallDeadline, type CallDeadline } from './call-deadline';
 
@@ -143,11 +145,11 @@ function isErrorResult(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { isError?: unknown }).isError === true;
 }
 
-/** A thrown value → BACKEND_ERROR; reading it never throws (getters, Proxies, no prototype: errorMessage). */
+/** A thrown value → BACKEND_ERROR ('protocol' for a JSON-RPC-shaped error, else 'tool'); reading it never throws (getters, Proxies, no prototype: errorMessage). */
 function thrownToOutcome(error: unknown, toolName: string): ExecuteOutcome {
-  const code = thrownMember(error, 'code');
+  const code = jsonRpcErrorCode(error);
   const message = errorMessage(error, MAX_MESSAGE);
-  if (typeof code === 'number') {
+  if (code !== undefined) {
     return {
       ok: false,
       errorSource: 'protocol',

@@ -28,6 +28,27 @@ describe('executeBackend', () => {
       errorSource: 'protocol',
     });
   });
+  it('a DOMException (numeric legacy code) and an Error with a non-integer code are the tool\'s, not protocol errors', async () => {
+    const denied = new DOMException('The user denied permission to access the database.', 'UnknownError');
+    const outcome = await executeBackend(() => Promise.reject(denied), {}, { toolCallId: 'c' }, options());
+    expect(outcome).toMatchObject({ ok: false, errorSource: 'tool', violation: { code: 'BACKEND_ERROR' } });
+    expect(outcome.ok ? '' : outcome.violation.message).toBe(
+      'tool failed: The user denied permission to access the database.',
+    );
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    expect(quota.code).toBe(22);
+    expect(await executeBackend(() => Promise.reject(quota), {}, { toolCallId: 'c' }, options())).toMatchObject({
+      errorSource: 'tool',
+    });
+    const fractional = Object.assign(new Error('odd'), { code: 1.5 });
+    expect(await executeBackend(() => Promise.reject(fractional), {}, { toolCallId: 'c' }, options())).toMatchObject({
+      errorSource: 'tool',
+    });
+    const noMessage = { code: -32000 };
+    expect(await executeBackend(() => Promise.reject(noMessage), {}, { toolCallId: 'c' }, options())).toMatchObject({
+      errorSource: 'tool',
+    });
+  });
   it('turns an MCP isError result into BACKEND_ERROR from the tool, keeping the result for projection', async () => {
     const result = { content: [{ type: 'text', text: 'Unknown station' }], isError: true };
     const outcome = await executeBackend(async () => result, {}, { toolCallId: 'c' }, options());
