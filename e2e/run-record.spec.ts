@@ -249,8 +249,13 @@ test('catalog test calls are listed as "Catalog test calls · N calls · HH:MM",
   await openView(page, 'runs');
   await expect(item).toContainText(/Catalog test calls\s*2 calls · \d\d:\d\d/);
   await expect(item).not.toContainText('interrupted');
+  await expect(item).toHaveAttribute('data-status', 'done');
   await item.locator('.run-list__view').click();
   await openView(page, 'run');
+  const status = page.getByTestId('run-status');
+  await expect(status).toHaveAttribute('data-status', 'done');
+  await expect(status).toHaveAttribute('data-run-kind', 'catalog');
+  await expect(status).toContainText('Stored run: Done');
   await expect(page.getByTestId('request-inspector')).toContainText('This run had no model turns');
   await expect(page.getByTestId('request-inspector-turn')).toHaveCount(0);
 });

@@ -131,7 +131,8 @@ export function createRecordFlusher(
       codes: [...next.codes].sort(),
       logLength: to,
       lastActivityAt: now(),
-      complete: reachedEnd(next.head),
+      // Catalog test calls have no end of their own: a batch that reaches the log's end stores all of them.
+      complete: reachedEnd(next.head) || (next.head.kind === 'catalog' && to === run.log.length),
       otherEvents: next.otherEvents,
       ...(next.conversationN !== undefined ? { conversationN: next.conversationN } : {}),
     };

@@ -9,6 +9,7 @@ import type { RunRecordEvent } from '../../contract/run-record';
 import { RunTimeline } from '../timeline/run-timeline';
 import type { RecordPersistence } from './record-persistence';
 import { eventsFromParts, kindOfV1, type RunHeadRow, type V1RunRow } from './record-rows';
+import { unfinishedStatus } from './unfinished-run';
 
 /** The run read back and the log rows of it already stored. */
 export interface RestoredRun {
@@ -44,7 +45,7 @@ export async function restoreRun(row: RunHeadRow | V1RunRow, persistence: Record
     eventsFromParts({
       runId: row.runId,
       kind,
-      status: v1.status === 'running' ? 'interrupted' : v1.status,
+      status: v1.status === 'running' ? unfinishedStatus(kind) : v1.status,
       endedAt: v1.endedAt ?? v1.startedAt,
       questions: v1.question !== undefined ? [v1.question] : [],
       ...(v1.provider !== undefined ? { provider: v1.provider } : {}),

@@ -34,7 +34,10 @@ export interface RunHeadRow {
   logLength: number;
   /** When the stored record last changed, ms since the epoch (an interrupted run's "stopped at"). */
   lastActivityAt: number;
-  /** Format 3: true once the stored log reaches the run's end (its head status is not `running`). */
+  /**
+   * Format 3: true once the stored log reaches the run's end (its head status is not `running`; for catalog
+   * test calls, which have no end of their own: the batch reached the log's end then).
+   */
   complete?: boolean;
   /** Format 3: events outside the calls' stage lists in the stored log (`RunRecordHead.eventCount`). */
   otherEvents?: number;

@@ -6,7 +6,8 @@
  * result, `endRun`, live events) and lists a run's calls by the n of their callKey whatever order they
  * were answered in (call-order.ts); the page writes what only it knows (`write`). Runs read from storage
  * load lazily on first use; at most `MAX_LOADED_RUNS` finished runs stay in memory when persistence works.
- * A run still `running` when the worker went away is `interrupted`, stopped at its last recorded change.
+ * A run still `running` when the worker went away is `interrupted`, stopped at its last recorded change;
+ * catalog test calls are never interrupted: `done` there (unfinished-run.ts).
  * A stored run this build cannot read is listed with a note and never opened (stored-run-list.ts).
  * Imported runs are read-only. `onChange(runId)` tells the worker entry that a run-list row changed.
  */
@@ -25,6 +26,7 @@ import { createRecordFlusher } from './record-flusher';
 import { restoreRun } from './record-restore';
 import { isPagedRow, StoredPages } from './stored-pages';
 import { callNumberOf, createCallOrder } from './call-order';
+import { unfinishedStatus } from './unfinished-run';
 
 /** An answered call as `recordCall` gets it. */
 interface AnsweredCall {
@@ -116,13 +118,17 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
     loaded.set(run.record.runId, run);
     flusher?.track(run, 0);
   };
-  /** Keeps a run read back from storage: tracked from what is stored; one never ended is `interrupted`. */
+  /**
+   * Keeps a run read back from storage: tracked from what is stored; one never ended is `interrupted`
+   * (catalog test calls: `done`) at its last stored change (unfinished-run.ts).
+   */
   const keepRestored = (row: RunHeadRow | V1RunRow, run: RunTimeline, storedRows: number | undefined) => {
     loaded.set(row.runId, run);
     if (storedRows !== undefined) flusher?.track(run, storedRows);
     if (run.record.status !== 'running') return;
     const at = 'lastActivityAt' in row ? row.lastActivityAt : now();
-    apply(run, [{ type: 'status', status: 'interrupted', at, inferred: true }], storedRows !== undefined);
+    const status = unfinishedStatus(run.record.kind);
+    apply(run, [{ type: 'status', status, at, inferred: true }], storedRows !== undefined);
   };
   const open = async (runId: string): Promise<RunTimeline | undefined> => {
     const live = loaded.get(runId);

@@ -4,24 +4,25 @@
  * conversation is its one log row `conversationN`), and a window of calls is one key-range read of the
  * `log` store's `call` index (record-persistence.ts). Calls read are kept (the last `MAX_CACHED_CALLS`)
  * so a window read twice is read once. A row whose stored log never reached the run's end reads as the
- * run list shows it: `interrupted`, stopped at its `lastActivityAt`. Read-only.
+ * run list shows it: `interrupted` (catalog test calls: `done`) at its `lastActivityAt`. Read-only.
  */
 import type { RunRecordHead } from '../../contract/run-record-api';
-import { callKeyOf, type RunRecord } from '../../contract/run-record';
+import { callKeyOf } from '../../contract/run-record';
 import type { RecordPersistence } from './record-persistence';
 import { RECORD_ROW_FORMAT, type RunHeadRow } from './record-rows';
 import { reachedEnd } from './record-flusher';
+import { settledHead } from './unfinished-run';
 import { callEntryOf, type CallEntry } from '../timeline/run-timeline';
 
 /** Most calls one stored run keeps read. */
 const MAX_CACHED_CALLS = 2_000;
 
-/** The head of a stored record as the run list shows it (an unfinished one is `interrupted`). */
+/**
+ * The head of a stored record as the run list shows it: an unfinished one is `interrupted` at its last
+ * activity, or `done` there for catalog test calls (unfinished-run.ts).
+ */
 export function storedHead(row: RunHeadRow): RunHeadRow['head'] {
-  if (reachedEnd(row.head)) return row.head;
-  const head: Omit<RunRecord, 'calls' | 'events'> = { ...row.head, status: 'interrupted', endedAt: row.lastActivityAt };
-  delete head.statusSource;
-  return head;
+  return reachedEnd(row.head) ? row.head : settledHead(row.head, row.lastActivityAt);
 }
 
 /** True when `row` can be read by pages (format 3: its calls are indexed by position). */

@@ -4,12 +4,14 @@
  * newer format, or a row missing what every format holds (its id, start time and status). Such a run is
  * still listed, with a plain `note` (`RunListItem.note`, DESIGN §8: "listed with a plain note that it
  * cannot be opened"), and never opened. A format 3 row counts what storage holds; one whose stored log
- * never reached the run's end is `interrupted` at its last stored change with `storage: 'partial'`. Pure.
+ * never reached the run's end is `interrupted` at its last stored change with `storage: 'partial'` (catalog
+ * test calls, which have no end of their own: `done` there, unfinished-run.ts). Pure.
  */
 import type { RunListItem } from '../../contract/timeline-api';
 import { listItemOf } from '../timeline/run-timeline';
 import { kindOfV1, RECORD_ROW_FORMAT, V2_ROW_FORMAT, type RunHeadRow, type V1RunRow } from './record-rows';
 import { storedHead } from './stored-pages';
+import { settledHead, unfinishedStatus } from './unfinished-run';
 
 /** The stored formats this build opens (1: rows without `format`; 2 and 3: head rows). */
 export const READ_ROW_FORMATS = [1, V2_ROW_FORMAT, RECORD_ROW_FORMAT] as const;
@@ -57,8 +59,7 @@ export function storedListItem(row: RunHeadRow | V1RunRow): RunListItem {
       storage: row.complete === true ? 'saved' : 'partial',
     };
   if (row.format !== undefined) {
-    const interrupted = row.head.status === 'running';
-    const head = interrupted ? { ...row.head, status: 'interrupted' as const, endedAt: row.lastActivityAt } : row.head;
+    const head = row.head.status === 'running' ? settledHead(row.head, row.lastActivityAt) : row.head;
     return listItemOf(head, { calls: row.calls, events: row.events, codes: row.codes });
   }
   const v1 = row;
@@ -66,7 +67,7 @@ export function storedListItem(row: RunHeadRow | V1RunRow): RunListItem {
     {
       runId: v1.runId,
       kind: kindOfV1(v1),
-      status: v1.status === 'running' ? 'interrupted' : v1.status,
+      status: v1.status === 'running' ? unfinishedStatus(kindOfV1(v1)) : v1.status,
       startedAt: v1.startedAt,
       ...(v1.endedAt !== undefined ? { endedAt: v1.endedAt } : {}),
       ...(v1.provider !== undefined ? { provider: v1.provider } : {}),

@@ -23,6 +23,7 @@ import { fileSyntaxMessage } from '../parser/file-syntax-message';
 import { emptyRedactionCounts, redactValue } from '../projection/redact';
 import type { RunTimeline } from '../timeline/run-timeline';
 import { eventsFromParts } from '../record/record-rows';
+import { unfinishedStatus } from '../record/unfinished-run';
 
 /** Largest trace file `readTraceText` accepts, in bytes. */
 const MAX_TRACE_BYTES = 256 * 1024 * 1024;
@@ -33,7 +34,11 @@ const redact = <T>(value: T): T => redactValue(value, emptyRedactionCounts()) as
 /** The run as a console trace file (see the module doc), from its record. `exportedAt` is ISO 8601. */
 export function buildConsoleTrace(run: RunTimeline, exportedAt: Date): ConsoleTrace {
   const record = run.record;
-  const { runId, provider, model, startedAt, endedAt, status, planMode, kind, questions, error } = record;
+  const { runId, provider, model, startedAt, planMode, kind, questions, error } = record;
+  // Catalog test calls have no end of their own: exported as done at their last activity.
+  const settled = kind === 'catalog' && record.status === 'running';
+  const status = settled ? unfinishedStatus(kind) : record.status;
+  const endedAt = settled ? startedAt + (run.events.at(-1)?.at ?? 0) : record.endedAt;
   const facts = {
     runId,
     question: questions[0],
@@ -160,7 +165,7 @@ export function readTraceText(text: string, newRunId: string): TraceRead {
   const events = eventsFromParts({
     runId: newRunId,
     kind: 'imported',
-    status: run.status === 'running' ? 'interrupted' : run.status,
+    status: run.status === 'running' ? unfinishedStatus(run.kind) : run.status,
     endedAt: run.endedAt ?? run.startedAt,
     questions: run.questions ?? (run.question !== undefined ? [run.question] : []),
     ...(run.provider !== undefined ? { provider: run.provider } : {}),

@@ -14,6 +14,14 @@ import { createRecordService } from '../../../src/worker/record/record-service';
 import { createRecordStore } from '../../../src/worker/record/record-store';
 import { createTimelineService, recordHarness } from '../../../src/worker/timeline/timeline-service';
 
+/** The console trace fields read here. */
+type TraceFile = { run: { kind?: string; status: string; startedAt: number; endedAt?: number } };
+/** The text of an export's blob (fails the test when there is none). */
+async function readBlob(result: { ok: boolean; blob?: Blob }): Promise<string> {
+  if (!result.ok || !result.blob) throw new Error('no export');
+  return result.blob.text();
+}
+
 const FIND = { name: 'find', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } };
 const ANSWER = {
   segments: [{ kind: 'text' as const, text: 'Forty-two.' }],
@@ -146,12 +154,40 @@ describe('the record store', () => {
     const name = `record-${Math.random()}`;
     const first = setup(name);
     await first.harness.registerTools([FIND]);
-    const { runId } = await first.harness.startRun({ kind: 'catalog' });
+    const { runId } = await first.harness.startRun({ kind: 'model' });
     await first.harness.invoke({ runId, toolCallId: 'c1', toolName: 'find', argumentsText: '{}' });
     await first.store.flush();
     const [listed] = await setup(name).timeline.listRuns();
-    expect(listed).toMatchObject({ runId, kind: 'catalog', status: 'interrupted', calls: 1 });
+    expect(listed).toMatchObject({ runId, kind: 'model', status: 'interrupted', calls: 1, storage: 'partial' });
     expect(typeof listed?.endedAt).toBe('number');
+  });
+
+  it('catalog test calls are never interrupted: listed, opened, exported and imported as done', async () => {
+    const name = `record-catalog-${Math.random()}`;
+    const first = setup(name);
+    await first.harness.registerTools([FIND]);
+    const { runId } = await first.harness.startRun({ kind: 'catalog' });
+    for (const id of ['c1', 'c2'])
+      await first.harness.invoke({ runId, toolCallId: id, toolName: 'find', argumentsText: '{}' });
+    await first.store.flush();
+    const live = JSON.parse(await readBlob(await first.timeline.exportTrace(runId, 'console'))) as TraceFile;
+    expect(live.run).toMatchObject({ kind: 'catalog', status: 'done' });
+    expect(live.run.endedAt).toBeGreaterThanOrEqual(live.run.startedAt);
+
+    const reloaded = setup(name);
+    const [listed] = await reloaded.timeline.listRuns();
+    expect(listed).toMatchObject({ runId, kind: 'catalog', status: 'done', calls: 2, storage: 'saved' });
+    expect(typeof listed?.endedAt).toBe('number');
+    expect(await reloaded.records.getRunRecord(runId)).toMatchObject({ status: 'done', callCount: 2 });
+    const exported = await readBlob(await reloaded.timeline.exportTrace(runId, 'console'));
+    expect((JSON.parse(exported) as TraceFile).run.status).toBe('done');
+    expect((await reloaded.timeline.listRuns()).find((run) => run.runId === runId)?.status).toBe('done');
+
+    const running = JSON.parse(exported) as TraceFile;
+    running.run.status = 'running';
+    const imported = await reloaded.timeline.importTrace(new Blob([JSON.stringify(running)]));
+    expect(imported.ok).toBe(true);
+    if (imported.ok) expect(await reloaded.records.getRunRecord(imported.runId)).toMatchObject({ status: 'done' });
   });
 
   it('opens a run stored by the version 1 format, its calls keyed by position', async () => {
