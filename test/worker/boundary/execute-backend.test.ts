@@ -28,7 +28,7 @@ describe('executeBackend', () => {
       errorSource: 'protocol',
     });
   });
-  it('a DOMException (numeric legacy code) and an Error with a non-integer code are the tool\'s, not protocol errors', async () => {
+  it("a DOMException (numeric legacy code) and an Error with a non-integer code are the tool's, not protocol errors", async () => {
     const denied = new DOMException('The user denied permission to access the database.', 'UnknownError');
     const outcome = await executeBackend(() => Promise.reject(denied), {}, { toolCallId: 'c' }, options());
     expect(outcome).toMatchObject({ ok: false, errorSource: 'tool', violation: { code: 'BACKEND_ERROR' } });
