@@ -17,7 +17,7 @@ import { createTimelineService, recordHarness } from '../../../src/worker/timeli
 /** The console trace fields read here. */
 type TraceFile = { run: { kind?: string; status: string; startedAt: number; endedAt?: number } };
 /** The text of an export's blob (fails the test when there is none). */
-async function readBlob(result: { ok: boolean; blob?: Blob }): Promise<string> {
+async function readBlob(result: { ok: boolean; blob?: { text(): Promise<string> } }): Promise<string> {
   if (!result.ok || !result.blob) throw new Error('no export');
   return result.blob.text();
 }
