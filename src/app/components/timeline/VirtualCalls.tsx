@@ -97,15 +97,6 @@ function focusWhenRendered(container: HTMLElement | null, index: number, tries =
   else requestAnimationFrame(() => focusWhenRendered(container, index, tries - 1));
 }
 
-/**
- * A row's key for React and for the virtualizer's measured heights: the call's `callKey` (unique in a run;
- * a `tool_call_id` is not — a reused id is a call of its own, DESIGN §4.1), or `pending-<index>` until its
- * summary is paged in.
- */
-function itemKey(cache: CallPageCache, index: number): string {
-  return cache.get(index)?.callKey || `pending-${index}`;
-}
-
 /** The virtual list of calls: a scroll box of its own, or the document's scroll on a phone. */
 export function VirtualCalls(props: VirtualCallsProps) {
   return usePhoneLayout() ? <WindowCalls {...props} /> : <ElementCalls {...props} />;
@@ -118,9 +109,12 @@ function ElementCalls(props: VirtualCallsProps) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
+    // A scroll re-renders the rows in React's own batch before the frame, not synchronously inside the
+    // scroll event (which forced a second layout per frame).
+    useFlushSync: false,
     estimateSize: (index) => estimateSize(cache.get(index)),
     overscan: OVERSCAN,
-    getItemKey: (index) => itemKey(cache, index),
+    getItemKey: cache.itemKey,
   });
   return <CallsBody {...props} virtualizer={virtualizer} scrollRef={scrollRef} windowed={false} />;
 }
@@ -135,7 +129,7 @@ function WindowCalls(props: VirtualCallsProps) {
     estimateSize: (index) => estimateSize(cache.get(index)),
     overscan: OVERSCAN,
     scrollMargin: margin,
-    getItemKey: (index) => itemKey(cache, index),
+    getItemKey: cache.itemKey,
   });
   return <CallsBody {...props} follow={false} virtualizer={virtualizer} scrollRef={scrollRef} windowed />;
 }

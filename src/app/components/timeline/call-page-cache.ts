@@ -33,6 +33,13 @@ export class CallPageCache {
   private clock = 0;
   private generation = 0;
   private lastRange: [number, number] = [0, 0];
+  /**
+   * A row's key for React and for the virtualizer's measured heights, by index (0-based): the call's
+   * `callKey` (unique in a run; a `tool_call_id` is not — a reused id is a call of its own, DESIGN §4.1), or
+   * `pending-<index>` until its summary is paged in. A new function whenever a page arrives, fails or the cache is invalidated, and the same one otherwise,
+   * so a virtual list re-reads its keys (an O(count) pass) only when they may have changed, never per scroll.
+   */
+  itemKey: (index: number) => string = this.keyReader();
 
   /**
    * @param fetchPage the worker call
@@ -53,6 +60,10 @@ export class CallPageCache {
     if (!page) return undefined;
     page.used = ++this.clock;
     return page.calls[index % this.pageSize];
+  }
+
+  private keyReader(): (index: number) => string {
+    return (index) => this.get(index)?.callKey || `pending-${index}`;
   }
 
   /** Number of summaries held (for tests and the bound). */
@@ -80,6 +91,7 @@ export class CallPageCache {
   invalidate(): void {
     for (const page of this.pages.values()) page.stale = true;
     this.generation += 1;
+    this.itemKey = this.keyReader();
     this.inFlight.clear();
   }
 
@@ -103,12 +115,14 @@ export class CallPageCache {
         this.error = undefined;
         this.pages.set(index, { calls: result.calls, stale: false, used: ++this.clock });
         this.evict();
+        this.itemKey = this.keyReader();
         this.onChange();
       },
       (error: unknown) => {
         if (generation !== this.generation) return;
         this.inFlight.delete(index);
         this.error = errorMessage(error);
+        this.itemKey = this.keyReader();
         this.onChange();
       },
     );

@@ -41,6 +41,24 @@ describe('call page cache', () => {
     expect(worker.requests).toEqual([0, 9_900]);
   });
 
+  it('keys rows by callKey once paged in, with one key reader until the rows it reads change', async () => {
+    const worker = fakeWorker(() => 250);
+    const cache = new CallPageCache(worker.fetchPage, () => undefined, 100, 5);
+    const before = cache.itemKey;
+    expect(before(120)).toBe('pending-120');
+    expect(cache.itemKey).toBe(before);
+    cache.ensure(100, 120);
+    await settle();
+    const after = cache.itemKey;
+    expect(after).not.toBe(before);
+    expect(after(120)).toBe('run#121');
+    expect(after(0)).toBe('pending-0');
+    cache.get(120);
+    expect(cache.itemKey).toBe(after);
+    cache.invalidate();
+    expect(cache.itemKey).not.toBe(after);
+  });
+
   it('keeps at most maxPages pages, dropping the least recently used', async () => {
     const worker = fakeWorker(() => 10_000);
     const cache = new CallPageCache(worker.fetchPage, () => undefined, 100, 3);
