@@ -5,7 +5,10 @@
  * events packed. Answers are sent together: at once when no other call of the wire is still being
  * answered (a lone call costs no wait) or when `MAX_WIRE_ANSWERS` are queued, else at the end of the
  * current task (a zero-delay timer), so a turn of thousands of calls reaches the page in messages of
- * up to `MAX_WIRE_ANSWERS` answers. A call that throws (the harness never should) is answered with its
+ * up to `MAX_WIRE_ANSWERS` answers. The calls of one message are started `MAX_WIRE_ANSWERS` per task
+ * (the next slice on a fresh task through a MessageChannel, which no timer clamp delays), so a turn of
+ * thousands of calls whose backends answer at once does not hold the worker for the whole turn: the
+ * record's storage writes and Comlink's other methods (`cancel`, reads) run between slices. A call that throws (the harness never should) is answered with its
  * error message, so the page's call settles.
  */
 import {
@@ -14,6 +17,7 @@ import {
   packInvokeResult,
   type CallWireAnswer,
   type CallWireAnswers,
+  type CallWireRequest,
 } from '../contract/packed-call';
 import type { InvokeRequest, InvokeResult } from '../contract/harness-api';
 
@@ -46,14 +50,32 @@ export function serveCallWire(endpoint: CallWireEndpoint, invoke: (request: Invo
     if (open === 0 || queued.length >= MAX_WIRE_ANSWERS) send();
     else timer ??= setTimeout(send, 0);
   };
-  endpoint.addEventListener('message', (event: MessageEvent) => {
-    const message: unknown = event.data;
-    if (!isCallWireRequests(message)) return;
-    open += message.wireCalls.length;
-    for (const { call, request } of message.wireCalls)
+  const waiting: CallWireRequest[] = [];
+  let next = 0;
+  let slicing = false;
+  const tick = new MessageChannel();
+  const startSlice = () => {
+    const end = Math.min(waiting.length, next + MAX_WIRE_ANSWERS);
+    for (; next < end; next += 1) {
+      const { call, request } = waiting[next]!;
       invoke(request).then(
         (result) => answer({ call, result: packInvokeResult(result) }),
         (error: unknown) => answer({ call, error: error instanceof Error ? error.message : String(error) }),
       );
+    }
+    slicing = next < waiting.length;
+    if (slicing) tick.port2.postMessage(null);
+    else {
+      waiting.length = 0;
+      next = 0;
+    }
+  };
+  tick.port1.onmessage = startSlice;
+  endpoint.addEventListener('message', (event: MessageEvent) => {
+    const message: unknown = event.data;
+    if (!isCallWireRequests(message)) return;
+    open += message.wireCalls.length;
+    for (const each of message.wireCalls) waiting.push(each);
+    if (!slicing) startSlice();
   });
 }

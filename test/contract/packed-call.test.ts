@@ -3,7 +3,7 @@
  * `createCallWire`): every event kind round-trips to an equal `TimelineEvent`, events that do not fit
  * the packed form still arrive whole, an invoke over a real MessageChannel resolves with what the
  * harness returned, and the calls of one task travel as one message with their answers in messages of at
- * most `MAX_WIRE_ANSWERS`.
+ * most `MAX_WIRE_ANSWERS`, started a slice a task so other messages get through.
  */
 import { describe, expect, it } from 'vitest';
 import { HARNESS_CODES, LANES, type InvokeResult, type TimelineEvent } from '../../src/contract';
@@ -165,6 +165,40 @@ describe('the packed invoke wire', () => {
       expect(answered.reduce((a, b) => a + b, 0)).toBe(calls);
       expect(Math.max(...answered)).toBeLessThanOrEqual(MAX_WIRE_ANSWERS);
       expect(answered.length).toBeLessThan(calls / 2);
+    } finally {
+      port1.close();
+      port2.close();
+    }
+  });
+
+  it('lets another message of the worker through while a long message of calls is answered', async () => {
+    const harness = createHarness({ backends: { echo: async () => ({ items: [1] }) } });
+    await harness.registerTools(
+      [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object' }, isReadOnly: true }],
+      { kind: 'builtin', source: 'test' },
+    );
+    const { port1, port2 } = new MessageChannel();
+    let answered = 0;
+    let answeredWhenOtherArrived: number | undefined;
+    serveCallWire(port2, (request) => harness.invoke(request).finally(() => (answered += 1)));
+    port2.addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { other?: boolean }).other) answeredWhenOtherArrived = answered;
+    });
+    const invoke = createCallWire(port1);
+    port1.start();
+    port2.start();
+    try {
+      const calls = 1000;
+      const { runId } = await harness.startRun({ budgets: { maxCallsPerTool: calls } });
+      const all = Promise.all(
+        Array.from({ length: calls }, (_, i) =>
+          invoke({ runId, toolCallId: `c${i}`, toolName: 'echo', turnId: 't1', argumentsText: '{}' }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      port1.postMessage({ other: true });
+      await all;
+      expect(answeredWhenOtherArrived).toBeLessThan(calls);
     } finally {
       port1.close();
       port2.close();
