@@ -141,6 +141,8 @@ test('a stored run after a reload shows the answer, citations and observations i
   expect(live.responses.length).toBeGreaterThan(0);
   const responseTexts = await page.getByTestId('request-inspector-response-text').allTextContents();
   expect(responseTexts.join('').length).toBeGreaterThan(0);
+  const liveMeta = (await page.locator('[data-testid="run-status"] .run-status__meta').textContent()) ?? '';
+  expect(liveMeta).toMatch(/^[1-9]\d* turns? · /);
 
   await page.reload();
   await openView(page, 'run');
@@ -158,6 +160,7 @@ test('a stored run after a reload shows the answer, citations and observations i
   await expect(page.getByTestId('shown-question')).toHaveAttribute('data-count', '1');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', String(calls));
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
+  await expect(page.locator('[data-testid="run-status"] .run-status__meta')).toHaveText(liveMeta);
 });
 
 test('export → import → replay: call 1 shows one observation and no answer; the end shows the imported answer', async ({

@@ -113,6 +113,12 @@ export interface RunRecord {
   descriptors?: CanonicalToolDescriptor[];
   /** The conversation as the model saw it (observations as sent). */
   conversation: TraceTurn[];
+  /**
+   * Assistant turns in `conversation`, counted when it is recorded, so a head read without the
+   * conversation (`getRunRecord` with `conversation: false`) still says how many model turns the run took.
+   * Absent in records stored before it was kept.
+   */
+  modelTurns?: number;
   /** Every call, in arrival order. */
   calls: RecordCall[];
   /** Events that belong to no call's stage list (model/loop lanes, release, live events), in arrival order. */
@@ -222,7 +228,11 @@ export function applyRunRecordEvent(record: RunRecord, event: RunRecordEvent): R
       return next;
     }
     case 'conversation':
-      return { ...record, conversation: [...event.turns] };
+      return {
+        ...record,
+        conversation: [...event.turns],
+        modelTurns: event.turns.filter((turn) => turn.role === 'assistant').length,
+      };
     case 'draft':
       return { ...record, draft: event.text };
     case 'answer': {

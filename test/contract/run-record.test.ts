@@ -103,6 +103,16 @@ describe('applyRunRecordEvent', () => {
     expect(twice.conversation.map((t) => t.text)).toEqual(['a', 'b']);
   });
 
+  it('conversation: counts its assistant turns, so a head read without the conversation still has them', () => {
+    const turns = [
+      { role: 'user' as const, text: 'q' },
+      { role: 'assistant' as const, turnId: 't1', text: '' },
+      { role: 'assistant' as const, turnId: 't2', text: 'answer' },
+    ];
+    expect(applyRunRecordEvent(base, { type: 'conversation', turns }).modelTurns).toBe(2);
+    expect(applyRunRecordEvent(base, { type: 'conversation', turns: turns.slice(0, 1) }).modelTurns).toBe(0);
+  });
+
   it('draft and answer: the draft text and the released answer with its citation verdicts; null clears it', () => {
     const drafted = applyRunRecordEvent(base, { type: 'draft', text: 'Yes [doc-1]' });
     const released = applyRunRecordEvent(drafted, { type: 'answer', answer });

@@ -181,7 +181,7 @@ export function shownRunOf(
   }
   const data = window?.head.runId === target.runId ? window : undefined;
   const head = data?.head;
-  const turns = head?.conversation.filter((turn) => turn.role === 'assistant').length;
+  const turns = head ? modelTurnsOf(head) : undefined;
   return {
     source: 'record',
     runId: target.runId,
@@ -203,4 +203,16 @@ export function shownRunOf(
     requests: head?.requests ?? [],
     responses: head?.responses ?? [],
   };
+}
+
+/**
+ * Model turns of a record head: its `modelTurns`, else (a record stored before that was kept) the assistant
+ * turns of its conversation or, when it was read without one, the distinct turn ids of its usage, request
+ * and response summaries.
+ */
+function modelTurnsOf(head: RunRecordHead): number {
+  if (head.modelTurns !== undefined) return head.modelTurns;
+  const assistant = head.conversation.filter((turn) => turn.role === 'assistant').length;
+  const ids = new Set([...head.usage, ...head.requests, ...(head.responses ?? [])].map((entry) => entry.turnId));
+  return Math.max(assistant, ids.size);
 }
