@@ -11,7 +11,7 @@
  * `timeline-event` row of the automation contract (`data-call-id`, `data-stage`, `data-status`,
  * `data-code`). Text only.
  */
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { isHarnessCode, LANES, type CallSummary } from '../../../contract';
 import { violationText } from '../violations/violation-text';
 import { layoutBand, PHASE_LABEL } from './lane-layout';
@@ -23,6 +23,9 @@ import { CallHead } from './CallHead';
 
 /** Column template shared by the lane header and the bands. */
 export const LANE_GRID = `minmax(190px, 1.5fr) repeat(${LANES.length}, minmax(30px, 1fr)) minmax(90px, 2fr) 64px`;
+
+/** A band's style: its lines read the column template from `--lane-grid` (one declaration a band, not a line). */
+const BAND_STYLE = { '--lane-grid': LANE_GRID } as CSSProperties;
 
 /** Estimated band height (px) before measuring (head, a possible turn line, and one line per stage). */
 export function estimateBand(summary: CallSummary | undefined): number {
@@ -58,6 +61,7 @@ export const LaneBand = memo(function LaneBand({
   return (
     <div
       className={`band band--${summary.status}`}
+      style={BAND_STYLE}
       data-testid="timeline-call"
       data-call-id={summary.callId}
       data-call-key={summary.callKey}
@@ -69,7 +73,6 @@ export const LaneBand = memo(function LaneBand({
       {summary.turnId !== undefined ? (
         <div
           className="lane-line lane-line--turn"
-          style={{ gridTemplateColumns: LANE_GRID }}
           title="The model's turn that issued this call (seed 000 §1: the model outputs tool_call)"
         >
           <span className="lane-line__stage">
@@ -92,7 +95,6 @@ export const LaneBand = memo(function LaneBand({
           <div
             key={`${event.stage}-${event.seq}-${line}`}
             className={`lane-line lane-line--${event.status}${placed.phase ? ` lane-line--phase-${placed.phase}` : ''}`}
-            style={{ gridTemplateColumns: LANE_GRID }}
             data-testid="timeline-event"
             data-call-id={event.callId}
             data-call-key={event.callKey}
