@@ -18,7 +18,11 @@
  *   lists that side ("But there are also disadvantages: 1. …"), `MIN_LISTED` (3) of its items, each
  *   carried by `ITEM_SHARE` (60 %) of its words (one page_size caveat is not the WAL page's
  *   disadvantages); a why question a cause; a what-is question a definition; a default question a sentence that states a default
- *   with its value (`DEFAULT_STATED`: "is turned off by default", "the default setting … is OFF"); a comparison covers each
+ *   with its value (`DEFAULT_STATED`: "is turned off by default", "the default setting … is OFF"); a yes/no
+ *   question (`asksYesNo`: "Does SQLite support RIGHT JOIN?", "Can I use SQLite on an NFS share?") a
+ *   direct-answer sentence about the focus that says yes or no (`givesYesNo`: opens with Yes/No, or says
+ *   can, cannot, supports, avoid … — "This is because fcntl() locking is broken" explains, it does not
+ *   answer); a comparison covers each
  *   compared thing (or `YES_COVERAGE`, 60 %, of the question when it names no pair). The share of all
  *   the question's concepts covered is reported but does not decide `yes`: "The default setting for
  *   SQLITE_MAX_COLUMN is 2000" answers "the maximum number of columns in a table" without saying
@@ -52,6 +56,7 @@ import { detectIntents, type Intent } from './language/intent';
 import { contentTerms, termSet } from './language/terms';
 import { focusConcepts, missingFocus, showsFocus } from './language/focus';
 import { checkLead, leadProblem } from './lead-check';
+import { asksYesNo, givesYesNo } from './language/polarity';
 import { coveredItems, listedItems, type ListPassage, type Side } from './language/tradeoff-lists';
 import { extractEvidence, isFoundObservation } from './evidence';
 
@@ -217,8 +222,19 @@ export function judgeAnswer(
       reason: `Partly answers: it repeats the question's words without adding an answer (${about}).`,
       coverage: share,
     };
-  if (unserved.length > 0 || !lead.ok) {
-    const missing = unserved.map((intent) => NEEDS[intent].missing).join(' or ');
+  // A yes/no question is answered by a direct-answer sentence about the focus that says yes or no.
+  const noYesNo =
+    asksYesNo(question, intents) &&
+    !supported.some(
+      (s) =>
+        (!marked || s.lead === true) &&
+        givesYesNo(s.claim || (s.quote ?? '')) &&
+        missingFocus(focus, `${s.claim} ${s.quote ?? ''}`).length === 0,
+    );
+  if (unserved.length > 0 || !lead.ok || noYesNo) {
+    const missing = [...unserved.map((intent) => NEEDS[intent].missing), ...(noYesNo ? ['yes or no'] : [])].join(
+      ' or ',
+    );
     const gaps = [missing ? `gives no ${missing}` : '', lead.ok ? '' : leadProblem(lead)].filter(Boolean);
     return {
       answersQuestion: 'partly',

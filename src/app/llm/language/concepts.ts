@@ -109,6 +109,12 @@ export function questionConcepts(question: string): Concept[] {
     for (const word of words) if (!owner.has(word)) owner.set(word, concept);
     if (!owned && (words.length > 0 || concept.phrases.length > 0)) concepts.push(concept);
   }
+  for (const concept of keywordPhrases(question)) {
+    const words = contentTerms(concept.label);
+    if (words.some((word) => owner.has(word))) continue;
+    for (const word of words) owner.set(word, concept);
+    concepts.push(concept);
+  }
   for (const term of contentTerms(question)) {
     if (owner.has(term) || INTENT_WORDS.has(term)) continue;
     const label = wordsOf(question).find((word) => stem(word) === term) ?? term;
@@ -134,6 +140,26 @@ export function questionConcepts(question: string): Concept[] {
     if (own.length > 0 && own.every((s) => termWeight(s) < 1)) concept.weight = 0.5;
   }
   return concepts.sort((left, right) => firstIndex(left) - firstIndex(right));
+}
+
+/** Two or more words in capitals in a row: an SQL form as the question writes it ("RIGHT JOIN"). */
+const KEYWORD_PHRASE = /\b[A-Z]{2,}(?: (?:OR |OUTER )?[A-Z]{2,})+\b/g;
+
+/**
+ * The SQL forms a question writes in capitals ("Does SQLite support RIGHT JOIN?", "INSERT OR IGNORE"):
+ * each one concept covered only by the phrase itself (a text about "left to right" and "joins" is not
+ * about RIGHT JOIN); a JOIN form also by its OUTER spelling. None when the whole question is in capitals.
+ */
+export function keywordPhrases(question: string): Concept[] {
+  if (!/[a-z]/.test(question)) return [];
+  return [...question.matchAll(KEYWORD_PHRASE)]
+    .map((match) => match[0])
+    .filter((phrase) => !/^SQLITE\b/.test(phrase))
+    .map((phrase) => {
+      const lower = phrase.toLowerCase();
+      const outer = / join$/.test(lower) && !/ outer /.test(lower) ? [lower.replace(/ join$/, ' outer join')] : [];
+      return { label: lower, stems: [], words: [], phrases: [lower, ...outer], weight: 1, entries: [], domain: true };
+    });
 }
 
 /** Whether a text covers a concept: any stem matches, any phrase occurs, or all the phrase's own words match. */

@@ -4,6 +4,9 @@
  * words and filler dropped, the rest reduced by a light suffix stemmer (`locked` → `lock`, `writes` →
  * `writ`, `queries` → `query`). Two terms match when equal or when one is a prefix of the other and the
  * shorter has at least `PREFIX_MATCH_LETTERS` letters (`writ` ~ `written`, `index` ~ `indexes`).
+ * A few inflected forms whose meaning in the domain differs from their stem's (`LEXICAL`: "shared" as in
+ * shared cache, shared memory, a shared lock is not "to share" or "a network share") are kept whole, so
+ * they match only themselves.
  * Pure; no I/O.
  */
 
@@ -45,13 +48,19 @@ const GENERIC_WORDS = [
 const WORD = /[\p{L}\p{N}_]+(?:['’][\p{L}]+)?/gu;
 
 /**
+ * Inflected words kept whole (their own term): the domain uses them as adjectives with a meaning of their
+ * own ("shared cache", "shared memory", "a SHARED lock"), which "share" ("an NFS share") does not have.
+ */
+const LEXICAL = new Set(['shared']);
+
+/**
  * A light English suffix stemmer (a subset of Porter's step 1): plural `-s`/`-es`/`-ies`, `-ing`, `-ed`,
  * a final `-e`. Identifiers (`_` or digits) and words under 4 letters are kept whole; a stem keeps at
  * least 3 letters.
  */
 export function stem(word: string): string {
   const lower = word.toLowerCase();
-  if (lower.length < 4 || /[\d_]/.test(lower)) return lower;
+  if (lower.length < 4 || /[\d_]/.test(lower) || LEXICAL.has(lower)) return lower;
   let out = lower;
   if (out.endsWith('ies') && out.length > 4) out = `${out.slice(0, -3)}y`;
   else if (out.endsWith('sses')) out = out.slice(0, -2);
@@ -123,6 +132,7 @@ export function termsMatch(left: string, right: string): boolean {
   if (left === right) return true;
   const [short, long] = left.length <= right.length ? [left, right] : [right, left];
   if (short.length < PREFIX_MATCH_LETTERS || /[\d_]/.test(long) || !long.startsWith(short)) return false;
+  if (LEXICAL.has(long) || LEXICAL.has(short)) return false;
   return INFLECTION.test(long.slice(short.length));
 }
 

@@ -29,7 +29,8 @@ export const VOCABULARY_SECOND: readonly VocabularyEntry[] = [
     terms: ['journal_mode', 'journal'],
   },
   {
-    match: /\bnetwork(?:ed)? (?:file ?system|drive|share|folder|disk)\b|\bnfs\b|\bsmb\b|\bover (?:a|the) network\b/,
+    match:
+      /\bnetwork(?:ed)? (?:file ?system|drive|share|folder|disk)\b|\b(?:nfs|smb|cifs|windows|file|network) (?:share|mount|drive|volume)\b|\bnfs\b|\bsmb\b|\bover (?:a|the) network(?: (?:file ?system|drive|share|folder|disk|mount))?\b/,
     query: 'network filesystem locking client/server',
     terms: ['network', 'filesystem', 'nfs', 'locking'],
   },

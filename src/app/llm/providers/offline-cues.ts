@@ -22,7 +22,7 @@ export const CUES: Record<'cause' | 'remedy' | 'action' | 'condition' | 'pro' | 
 export const CONTRASTS = /\b(?:whereas|while|unlike|in contrast|on the other hand|rather than|but|instead)\b/i;
 
 /** A yes/no question about a thing ("Can several processes …?", "Is SQLite thread-safe?"). */
-export const YES_NO = /^\s*(?:can|could|is|are|does|do|will|may)\b/i;
+export { YES_NO } from '../language/polarity';
 /** A sentence that limits or qualifies another. */
 export const CONTRAST = /\b(?:but|only|however|except|cannot|not|unless)\b/i;
 

@@ -14,7 +14,8 @@ import type { Intent } from '../language/intent';
 import { newCodeForms } from '../language/forms';
 import { isListIntro, isSentence, unitText } from '../language/sentences';
 import { passagesCover, type ScoredUnit } from './offline-evidence';
-import { focusConcepts, mainClauseConcepts, showsFocus } from '../language/focus';
+import { focusConcepts, mainClauseConcepts, missingFocus, showsFocus } from '../language/focus';
+import { mainClauseOf } from '../language/polarity';
 import { coverRest, namingSentence, namingText, narrowToFocus, onFocus, type FocusSlot } from './offline-focus';
 import { codeNamed, pickCode, writeNamedStatement, writeSyntax } from './offline-code';
 import { similar, tidy } from './offline-tidy';
@@ -97,7 +98,14 @@ export function composeLead(
       continue;
     }
     // An advantage or disadvantage the passage lists as one is the answer, whatever words it repeats.
-    const weight = slot === 'pro' || slot === 'con' ? 3 : slot === 'figure' ? 2.5 : typeof slot === 'object' ? 2 : 1.5;
+    const weight =
+      slot === 'pro' || slot === 'con' || slot === 'polar'
+        ? 3
+        : slot === 'figure'
+          ? 2.5
+          : typeof slot === 'object'
+            ? 2
+            : 1.5;
     const candidates = prose
       .map((u) => ({ u, fit: cue(slot, u, concepts, question) }))
       .filter(
@@ -105,7 +113,13 @@ export function composeLead(
       )
       .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
     // An advantage or disadvantage of something else (a WAL caveat for shared-cache mode) is no answer.
-    const pool = side ? candidates.filter(({ u }) => onFocus('other', u, focus, question)) : candidates;
+    // So is a yes or no about something else, or about the focus only in a condition ("You should avoid
+    // … NFS if multiple processes might …" says nothing of whether several processes may).
+    const pool = side
+      ? candidates.filter(({ u }) => onFocus('other', u, focus, question))
+      : slot === 'polar'
+        ? candidates.filter(({ u }) => missingFocus(focus, mainClauseOf(unitText(u.unit))).length === 0)
+        : candidates;
     const best = narrowToFocus(focusSlot(slot), pool, focus, question)[0];
     if (!best) continue;
     const on = onFocus(focusSlot(slot), best.u, focus, question);
@@ -185,6 +199,9 @@ export function composeLead(
 export function openYesNo(question: string, intents: readonly Intent[], lead: LeadSentence[]): LeadSentence[] {
   const first = lead[0];
   const other = intents.some((intent) => ['compare', 'limit', 'why', 'default'].includes(intent));
-  const opened = !other && first?.onFocus && YES_NO.test(question) && openWithYesNo(question, first.text);
+  // A sentence that opens with a condition ("If you do not need …") is no yes or no to the question.
+  const conditional = first !== undefined && /^\s*(?:if|unless)\b/i.test(first.text);
+  const opened =
+    !other && !conditional && first?.onFocus && YES_NO.test(question) && openWithYesNo(question, first.text);
   return first && opened ? [{ ...first, text: opened, restates: true }, ...lead.slice(1)] : lead;
 }

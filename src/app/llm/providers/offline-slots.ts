@@ -1,6 +1,6 @@
 /**
  * The slots of the offline model's direct answer (`offline-lead.ts`) and how well a sentence fills each:
- * the slots a question's intents ask for (`slotsFor`: the default, the cause, the definition, the figure,
+ * the slots a question's intents ask for (`slotsFor`: the yes or no of a yes/no question, the default, the cause, the definition, the figure,
  * the remedy, the action, the condition, an advantage, a disadvantage, each compared thing) and a unit's
  * fit for one (`cue`: 0 = not at all). Pure.
  */
@@ -23,6 +23,7 @@ import {
 } from './offline-cues';
 import { EXTREME, EXTREME_ASKED } from '../lead-check';
 import { UNMAKING } from '../language/focus';
+import { asksYesNo, CAUTION, DENIES, givesYesNo, NOT_DENYING } from '../language/polarity';
 
 /** A statement named as the means of doing something: "using the DROP TABLE statement", "with the DROP VIEW command". */
 const INSTRUMENT = /\b(?:using|with|use|run|via|invoke|issue)\s+(?:the\s+|an?\s+)?[A-Z]{2,}(?: [A-Z]{2,})*\b/;
@@ -40,6 +41,7 @@ export type Slot =
   | 'pro'
   | 'con'
   | 'figure'
+  | 'polar'
   | Concept;
 
 /** How well a unit fills a slot (0 = not at all). */
@@ -58,6 +60,14 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
   switch (slot) {
     case 'answer':
       return 0.01;
+    case 'polar': {
+      // A sentence that says whether: a warning against it or a denial outranks a mention, which a
+      // sentence that says "supports" outranks a little.
+      // A sentence that opens with a condition ("If you do not need …") answers another question.
+      if (!givesYesNo(text) || /^\s*(?:if|unless|when|whenever)\b/i.test(text)) return 0;
+      const plain = text.replace(NOT_DENYING, ' ');
+      return CAUTION.test(plain) ? 1.6 : DENIES.test(plain) ? 1.4 : /\bsupport/i.test(plain) ? 1.3 : 1;
+    }
     case 'default':
       // The sentence that says what holds by default, with the value ("… is turned off by default").
       return DEFAULT_STATED.test(text) ? 2 : /\bdefault\b/i.test(text) ? 0.5 : 0;
@@ -116,6 +126,8 @@ export function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
   const slots: Slot[] = [];
   if (intents.includes('compare')) slots.push(...comparedItems(question).slice(0, 3));
   const add = (...more: Slot[]) => more.forEach((slot) => slots.includes(slot) || slots.push(slot));
+  // "Does SQLite support RIGHT JOIN?", "Can I use SQLite on an NFS share?": the yes or no comes first.
+  if (asksYesNo(question, intents)) add('polar');
   if (intents.includes('default')) add('default');
   // "Is X on by default?": then how to change it.
   if (intents.includes('default') && YES_NO.test(question)) add('action');

@@ -27,6 +27,7 @@ import { unitText } from '../language/sentences';
 import { contentTerms } from '../language/terms';
 import type { ScoredUnit } from './offline-evidence';
 import { tidy } from './offline-tidy';
+import { DENIES, NOT_DENYING, polarityOf } from '../language/polarity';
 
 /** Words that say a default is off. */
 export const OFF_WORDS = /\b(?:off|disabled?|not|none|no|zero|false|omitted)\b|"none"|(?:\bis|\bto|=) ?0\b/i;
@@ -127,21 +128,16 @@ export function yesNoDefaultLead(
   return { text: `No, ${thing} is not the default: ${lowerFirst(text)}`, source: other };
 }
 
-/** Words that deny what a sentence is about. */
-const DENIES =
-  /\b(?:is|are|was|were|does|do|did|can|could|will|would|may|might|must|should|has|have) not\b|\b(?:cannot|never|unable|impossible|no longer)\b|n't\b|\bnot (?:possible|supported|allowed|available|enforced|enabled)\b/i;
-/** Negations that do not deny: "not only", "whether or not", "if not", "or not", asides. ("No restriction" is no denial either: only a verb's negation counts.) */
-const NOT_DENYING = /\bnot only\b|\b(?:whether|or|if) not\b|\([^()]*\)/gi;
-
 /**
- * The opening word of a yes/no question's direct answer from the sentence that answers it: "No" when the
- * sentence denies with a negated verb (`DENIES`: "SQLite does not have a separate Boolean storage class", "It is not possible
- * to …"), else "Yes"; undefined when the question itself is negated ("Does it not …?"), which the
- * sentence's words cannot settle.
+ * The opening word of a yes/no question's direct answer from the sentence that answers it
+ * (`polarityOf`): "No" when the sentence denies with a negated verb ("SQLite does not have a separate
+ * Boolean storage class", "It is not possible to …"), "Not recommended" when it warns against the thing
+ * ("You should avoid putting SQLite database files on NFS …"), else "Yes"; undefined when the question
+ * itself is negated ("Does it not …?"), which the sentence's words cannot settle.
  */
-export function yesNoOpening(question: string, sentence: string): 'Yes' | 'No' | undefined {
+export function yesNoOpening(question: string, sentence: string): ReturnType<typeof polarityOf> | undefined {
   if (DENIES.test(question.replace(NOT_DENYING, ' '))) return undefined;
-  return DENIES.test(sentence.replace(NOT_DENYING, ' ')) ? 'No' : 'Yes';
+  return polarityOf(sentence);
 }
 
 /** A lead sentence opened with the yes/no answer: "Yes: multiple processes can …". */

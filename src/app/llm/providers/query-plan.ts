@@ -1,7 +1,8 @@
 /**
  * Plans the offline model's searches from a question (its first step): the documentation's own words for
  * what the question says (the vocabulary table: "update it if it already exists" → `UPSERT ON CONFLICT
- * DO UPDATE`), the question's own content words, quoted phrases (an error message) as they stand, and a
+ * DO UPDATE`), the question's own content words, quoted phrases (an error message) and SQL forms written
+ * in capitals ("RIGHT JOIN") as they stand, and a
  * query for what the question asks (`limit` → "maximum …", `tradeoffs` → "… advantages disadvantages",
  * a default value to set → "DEFAULT CURRENT_TIMESTAMP").
  * Deterministic, pure.
@@ -10,6 +11,7 @@ import { detectIntents, type Intent } from '../language/intent';
 import { tradeoffsAsked } from '../language/forms';
 import { isStopWord, wordsOf } from '../language/terms';
 import { matchVocabulary } from '../language/vocabulary';
+import { keywordPhrases, questionConcepts } from '../language/concepts';
 import { focusConcepts, TURN_OFF } from '../language/focus';
 
 /** Most queries one question gets (each is one `lookup_knowledge` call). */
@@ -79,7 +81,17 @@ function defaultToQuery(question: string): string[] {
  *   → ['UPSERT ON CONFLICT DO UPDATE', 'insert row update exists']
  */
 export function planQueries(question: string, max = MAX_QUERIES): string[] {
-  const quoted = quotedPhrases(question);
+  // An SQL form the question writes in capitals ("RIGHT JOIN") is searched as it stands, like a quote.
+  // (Not one the vocabulary already knows: its own query is better.)
+  const known = new Set(
+    questionConcepts(question)
+      .filter((concept) => concept.entries.length === 0)
+      .map((concept) => concept.label),
+  );
+  const forms = keywordPhrases(question)
+    .filter((concept) => known.has(concept.label))
+    .map((concept) => concept.label.toUpperCase());
+  const quoted = [...quotedPhrases(question), ...forms.filter((form) => !quotedPhrases(question).includes(form))];
   let rest = question;
   for (const phrase of quoted) rest = rest.split(phrase).join(' ');
   const words = contentWords(rest).filter(

@@ -73,6 +73,12 @@ describe('termsMatch and termSet', () => {
     expect(termsMatch('lock', 'lot')).toBe(false);
   });
 
+  it('keeps "shared" (shared cache, shared memory) apart from "share" (an NFS share)', () => {
+    expect(termSet(contentTerms('the shared-memory file')).has(stem('share'))).toBe(false);
+    expect(termSet(contentTerms('an NFS share')).has(stem('shared'))).toBe(false);
+    expect(termSet(contentTerms('sharing a cache')).has(stem('shares'))).toBe(true);
+  });
+
   it('matches identifiers only exactly and needs four letters for a prefix match', () => {
     expect(termsMatch('sqlite', 'sqlite_busy')).toBe(false);
     expect(termsMatch('run', 'runs')).toBe(false);

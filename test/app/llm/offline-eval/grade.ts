@@ -87,6 +87,8 @@ export function gradeNonEnglish(run: EvalRun): Grade {
 /** One near-miss question (`near-miss.json`): every fact group must be in the direct answer. */
 export interface NearMissQuestion {
   id: string;
+  /** The kind of near miss (a yes/no question, a figure of another subject …), for the per-class score. */
+  class?: string;
   question: string;
   heldOut?: boolean;
   /** The verdict a right answer gets (default `yes`). */

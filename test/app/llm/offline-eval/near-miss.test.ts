@@ -17,11 +17,12 @@ const FLOOR = 0.9;
 describe('offline model on near-miss questions', () => {
   it('leads with the asked thing and never says yes to a neighbouring answer', async () => {
     const harness = createEvalHarness();
-    const graded: { id: string; heldOut: boolean; grade: NearMissGrade }[] = [];
+    const graded: { id: string; heldOut: boolean; kind: string; grade: NearMissGrade }[] = [];
     for (const question of QUESTIONS)
       graded.push({
         id: question.id,
         heldOut: question.heldOut === true,
+        kind: question.class ?? 'neighbour',
         grade: gradeNearMiss(question, await harness.ask(question.question)),
       });
     const count = (list: typeof graded) => `${list.filter((g) => g.grade.passed).length}/${list.length}`;
@@ -32,6 +33,9 @@ describe('offline model on near-miss questions', () => {
         `  tuned:     ${count(graded.filter((g) => !g.heldOut))}`,
         `  held out:  ${count(graded.filter((g) => g.heldOut))}`,
         `  all:       ${count(graded)}`,
+        ...[...new Set(graded.map((g) => g.kind))].map(
+          (kind) => `  class ${kind}: ${count(graded.filter((g) => g.kind === kind))}`,
+        ),
         `  false yes: ${falseYes.length}${falseYes.length ? ` (${falseYes.join(', ')})` : ''}`,
         ...graded.filter((g) => !g.grade.passed).map((g) => `  ${g.id}: ${g.grade.problems.join('; ')}`),
       ].join('\n'),

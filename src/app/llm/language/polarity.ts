@@ -1,0 +1,75 @@
+/**
+ * Yes/no questions and the sentences that answer them ("Does SQLite support RIGHT JOIN?", "Can I use
+ * SQLite on an NFS share?", "Is SQLite thread-safe?"). The offline model opens such an answer with its
+ * yes or no; the release verdict asks that the direct answer give one. Pure.
+ *
+ * Rules (decided here):
+ * - A question asks yes or no when it opens with can/could/is/are/does/do/will/may (`YES_NO`) and asks
+ *   for no figure, comparison, cause or default (those intents have their own answers).
+ * - A sentence answers it when it is about the question's focus (the caller checks) and says whether:
+ *   it opens with "Yes"/"No"/"Not recommended", or it carries a word of polarity (`POLARITY`: can,
+ *   cannot, supports, is not, avoid, only, possible, works …). A sentence that opens by pointing back
+ *   ("This is because …", "This means …", "In this mode, …": `POINTS_BACK`) explains another one and answers nothing itself.
+ * - The offline model takes the sentence whose main clause (`mainClauseOf`: before "if", "when",
+ *   "because" …) is about the focus: "You should avoid … NFS if multiple processes might …" answers a
+ *   question about NFS, not one about several processes.
+ * - A sentence that warns against the thing (`CAUTION`: avoid, broken, might not work, use caution,
+ *   discouraged …) answers "Not recommended"; one that says yes and then limits it ("… will work over a
+ *   network filesystem, but … performance will not be great") "Yes, but"; one that denies with a negated
+ *   verb (`DENIES`) "No"; any other "Yes".
+ */
+import type { Intent } from './intent';
+
+/** A yes/no question by its first word. */
+export const YES_NO = /^\s*(?:can|could|is|are|does|do|will|may)\b/i;
+
+/** The intents whose answer is not a yes or no, even in a yes/no question's wording. */
+const OWN_ANSWER: readonly Intent[] = ['compare', 'limit', 'why', 'default', 'action'];
+
+/** Whether a question asks for a yes or no (see the module rules). */
+export function asksYesNo(question: string, intents: readonly Intent[]): boolean {
+  return YES_NO.test(question) && !intents.some((intent) => OWN_ANSWER.includes(intent));
+}
+
+/** Words that deny what a sentence is about. */
+export const DENIES =
+  /\b(?:is|are|was|were|does|do|did|can|could|will|would|may|might|must|should|has|have) not\b|\b(?:cannot|never|unable|impossible|no longer)\b|n't\b|\bnot (?:possible|supported|allowed|available|enforced|enabled)\b/i;
+/** Negations that do not deny: "not only", "whether or not", "if not", "or not", asides. */
+export const NOT_DENYING = /\bnot only\b|\b(?:whether|or|if) not\b|\([^()]*\)/gi;
+
+/** Words that warn against doing the thing. */
+export const CAUTION =
+  /\b(?:avoid(?:ed|ing)?|broken|unreliable|unsafe|use caution|(?:might|may|will) not work|(?:is|are) discouraged|not recommended|advised against|should not)\b/i;
+
+/** Words that say whether something can be done or holds. */
+export const POLARITY =
+  /\b(?:can|cannot|may|must|should|supports?|supported|allows?|allowed|permits?|possible|impossible|only|never|not|works?|safe|unsafe|avoid|broken|requires?|yes|no)\b/i;
+
+/** A sentence that opens by pointing back at another one. */
+export const POINTS_BACK =
+  /^\s*(?:(?:this|that|these|it|which)\s+(?:is|are|was|means|explains)\s+(?:because|why|that)\b|(?:in|with|for|under) (?:this|that|these|such) \w+\b)/i;
+
+/** An answer's opening that already says yes or no. */
+export const OPENS_YES_NO = /^\s*(?:yes|no|not recommended)\b/i;
+
+/** Whether a sentence says yes or no (the caller checks that it is about the focus). */
+export function givesYesNo(sentence: string): boolean {
+  if (OPENS_YES_NO.test(sentence)) return true;
+  if (POINTS_BACK.test(sentence)) return false;
+  return POLARITY.test(sentence.replace(NOT_DENYING, ' '));
+}
+
+/** The yes/no a sentence gives: "Not recommended" for a warning, "No" for a denial, else "Yes". */
+export function polarityOf(sentence: string): 'Yes' | 'Yes, but' | 'No' | 'Not recommended' {
+  const text = sentence.replace(NOT_DENYING, ' ');
+  if (CAUTION.test(text)) return 'Not recommended';
+  const but = /,? (?:but|however|although|though)\b/i.exec(text);
+  if (but && !DENIES.test(text.slice(0, but.index)) && DENIES.test(text.slice(but.index))) return 'Yes, but';
+  return DENIES.test(text) ? 'No' : 'Yes';
+}
+
+/** A sentence's text before its first condition or reason clause ("… on NFS | if multiple processes …"). */
+export function mainClauseOf(sentence: string): string {
+  const cut = /,?\s(?:if|unless|when|whenever|because|since|provided)\s/i.exec(sentence);
+  return cut ? sentence.slice(0, cut.index) : sentence;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { asksYesNo, givesYesNo, mainClauseOf, polarityOf } from '../../../../src/app/llm/language/polarity';
+import { detectIntents } from '../../../../src/app/llm/language/intent';
+import { questionConcepts } from '../../../../src/app/llm/language/concepts';
+import { focusConcepts } from '../../../../src/app/llm/language/focus';
+
+const asks = (question: string) => asksYesNo(question, detectIntents(question));
+
+describe('yes/no questions and the sentences that answer them', () => {
+  it('reads "does X support", "can I" and "is X" questions as yes/no, not figure or comparison questions', () => {
+    expect(asks('Does SQLite support RIGHT JOIN?')).toBe(true);
+    expect(asks('Can I use SQLite on an NFS share?')).toBe(true);
+    expect(asks('Is SQLite thread-safe?')).toBe(true);
+    expect(asks('How many columns can a table have?')).toBe(false);
+    expect(asks('Is WAL on by default?')).toBe(false);
+  });
+
+  it('takes a warning, a denial or a limited yes as such, and a pointing-back sentence as no answer', () => {
+    expect(polarityOf('You should avoid putting SQLite database files on NFS.')).toBe('Not recommended');
+    expect(polarityOf('SQLite does not support a binary encoding of JSON.')).toBe('No');
+    expect(polarityOf('SQLite will work over a network filesystem, but performance will not be great.')).toBe(
+      'Yes, but',
+    );
+    expect(polarityOf('SQLite stores JSON as ordinary text.')).toBe('Yes');
+    expect(givesYesNo('This is because fcntl() file locking is broken on many NFS implementations.')).toBe(false);
+    expect(givesYesNo('In this mode, all mutexes are disabled.')).toBe(false);
+    expect(givesYesNo('Multiple processes can have the same database open at the same time.')).toBe(true);
+  });
+
+  it('cuts a sentence at its condition clause', () => {
+    expect(mainClauseOf('You should avoid NFS if multiple processes might write.')).toBe('You should avoid NFS');
+  });
+
+  it('makes an SQL form written in capitals one focus concept ("left to right" is not RIGHT JOIN)', () => {
+    const question = 'Does SQLite support RIGHT JOIN?';
+    expect(focusConcepts(question, questionConcepts(question)).map((concept) => concept.label)).toEqual(['right join']);
+  });
+});
