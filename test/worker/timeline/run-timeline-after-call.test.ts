@@ -32,7 +32,7 @@ function response(turnId: string): RunRecordEvent {
     finishReason: 'tool_calls',
     toolCalls: [],
     toolCallsOmitted: 0,
-  } as unknown as RecordResponseSummary;
+  };
   return { type: 'response', summary };
 }
 
