@@ -13,7 +13,7 @@ import { createScenarioService } from './scenario/scenario-service';
 import { createKnowledgeLookup, LOOKUP_KNOWLEDGE_DEFINITION, loadCorpusFromUrl } from './tools/knowledge-lookup';
 import { createNoteTools, LIST_NOTES_DEFINITION, SAVE_NOTE_DEFINITION } from './tools/save-note';
 import { createCatalogService } from './catalog/catalog-service';
-import { createMcpManager } from './mcp/mcp-manager';
+import { createLazyMcpManager } from './mcp/mcp-lazy-manager';
 import { createLiveFanout } from './mcp/mcp-live-events';
 import { createIndexedDbOAuthStore } from './mcp/mcp-oauth-store';
 import { createMemoryDocumentStore } from './documents/document-store';
@@ -113,7 +113,8 @@ const catalog = createCatalogService(registry);
 
 // MCP servers add tools through the same registry path (kind 'mcp', source 'mcp:<name>') and backends map;
 // their server-state events reach the page's subscribers through the fan-out beside the harness's own.
-const mcp = createMcpManager({
+// The manager's code (the MCP SDK) is fetched on the first MCP use (mcp-lazy-manager.ts).
+const mcp = createLazyMcpManager({
   registerTools: (definitions, origin) => harness.registerTools(definitions, origin),
   removeSource: (source) => registry.removeSource(source),
   backends,
