@@ -142,8 +142,12 @@ export function questionConcepts(question: string): Concept[] {
   return concepts.sort((left, right) => firstIndex(left) - firstIndex(right));
 }
 
-/** Two or more words in capitals in a row: an SQL form as the question writes it ("RIGHT JOIN"). */
-const KEYWORD_PHRASE = /\b[A-Z]{2,}(?: (?:OR |OUTER )?[A-Z]{2,})+\b/g;
+/**
+ * Two words in capitals in a row: an SQL form as the question writes it ("RIGHT JOIN"). Longer forms
+ * ("FULL OUTER JOIN") keep their words as concepts of their own: the corpus writes them in several
+ * spellings, and a phrase none of the passages read spells out would decline the question.
+ */
+const KEYWORD_PHRASE = /(?<!\b[A-Z]{2,} )\b[A-Z]{2,} [A-Z]{2,}\b(?! [A-Z]{2,}\b)/g;
 
 /**
  * The SQL forms a question writes in capitals ("Does SQLite support RIGHT JOIN?", "INSERT OR IGNORE"):
