@@ -4,7 +4,7 @@
  * it showed live; an imported trace replayed at call 1 shows one observation and no answer, and at its
  * end the imported answer; an invalid or newer trace is refused with its JSON Pointer or versions and the
  * shown run stays; catalog test calls are listed as such, never "interrupted"; a 2,000-call run reloaded
- * right after "done" is stored whole (same count in its row and when opened), and one reloaded mid-run is
+ * once its row says `saved` is stored whole (same count in its row and when opened), and one reloaded mid-run is
  * listed as interrupted and partly stored with exactly the calls it opens with.
  */
 import { readFile } from 'node:fs/promises';
@@ -62,7 +62,7 @@ async function openStored(page: Page, runId: string) {
   };
 }
 
-test('a 2,000-call run reloaded right after done is stored whole: the same count listed and opened', async ({
+test('a 2,000-call run reloaded once listed saved is stored whole: the same count listed and opened', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -70,6 +70,11 @@ test('a 2,000-call run reloaded right after done is stored whole: the same count
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   const before = (await page.getByTestId('run-status').getAttribute('data-calls')) ?? '';
   const runId = (await page.getByTestId('timeline').getAttribute('data-run-id')) ?? '';
+  // "done" shows when the run ends; storage says for itself when the record is written.
+  await openView(page, 'runs');
+  const listed = page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`);
+  await expect(listed).toHaveAttribute('data-storage', /^(saving|saved)$/);
+  await expect(listed).toHaveAttribute('data-storage', 'saved', { timeout: 30_000 });
   await page.reload();
   expect(before).toBe('2000');
   const stored = await openStored(page, runId);

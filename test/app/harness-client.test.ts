@@ -31,10 +31,12 @@ describe('createHarnessClient', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
   afterEach(() => vi.useRealTimers());
 
-  it('puts an invoke’s observation with its stages into the store with the next frame', async () => {
+  it('reads an invoke’s observation with its stages from the run record into the store with the next frame', async () => {
     const fake = createInProcessWorker();
     const client = createHarnessClient({ spawn: spawner(() => fake.api).spawn, store: useConsoleStore });
+    useConsoleStore.getState().beginRun('q');
     const { runId } = await client.startRun();
+    useConsoleStore.getState().setRunId(runId);
     await client.invoke({
       runId,
       toolCallId: 'c1',

@@ -75,8 +75,7 @@ describe('one status for run-status and the test view', () => {
       s.setProviderId('scenario');
       s.beginRun('q', true);
       s.setRunId('run_live');
-      s.countCall();
-      s.noteCodes(['SCHEMA_VIOLATION']);
+      s.setRecordFigures(1, ['SCHEMA_VIOLATION']);
     });
     expect(attributes()).toEqual({
       status: 'running',

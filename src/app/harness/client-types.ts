@@ -71,6 +71,11 @@ export interface HarnessClient extends Pick<
   /** A window of the record's calls (observations) in arrival order. */
   getRecordCalls: RunRecordApi['getRecordCalls'];
   /**
+   * Resolves once the live run's figures and observations (read from its record, live-record.ts) are as
+   * the record is now: the agent loop awaits it before it shows the run's end. Never rejects.
+   */
+  settleLiveRecord(runId: string): Promise<void>;
+  /**
    * Calls the worker's TimelineApi (run list, paged timeline, traces, audit) with the usual deadline and
    * worker-death handling; `label` names the call in errors. Rejects only with `WorkerDiedError`.
    */

@@ -15,6 +15,7 @@ import type { HarnessClient } from './client-types';
 import { createConnection, toWorker, type CallWorker, type SpawnHarness } from './connection';
 import { createMcpMethods } from './mcp-methods';
 import { createRecordSync } from './record-sync';
+import { createLiveRecord } from './live-record';
 import { createRegistrations } from './registrations';
 
 /** Options of `createHarnessClient`. */
@@ -50,7 +51,19 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
   const inFlight = new Map<string, Set<InvokeRequest>>();
   /** Set by `restartForStop` until the new worker has recorded the cut calls. */
   let stopRestart: { runId: string; calls: InvokeRequest[]; reason: string } | undefined;
-  const sync = createRecordSync(store);
+  // The live window reads the record through the connection (created below; read only once a run goes).
+  const liveRecord = createLiveRecord(
+    {
+      getRunRecord: (runId, readOptions) =>
+        connection.call('getRunRecord', callTimeoutMs, (api) => api.getRunRecord(runId, readOptions)),
+      getRecordCalls: (runId, request) =>
+        connection.call('getRecordCalls', callTimeoutMs, (api) => api.getRecordCalls(runId, request)),
+      getCallSummaries: (runId, request) =>
+        connection.call('getCallSummaries', callTimeoutMs, (api) => api.getCallSummaries(runId, request)),
+    },
+    store,
+  );
+  const sync = createRecordSync(store, liveRecord);
   /** Resolves with `result` once the catalog's readers are told it changed (a registry-changing call). */
   const catalogChanged = <T>(result: T): T => {
     sync.changed({ kind: 'catalog' });
@@ -142,7 +155,7 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       const result = await pending;
       // The call is answered, so an approval still on screen for it is moot (e.g. the worker timed out).
       approvals.settleCall(request.runId, result.callKey);
-      sync.invoked(result, request);
+      liveRecord.touch(request.runId);
       return result;
     },
     cancel: (request) => call('cancel', callTimeoutMs, (api) => api.cancel(request)),
@@ -190,6 +203,7 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       listMcpServers,
       mcpChanged: () => sync.changed({ kind: 'mcp' }),
     }),
+    settleLiveRecord: (runId) => liveRecord.settled(runId),
     restartWorker: (reason) => connection.restart(reason),
     restartForStop: (runId, reason) => {
       // The calls still unanswered when the worker is given up on (the restart rejects them just after).

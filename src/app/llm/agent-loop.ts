@@ -31,7 +31,10 @@ import { DEFAULT_MAX_TURNS } from '../store/settings-slice';
 /** The part of the harness the loop uses (the harness client, or a fake in tests). */
 export type AgentHarness = Pick<HarnessApi, 'exportTools' | 'startRun' | 'invoke' | 'cancel' | 'endRun'> &
   RunRecorderHarness &
-  Pick<StoppableHarness, 'restartForStop'>;
+  Pick<StoppableHarness, 'restartForStop'> & {
+    /** The live figures read from the record as it is now (the harness client's; absent on fakes). */
+    settleLiveRecord?(runId: string): Promise<void>;
+  };
 
 /** Inputs of one run. */
 export interface AgentRunOptions {
@@ -294,7 +297,10 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     signal.removeEventListener('abort', onAbort);
     const final = ending ?? { status: 'error' as const, reason: state().runError ?? 'The run ended without a status.' };
     await recorder?.finish(final.status, final.reason ?? null);
-    if (runId) await harness.endRun(runId).catch(() => undefined);
+    // The end shows once the record holds it and the live figures are read from it; storing the record
+    // (endRun resolves once it is stored) is reported by the run list's `data-storage`, not waited for.
+    if (runId) await harness.settleLiveRecord?.(runId).catch(() => undefined);
     state().finishRun(final.status, final.reason);
+    if (runId) await harness.endRun(runId).catch(() => undefined);
   }
 }

@@ -2,7 +2,8 @@
  * Observation slice: the window of calls the page shows — the last `maxObservations` calls of the live
  * run by callKey (DESIGN §4.1: a reused tool_call_id is a call of its own), each with its tool_call_id,
  * the observation exactly as the model read it (never a raw result) and its stage list — and which one
- * the inspector shows. Stored, imported and replayed runs are read from the worker's record instead.
+ * the inspector shows. The window is read from the worker's run record (harness/live-record.ts), as a
+ * stored, imported or replayed run's is (components/record/shown-run.ts).
  */
 import type { StateCreator } from 'zustand';
 import type { ModelObservation } from '../../contract';
@@ -40,6 +41,11 @@ export interface ObservationSlice {
   addObservation(entry: ObservationEntry): void;
   /** `addObservation` for several entries in order, in one store update. */
   addObservations(entries: readonly ObservationEntry[]): void;
+  /**
+   * Replaces run `runId`'s entries with `entries` (its record window, oldest first); other runs' entries
+   * stay (the catalog run's beside the model run's), oldest dropped past the bound.
+   */
+  setRunWindow(runId: string, entries: readonly ObservationEntry[]): void;
   selectObservation(callId: string | null): void;
   clearObservations(): void;
 }
@@ -62,6 +68,12 @@ export const createObservationSlice: StateCreator<ConsoleState, [], [], Observat
       }
       const rest = state.observations.filter((o) => !incoming.has(observationKey(o)));
       const next = [...rest, ...incoming.values()];
+      const overflow = next.length - state.maxObservations;
+      return { observations: overflow > 0 ? next.slice(overflow) : next };
+    }),
+  setRunWindow: (runId, entries) =>
+    set((state) => {
+      const next = [...state.observations.filter((o) => o.runId !== runId), ...entries];
       const overflow = next.length - state.maxObservations;
       return { observations: overflow > 0 ? next.slice(overflow) : next };
     }),

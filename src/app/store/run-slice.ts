@@ -22,9 +22,9 @@ export interface RunSlice {
   runPlanMode: boolean;
   /** What started the current model run, as the agent loop gives `startRun`: the scenario provider or a model. */
   runKind: 'model' | 'scenario';
-  /** Tool calls answered so far in the run (`data-calls`). */
+  /** Calls of the run's record so far (`data-calls`; harness/live-record.ts reads it from the record head). */
   callsSoFar: number;
-  /** Distinct codes seen in the run, sorted (`data-codes`). */
+  /** Distinct codes of the run's record so far, sorted (`data-codes`; from the record head). */
   codesSeen: HarnessCode[];
   /** Why the run ended in `error` (worker death, provider error …). */
   runError: string | null;
@@ -54,10 +54,8 @@ export interface RunSlice {
   /** Resets run state for a new run with `question` and sets status `running`. */
   beginRun(question: string, planMode?: boolean): void;
   setRunId(runId: string | null): void;
-  /** Counts answered tool calls (`count`, default 1). */
-  countCall(count?: number): void;
-  /** Adds codes to `codesSeen` (distinct, sorted). */
-  noteCodes(codes: readonly HarnessCode[]): void;
+  /** Sets the run's figures as its record head gives them: calls and distinct codes (sorted). */
+  setRecordFigures(calls: number, codes: readonly string[]): void;
   countModelTurn(): void;
   setDraftAnswer(text: string): void;
   setReleasedAnswer(answer: ReleasedAnswer | null): void;
@@ -125,12 +123,11 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
     });
   },
   setRunId: (runId) => set({ runId }),
-  countCall: (count = 1) => set((state) => ({ callsSoFar: state.callsSoFar + count })),
-  noteCodes: (codes) => {
-    const current = get().codesSeen;
-    const fresh = codes.filter((code) => !current.includes(code));
-    if (fresh.length === 0) return;
-    set({ codesSeen: [...new Set([...current, ...fresh])].sort() });
+  setRecordFigures: (calls, codes) => {
+    const state = get();
+    const same = state.codesSeen.length === codes.length && codes.every((code, i) => state.codesSeen[i] === code);
+    if (state.callsSoFar === calls && same) return;
+    set({ callsSoFar: calls, ...(same ? {} : { codesSeen: [...codes] as HarnessCode[] }) });
   },
   countModelTurn: () => set((state) => ({ modelTurns: state.modelTurns + 1 })),
   setDraftAnswer: (draftAnswer) => set({ draftAnswer }),

@@ -1,18 +1,18 @@
 /**
- * Per-frame coalescing of the store writes a run makes for every tool call: run events (harness and
- * page origin, in arrival order), observations with their stages, the codes seen and the call count. Writers `push` parts;
+ * Per-frame coalescing of the run events the store keeps (harness and page origin, in arrival order:
+ * page lanes and live events; a call's figures and observation are read from the record,
+ * harness/live-record.ts). Writers `push` parts;
  * the batch applies everything queued in ONE pass over the store on the next animation frame (or after
  * `FALLBACK_MS` when no frame comes: a hidden tab, jsdom without frames), and while calls keep coming
  * at most once per `BURST_INTERVAL_MS`: a lone call shows on the next frame, a run of thousands of
  * calls costs ten React commits and page paints a second, not one per call (a full paint of the
  * console takes milliseconds in headless Chromium, more than a call's round trip), and the run loop
  * never waits for a render. `flush()` applies the queue at once; the run slice calls it before a run begins or
- * ends, so `run-status` never says `done` before the figures of that run's last calls are in.
+ * ends, so the events of the run before never land in the next one.
  * Nothing here is O(run length): a flush costs O(queued parts + the bounded windows).
  */
-import type { HarnessCode, TimelineEvent } from '../../contract';
+import type { TimelineEvent } from '../../contract';
 import type { ConsoleStore } from './index';
-import type { ObservationEntry } from './observation-slice';
 import type { TimelineOrigin } from './timeline-slice';
 
 /** One queued write; every member is optional. */
@@ -20,12 +20,6 @@ export interface BatchPart {
   /** Events outside a call's journey (page lanes, live events), numbered by `origin` (default `harness`). */
   events?: readonly TimelineEvent[];
   origin?: TimelineOrigin;
-  /** A call's observation with its stages (replaces one of the same callKey). */
-  observation?: ObservationEntry;
-  /** Codes to add to `run-status`'s `data-codes`. */
-  codes?: readonly HarnessCode[];
-  /** Calls to add to `run-status`'s `data-calls`. */
-  calls?: number;
 }
 
 /** The batch of one store. */
@@ -59,9 +53,6 @@ export function writeBatchOf(store: ConsoleStore): StoreWriteBatch {
 
 function createWriteBatch(store: ConsoleStore): StoreWriteBatch {
   let entries: { event: TimelineEvent; origin: TimelineOrigin }[] = [];
-  let observations: ObservationEntry[] = [];
-  let codes = new Set<HarnessCode>();
-  let calls = 0;
   let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** `performance.now()` of the last flush that applied something, in milliseconds. */
@@ -72,20 +63,11 @@ function createWriteBatch(store: ConsoleStore): StoreWriteBatch {
     if (timer !== undefined) clearTimeout(timer);
     frame = undefined;
     timer = undefined;
-    if (entries.length === 0 && observations.length === 0 && codes.size === 0 && calls === 0) return;
+    if (entries.length === 0) return;
     lastFlush = performance.now();
-    const queued = { entries, observations, codes: [...codes], calls };
+    const queued = entries;
     entries = [];
-    observations = [];
-    codes = new Set();
-    calls = 0;
-    // Several actions in one task: React renders their result once.
-    const state = store.getState();
-    if (queued.entries.length > 0 || queued.observations.length > 0)
-      state.appendRunEvents(queued.entries, queued.observations.length);
-    if (queued.observations.length > 0) state.addObservations(queued.observations);
-    if (queued.codes.length > 0) state.noteCodes(queued.codes);
-    if (queued.calls > 0) state.countCall(queued.calls);
+    store.getState().appendRunEvents(queued);
   };
 
   const schedule = () => {
@@ -103,9 +85,6 @@ function createWriteBatch(store: ConsoleStore): StoreWriteBatch {
     push(part) {
       const origin = part.origin ?? 'harness';
       for (const event of part.events ?? []) entries.push({ event, origin });
-      if (part.observation) observations.push(part.observation);
-      for (const code of part.codes ?? []) codes.add(code);
-      calls += part.calls ?? 0;
       schedule();
     },
     flush,

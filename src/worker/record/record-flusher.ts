@@ -73,11 +73,13 @@ function headOf(record: RunRecord): RunHeadRow['head'] {
  * @param persistence where batches go
  * @param now clock, ms since the epoch (a head row's `lastActivityAt`)
  * @param batchRows most log rows per transaction (default `MAX_BATCH_ROWS`)
+ * @param onStored told a run's id when a batch of it is written or refused (its `storage` may have changed)
  */
 export function createRecordFlusher(
   persistence: RecordPersistence,
   now: () => number = Date.now,
   batchRows = MAX_BATCH_ROWS,
+  onStored?: (runId: string) => void,
 ): RecordFlusher {
   const runs = new Map<string, Stored>();
   let memoryOnly = false;
@@ -141,6 +143,7 @@ export function createRecordFlusher(
     if (outcome === 'written') Object.assign(stored, { ...next, waiters: stored.waiters, n: to, headStored: true });
     else if (outcome === 'refused') stored.refused = true;
     else memoryOnly = true;
+    if (outcome !== 'written' || to >= run.log.length) onStored?.(runId);
   };
 
   const drain = async () => {

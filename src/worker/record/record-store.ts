@@ -81,7 +81,10 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
   const now = options.now ?? Date.now;
   const loaded = new Map<string, RunTimeline>();
   const stored = new Map<string, RunHeadRow | V1RunRow>();
-  const flusher = persistence ? createRecordFlusher(persistence, now, options.batchRows) : undefined;
+  // A run whose storage state changed (saving → saved, partial) is a run-list change too.
+  const flusher = persistence
+    ? createRecordFlusher(persistence, now, options.batchRows, (runId) => onChange?.(runId))
+    : undefined;
   const replays = new Map<string, { afterCall: number; version: number; run: RunTimeline }>();
   const paged = new Map<string, StoredPages>();
   const order = createCallOrder<AnsweredCall>();

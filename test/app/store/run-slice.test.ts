@@ -12,8 +12,7 @@ describe('run slice', () => {
 
   it('begins a run from a clean slate: the previous run’s counts, codes, error and answers are gone', () => {
     state().beginRun('first');
-    state().countCall(3);
-    state().noteCodes(['SCHEMA_VIOLATION']);
+    state().setRecordFigures(3, ['SCHEMA_VIOLATION']);
     state().countModelTurn();
     state().setDraftAnswer('draft');
     state().setRunId('r1');
@@ -33,20 +32,13 @@ describe('run slice', () => {
     });
   });
 
-  it('counts calls by one or by a given number', () => {
+  it('takes the figures the record head gives, and leaves the codes untouched when they are the same', () => {
     state().beginRun('q');
-    state().countCall();
-    state().countCall(4);
-    expect(state().callsSoFar).toBe(5);
-  });
-
-  it('keeps codes distinct and sorted, and leaves the list untouched when nothing is new', () => {
-    state().beginRun('q');
-    state().noteCodes(['TRAILING_TOKENS', 'DUPLICATE_KEY', 'DUPLICATE_KEY']);
+    state().setRecordFigures(5, ['DUPLICATE_KEY', 'TRAILING_TOKENS']);
     const before = state().codesSeen;
-    state().noteCodes(['TRAILING_TOKENS']);
+    state().setRecordFigures(6, ['DUPLICATE_KEY', 'TRAILING_TOKENS']);
     expect(state().codesSeen).toBe(before);
-    expect(before).toEqual(['DUPLICATE_KEY', 'TRAILING_TOKENS']);
+    expect(state()).toMatchObject({ callsSoFar: 6, codesSeen: ['DUPLICATE_KEY', 'TRAILING_TOKENS'] });
   });
 
   it('ends a running run once, with no error reason unless it failed', () => {
@@ -62,13 +54,13 @@ describe('run slice', () => {
 
   it('shows a catalog test call’s run when no model run is running, with its own counts', () => {
     state().beginRun('q');
-    state().countCall(2);
+    state().setRecordFigures(2, []);
     state().finishRun('done');
     state().showCatalogRun('cat1');
     expect(state()).toMatchObject({ statusRunKind: 'catalog', catalogRunId: 'cat1', runStatus: 'idle', callsSoFar: 0 });
     expect(state().countsInStatus('cat1')).toBe(true);
     expect(state().countsInStatus('model-run')).toBe(false);
-    state().countCall();
+    state().setRecordFigures(1, []);
     state().showCatalogRun('cat1');
     expect(state().callsSoFar).toBe(1);
   });

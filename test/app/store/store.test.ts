@@ -28,12 +28,10 @@ describe('console store', () => {
     ]);
   });
 
-  it('keeps distinct sorted codes and counts calls', () => {
+  it('keeps the figures of the record head while the run goes', () => {
     const s = useConsoleStore.getState();
     s.beginRun('q');
-    s.noteCodes(['SCHEMA_VIOLATION', 'EVALUATION_MISSING']);
-    s.noteCodes(['SCHEMA_VIOLATION']);
-    s.countCall();
+    s.setRecordFigures(1, ['EVALUATION_MISSING', 'SCHEMA_VIOLATION']);
     expect(useConsoleStore.getState()).toMatchObject({
       codesSeen: ['EVALUATION_MISSING', 'SCHEMA_VIOLATION'],
       callsSoFar: 1,

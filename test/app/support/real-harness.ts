@@ -26,7 +26,7 @@ import { readCorpusFile } from '../../worker/tools/read-corpus-from-disk';
 
 /** The in-process worker: the recorded harness with the record and timeline APIs, and its record store. */
 export interface InProcessWorker {
-  api: HarnessApi & RunRecordApi & McpApi & McpFeatureApi;
+  api: HarnessApi & RunRecordApi & McpApi & McpFeatureApi & Pick<TimelineApi, 'getCallSummaries'>;
   /** Every config `addMcpServer` received, in order. */
   mcpConfigs: McpServerConfig[];
   timeline: TimelineApi;
@@ -79,9 +79,11 @@ export function createInProcessWorker(approve: () => ApprovalDecision = () => 'a
     source: 'builtin',
   });
   const { closeAll: _close, ...mcpApi } = mcp;
+  const timeline = createTimelineService({ store: records });
   return {
     api: {
       ...harness,
+      getCallSummaries: (runId, request) => timeline.getCallSummaries(runId, request),
       ...createRecordService(records),
       ...mcpApi,
       addMcpServer: (config) => {
@@ -90,7 +92,7 @@ export function createInProcessWorker(approve: () => ApprovalDecision = () => 'a
       },
     },
     mcpConfigs,
-    timeline: createTimelineService({ store: records }),
+    timeline,
     records,
     ready,
   };

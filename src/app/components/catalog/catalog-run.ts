@@ -8,8 +8,6 @@
  */
 import type { InvokeResult } from '../../../contract';
 import type { HarnessClient } from '../../harness';
-import { useConsoleStore } from '../../store';
-import { writeBatchOf } from '../../store/write-batch';
 
 /** What a catalog run was started with. */
 interface CatalogRun {
@@ -36,9 +34,9 @@ async function resetCatalogRun(client: HarnessClient): Promise<void> {
  * @param call the tool to call (its exportName) and the argument text, sent as is
  * @param settings plan mode and approval timeout (ms) for the run
  * @param onRun told the catalog run's id before the call is sent (the page shows that run's figures)
- * @returns the invoke result; its events and observation are already in the store (the client's queued
- *   writes, `write-batch.ts`, are applied before this resolves), so a line naming the call never names a
- *   call the store and the inspector do not hold
+ * @returns the invoke result; its observation and the run's figures are already read from the record
+ *   into the store (`settleLiveRecord`), so a line naming the call never names a call the store and the
+ *   inspector do not hold
  */
 export async function invokeFromCatalog(
   client: HarnessClient,
@@ -66,6 +64,6 @@ export async function invokeFromCatalog(
   onRun?.(runId);
   const toolCallId = `catalog-${Date.now().toString(36)}-${++callCounter}`;
   const result = await client.invoke({ runId, toolCallId, toolName: call.toolName, argumentsText: call.argumentsText });
-  writeBatchOf(useConsoleStore).flush();
+  await client.settleLiveRecord(runId);
   return { ...result, runId };
 }

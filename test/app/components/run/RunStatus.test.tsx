@@ -19,9 +19,7 @@ describe('RunStatus', () => {
     act(() => {
       const s = useConsoleStore.getState();
       s.beginRun('q');
-      s.countCall();
-      s.countCall();
-      s.noteCodes(['SCHEMA_VIOLATION', 'EVALUATION_MISSING', 'SCHEMA_VIOLATION']);
+      s.setRecordFigures(2, ['EVALUATION_MISSING', 'SCHEMA_VIOLATION']);
     });
     expect(status.dataset).toMatchObject({
       status: 'running',
