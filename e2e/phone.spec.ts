@@ -52,6 +52,10 @@ test('at 390×844 every view scrolls only as a document, fits the width and has 
   await send(page, '{"previous_observation": null, "input": {"query": "database is locked busy_timeout"}}');
   expect((await answered(page)).status).toBe('ok');
   await expectPhoneLayout(page, '#/tools after a test call');
+  // The run list with two runs (the model run and the catalog test calls): it grows with the document.
+  await openView(page, 'runs');
+  await expect(page.getByTestId('run-list-item')).toHaveCount(2);
+  await expectPhoneLayout(page, '#/runs with two runs');
   const scroller = await page.evaluate(() => {
     const root = document.scrollingElement!;
     return { scrollHeight: root.scrollHeight, clientHeight: root.clientHeight };

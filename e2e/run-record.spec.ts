@@ -166,6 +166,15 @@ test('a stored run after a reload shows the answer, citations and observations i
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-calls', String(calls));
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
   await expect(page.locator('[data-testid="run-status"] .run-status__meta')).toHaveText(liveMeta);
+
+  // A new question asked while the stored run is shown runs live and is what the page shows.
+  const next = 'How do I enable foreign keys?';
+  await ask(page, next);
+  await expect(page.getByTestId('run-status')).not.toContainText('Stored run');
+  await expect(page.getByTestId('shown-question')).toHaveCount(0);
+  expect(await waitForRunEnd(page)).toBe('done');
+  await expect(page.getByTestId('timeline')).not.toHaveAttribute('data-run-id', runId);
+  await expect(page.getByTestId('final-answer')).not.toHaveText(live.answer);
 });
 
 test('export → import → replay: call 1 shows one observation and no answer; the end shows the imported answer', async ({

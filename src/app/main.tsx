@@ -11,6 +11,9 @@ import { useConsoleStore } from './store';
 import { consoleTestView } from './test-view';
 import { installMcpPageHooks } from './components/mcp/mcp-page-hooks';
 import { restoreMcpServers } from './components/mcp/mcp-restore';
+// Style sheets of the views that load on first open come in here, before phone.css, so the
+// small-screen rules win whichever view loads first (a lazy chunk's CSS would be appended after them).
+import './components/traces/traces.css';
 import './styles.css';
 import './phone.css';
 

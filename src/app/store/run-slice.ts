@@ -51,7 +51,7 @@ export interface RunSlice {
   /** True when a call of run `runId` counts into `run-status` (the run it describes). */
   countsInStatus(runId: string): boolean;
   setQuestion(question: string): void;
-  /** Resets run state for a new run with `question` and sets status `running`. */
+  /** Resets run state for a new run with `question`, sets status `running` and shows it (ends viewing a stored run or a replay). */
   beginRun(question: string, planMode?: boolean): void;
   setRunId(runId: string | null): void;
   /** Sets the run's figures as its record head gives them: calls and distinct codes (sorted). */
@@ -120,6 +120,9 @@ export const createRunSlice: StateCreator<ConsoleState, [], [], RunSlice> = (set
       releasedAnswer: null,
       modelTurns: 0,
       workerRestart: null,
+      // A new run is what the page shows: a stored run or a replay being viewed gives way to it.
+      viewedRunId: null,
+      replay: null,
     });
   },
   setRunId: (runId) => set({ runId }),

@@ -32,6 +32,12 @@ describe('run slice', () => {
     });
   });
 
+  it('shows the new run when one begins while a stored run is viewed', () => {
+    state().viewRun('stored-run');
+    state().beginRun('next question');
+    expect(state()).toMatchObject({ viewedRunId: null, replay: null, runStatus: 'running' });
+  });
+
   it('takes the figures the record head gives, and leaves the codes untouched when they are the same', () => {
     state().beginRun('q');
     state().setRecordFigures(5, ['DUPLICATE_KEY', 'TRAILING_TOKENS']);

@@ -108,17 +108,20 @@ const VERDICT_LABEL: Record<AnswerVerdict['answersQuestion'], string> = {
   no: 'Does not answer the question',
 };
 
-/** What the panel says while there is no released answer to show. */
+/** What the panel says while there is no released answer to show (live and stored runs word an ended run alike). */
 function emptyText(shown: ShownRun): string {
   if (shown.source === 'record') {
     if (shown.state === 'loading') return 'Loading the run’s answer…';
     if (shown.state === 'error') return `Could not read the run: ${shown.loadError ?? 'unknown error'}`;
     if (shown.afterCall !== null) return `No answer yet at call ${shown.afterCall}: the run released it later.`;
-    return shown.status === 'running'
-      ? 'The run has no released answer yet.'
-      : 'This run ended without a released answer.';
+    if (shown.status === 'running') return 'The run has no released answer yet.';
+  } else {
+    if (shown.status === 'running') return 'The model is working…';
+    if (shown.status === 'idle') return 'The released answer appears here.';
   }
-  return shown.status === 'running' ? 'The model is working…' : 'The released answer appears here.';
+  return shown.status === 'stopped'
+    ? 'This run was stopped before it released an answer.'
+    : 'This run ended without a released answer.';
 }
 
 /** The final answer with its citations and the verdict. */

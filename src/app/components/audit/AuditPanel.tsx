@@ -15,7 +15,6 @@ import { useConsoleStore } from '../../store';
 import { auditStorageQuery } from '../traces/run-queries';
 import { RawExportButton } from './RawExportButton';
 import { AuditRetentionForm } from './AuditRetentionForm';
-import '../traces/traces.css';
 import { errorMessage } from '../../../contract';
 
 /** Formats bytes as B/KB/MB (1 KB = 1,024 bytes). */

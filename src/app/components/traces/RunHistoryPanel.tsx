@@ -8,7 +8,6 @@ import { RunList } from './RunList';
 import { RunCompare } from './RunCompare';
 import { TraceActions } from './TraceActions';
 import { ReplayControls } from './ReplayControls';
-import './traces.css';
 
 /** The runs panel. */
 export function RunHistoryPanel() {
