@@ -17,7 +17,9 @@
  *   for both; a when/should question with a trade-off asks for both), and when a passage the run read
  *   lists that side ("But there are also disadvantages: 1. …"), `MIN_LISTED` (3) of its items, each
  *   carried by `ITEM_SHARE` (60 %) of its words (one page_size caveat is not the WAL page's
- *   disadvantages); a why question a cause; a what-is question a definition; a default question a sentence that states a default
+ *   disadvantages); a why question a cause of the asked symptom (`coversSymptom`: the direct answer's sentences that give it share
+ *   `SYMPTOM_SHARE`, 50 %, of the symptom's terms); a limit's figure is of the asked thing
+ *   (`figureAboutFocus`, via `checkLead`); a what-is question a definition; a default question a sentence that states a default
  *   with its value (`DEFAULT_STATED`: "is turned off by default", "the default setting … is OFF"); a yes/no
  *   question (`asksYesNo`: "Does SQLite support RIGHT JOIN?", "Can I use SQLite on an NFS share?") a
  *   direct-answer sentence about the focus that says yes or no (`givesYesNo`: opens with Yes/No, or says
@@ -57,6 +59,7 @@ import { contentTerms, termSet } from './language/terms';
 import { focusConcepts, missingFocus, showsFocus } from './language/focus';
 import { checkLead, leadProblem } from './lead-check';
 import { asksYesNo, givesYesNo } from './language/polarity';
+import { coversSymptom } from './language/subject';
 import { coveredItems, listedItems, type ListPassage, type Side } from './language/tradeoff-lists';
 import { extractEvidence, isFoundObservation } from './evidence';
 
@@ -73,7 +76,7 @@ const NEEDS: Record<Intent, { given: string; missing: string }> = {
     missing: 'SQL, pragma, API call or command to use, written out',
   },
   fix: { given: 'a fix', missing: 'fix' },
-  why: { given: 'a cause', missing: 'cause' },
+  why: { given: 'a cause', missing: 'cause of the asked symptom' },
   when: { given: 'a condition for using it', missing: 'condition for using it' },
   tradeoffs: { given: 'the advantages or disadvantages asked for', missing: 'advantage or disadvantage asked for' },
   'what-is': { given: 'a definition', missing: 'definition' },
@@ -92,6 +95,14 @@ interface Served {
   sentences: readonly SupportedSentence[];
   /** The passages the run read (FOUND observations), by citation. */
   passages: readonly ListPassage[];
+}
+
+/** The title and heading of each passage the run read, by citation. */
+function headingsOf(observations: readonly ModelObservation[]): Map<string, string> {
+  const headings = new Map<string, string>();
+  for (const item of observations.filter(isFoundObservation).flatMap((o) => extractEvidence(o)))
+    headings.set(item.citation, `${item.title ?? ''} ${item.heading ?? ''}`);
+  return headings;
 }
 
 /** Passages of the run's FOUND observations, merged by citation. */
@@ -123,8 +134,21 @@ function serves(intent: Intent, { text, question, concepts, focus, sentences, pa
       return newCodeForms(text, question).some((form) => showsFocus(form, focus, question));
     case 'fix':
       return newStatementForms(text, question).length > 0 || REMEDY_CUE.test(text);
-    case 'why':
-      return CAUSE_CUE.test(text);
+    case 'why': {
+      // The cause of the asked symptom: a passage's direct-answer sentences with a cause cue that share
+      // the symptom's terms (`coversSymptom`), not a cause of something else.
+      const marked = sentences.some((s) => s.lead !== undefined);
+      const groups = new Map<string, string[]>();
+      sentences
+        .filter((s) => !marked || s.lead === true)
+        .forEach((s, i) => {
+          for (const id of s.citations ?? [`#${i}`])
+            groups.set(id, [...(groups.get(id) ?? []), `${s.claim} ${s.quote ?? ''}`]);
+        });
+      return [...groups.values()].some(
+        (group) => CAUSE_CUE.test(group.join(' ')) && coversSymptom(group.join(' '), question),
+      );
+    }
     case 'when':
       return CONDITION_CUE.test(text);
     case 'tradeoffs': {
@@ -202,11 +226,17 @@ export function judgeAnswer(
   );
   const percent = Math.round(share * 100);
   const marked = supported.some((s) => s.lead !== undefined);
+  const headings = headingsOf(observations);
   const lead = checkLead(
     question,
     focus,
     intents,
-    supported.map((s, i) => ({ ...s, citations: s.citations ?? [`#${i}`], lead: marked ? s.lead === true : true })),
+    supported.map((s, i) => ({
+      ...s,
+      citations: s.citations ?? [`#${i}`],
+      lead: marked ? s.lead === true : true,
+      heading: (s.citations ?? []).map((id) => headings.get(id) ?? '').join(' '),
+    })),
   );
   const about =
     covered.length > 0 ? `covers ${covered.join(', ')} (${percent} % of the question)` : 'covers none of the question';

@@ -12,7 +12,9 @@
  * - A figure (a `limit` question) must come from a passage the direct answer cites for the asked thing:
  *   the sentences citing one passage together give a new figure and cover the focus; and when the
  *   question asks for an extreme ("maximum", "largest", `EXTREME_ASKED`), they say it is one
- *   (`EXTREME`: "maximum", "up to", "between", `SQLITE_MAX_…`), not only a default. So must a
+ *   (`EXTREME`: "maximum", "up to", "between", `SQLITE_MAX_…`), not only a default ("how big can X
+ *   be" asks for the maximum, `MAXIMUM_ASKED`); and the figure is of the asked thing
+ *   (`figureAboutFocus`: the focus is named before it, in its clause, or in the passage's heading). So must a
  *   statement form for a `how-to` (the SQL, pragma or API the lead names, or its code example); and
  *   when the vocabulary names the statement that does the asked action (`focusForms`: "unique" →
  *   `CREATE UNIQUE INDEX`), the direct answer must show that statement written out (inside one of its
@@ -26,6 +28,7 @@ import type { Concept } from './language/concepts';
 import { focusForms, missingFocus, showsFocus } from './language/focus';
 import { codeForms, newFigures, newStatementForms } from './language/forms';
 import type { Intent } from './language/intent';
+import { figureAboutFocus, MAXIMUM_ASKED } from './language/subject';
 
 /** A supported sentence as the lead check reads it. */
 export interface LeadSentence {
@@ -35,6 +38,8 @@ export interface LeadSentence {
   citations: readonly string[];
   /** True when the sentence is in the direct answer. */
   lead: boolean;
+  /** The title and heading of the cited passage, when known. */
+  heading?: string;
 }
 
 /** The outcome: `ok`, or what the direct answer misses (for the verdict's reason). */
@@ -82,8 +87,12 @@ export function checkLead(
     return { ok: false, missing: lead.length === 0 ? [...focus] : missing, about: 'focus', anyFocus };
   const groups = byPassage(lead);
   const aboutFocus = (group: LeadSentence[]) => missingFocus(focus, textOf(group)).length === 0;
-  const kind = (g: LeadSentence[]) => !EXTREME_ASKED.test(question) || EXTREME.test(textOf(g));
-  const figure = (g: LeadSentence[]) => newFigures(textOf(g), question).length > 0 && aboutFocus(g) && kind(g);
+  const maximum = EXTREME_ASKED.test(question) || MAXIMUM_ASKED.test(question);
+  const kind = (g: LeadSentence[]) => !maximum || EXTREME.test(textOf(g));
+  // The figure itself is of the asked thing (`figureAboutFocus`), not only beside a mention of it.
+  const ofFocus = (g: LeadSentence[]) => figureAboutFocus(textOf(g), focus, g.map((s) => s.heading ?? '').join(' '));
+  const figure = (g: LeadSentence[]) =>
+    newFigures(textOf(g), question).length > 0 && aboutFocus(g) && kind(g) && ofFocus(g);
   if (intents.includes('limit') && !groups.some(figure))
     return { ok: false, missing: [...focus], about: 'figure', anyFocus };
   const forms = focusForms(focus, question);

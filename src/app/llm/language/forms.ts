@@ -90,11 +90,11 @@ export function newCodeForms(text: string, question: string): string[] {
 }
 
 /** Figures: numbers of two or more digits, number words, or a digit with a unit. */
-const FIGURE =
+export const FIGURE =
   /\b\d[\d,.]*\d\b|\b(?:billion|million|thousand)\b|\b\d+\s*(?:bytes?|pages?|columns?|KiB|MiB|GiB|[KMGT]B)\b/gi;
 
 /** Version numbers ("3.30.0", "version 3.12") and dates ("2019-10-04"): not figures of a limit. */
-const NOT_A_FIGURE = /\b\d+\.\d+\.\d+\b|\bversions? \d+(?:\.\d+)*\b|\b\d{4}-\d{2}-\d{2}\b/gi;
+export const NOT_A_FIGURE = /\b\d+\.\d+\.\d+\b|\bversions? \d+(?:\.\d+)*\b|\b\d{4}-\d{2}-\d{2}\b/gi;
 
 /** The figures a text gives that the question does not contain (versions and dates left out). */
 export function newFigures(text: string, question: string): string[] {

@@ -5,7 +5,9 @@
  *
  * Rules (decided here):
  * - A figure sentence is on focus when it, or the heading of its passage, covers every focus concept
- *   ("The default value of this macro is 1 billion" under "Maximum length of a string or BLOB"), or
+ *   ("The default value of this macro is 1 billion" under "Maximum length of a string or BLOB") and its
+ *   figure is of that thing (`figureAboutFocus`: not "smaller than 4000 bytes … stored as a single
+ *   blob" for a BLOB's size), or
  *   when the passage has a naming sentence for it (`namingSentence`).
  * - An action or remedy sentence is on focus, when the vocabulary names the statement that does the
  *   asked action (`focusForms`: "unique" → `CREATE UNIQUE INDEX`), when it or its passage's code shows
@@ -20,6 +22,7 @@ import { covers } from '../language/concepts';
 import { focusForms, missingFocus } from '../language/focus';
 import { unitText, type TextUnit } from '../language/sentences';
 import type { ScoredUnit } from './offline-evidence';
+import { figureAboutFocus } from '../language/subject';
 
 /** The slots the lead fills that the focus rules tell apart. */
 export type FocusSlot = 'figure' | 'action' | 'remedy' | 'other';
@@ -40,7 +43,8 @@ export function onFocus(slot: FocusSlot, unit: ScoredUnit, focus: readonly Conce
   switch (slot) {
     case 'figure':
       return (
-        coversAll(focus, `${text} ${unit.passage.title} ${unit.passage.heading}`) ||
+        (coversAll(focus, `${text} ${unit.passage.title} ${unit.passage.heading}`) &&
+          figureAboutFocus(text, focus, `${unit.passage.title} ${unit.passage.heading}`)) ||
         namingSentence(unit, focus, unit.passage.units) !== undefined
       );
     case 'action':

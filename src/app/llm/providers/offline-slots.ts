@@ -7,7 +7,8 @@
 import type { Concept } from '../language/concepts';
 import { comparedItems, covers, coverageText } from '../language/concepts';
 import type { Intent } from '../language/intent';
-import { DEFAULT_STATED, newStatementForms, tradeoffsAsked } from '../language/forms';
+import { CAUSE_CUE, DEFAULT_STATED, newStatementForms, tradeoffsAsked } from '../language/forms';
+import { coversSymptom, MAXIMUM_ASKED } from '../language/subject';
 import { isListIntro, unitText } from '../language/sentences';
 import type { ScoredUnit } from './offline-evidence';
 import {
@@ -98,12 +99,21 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
       const undoes = UNMAKING.test(question.toLowerCase()) && UNDONE.test(text) ? 0.3 : 0;
       return fit > 0 ? fit + means + undoes : 0;
     }
+    case 'cause': {
+      // The cause of the asked symptom (`coversSymptom`) outranks a cause of something else; a sentence
+      // that names the symptom under a condition ("When auto-vacuum is disabled and data is deleted …,
+      // the database file remains the same size") says why.
+      const cued = CUES.cause.test(text);
+      if (!coversSymptom(text, question)) return cued ? 1 : 0;
+      return cued ? 1.5 : CAUSE_CUE.test(text) ? 1.2 : 0;
+    }
     case 'figure':
       // A table of many figures ("LIMIT_LENGTH 1,000,000,000 … LIMIT_COLUMN 2,000 …") is not a sentence
       // that gives one.
       if (isFigureTable(text)) return 0.3;
       // Asked for the largest, a sentence that gives a bound beats one that gives only a default.
-      if (DIGITS.test(text) && EXTREME_ASKED.test(question) && EXTREME.test(text)) return 2.2;
+      if (DIGITS.test(text) && (EXTREME_ASKED.test(question) || MAXIMUM_ASKED.test(question)) && EXTREME.test(text))
+        return 2.2;
       if (DIGITS.test(text)) return LIMIT_WORD.test(text) ? 2 : UNIT.test(text) ? 1.2 : 0.8;
       return NUMBER_WORD.test(text) ? 0.5 : 0;
     case 'pro':
