@@ -23,7 +23,12 @@ test('a full quota: the run completes, the audit store says full, and the warnin
   const warning = page.getByTestId('storage-warning');
   await expect(warning).toHaveAttribute('data-state', 'full');
   await expect(warning.locator('[data-store="runs"]')).toHaveAttribute('data-state', 'full');
-  await expect(warning.locator('[data-store="runs"]')).toContainText(/history of run .* was not saved/);
+  const runsLine = warning.locator('[data-store="runs"]');
+  await expect(runsLine).toContainText(/history of run .* was not saved/);
+  // The count and the sentence are one total: the record events storage does not hold.
+  const said = Number(/\((\d+) record events?\)/.exec((await runsLine.textContent()) ?? '')?.[1]);
+  expect(said).toBeGreaterThan(0);
+  await expect(runsLine).toHaveAttribute('data-unsaved', String(said));
   await expect(warning.locator('[data-store="audit"]')).toHaveAttribute('data-state', 'full');
   await expect(warning.locator('[data-store="audit"]')).toContainText(/audit record\(s\) were not kept/);
   // The answer is still shown: the harness kept working.
@@ -32,6 +37,8 @@ test('a full quota: the run completes, the audit store says full, and the warnin
   await openView(page, 'runs');
   await expect(page.getByTestId('audit-storage')).toHaveAttribute('data-state', 'full');
   await expect(page.getByTestId('audit-storage')).toContainText('Storage is full');
+  // The site figure is the browser's estimate, in the one byte style (KiB/MiB/GiB), not the limit hit.
+  await expect(page.getByTestId('audit-storage')).toContainText(/iB \(the browser's estimate, not the limit/);
 
   // Deleting works with the quota full (it is how the user frees space).
   const item = page.getByTestId('run-list-item');
@@ -53,4 +60,14 @@ test('IndexedDB unavailable: one banner says what will not survive a reload', as
   // The harness works in memory.
   await ask(page, QUESTION);
   expect(await waitForRunEnd(page)).toBe('done');
+  // Every record event of the run is counted as not saved, not only the first write's.
+  const runsLine = page.getByTestId('storage-warning').locator('[data-store="runs"]');
+  await expect(runsLine).not.toHaveAttribute('data-unsaved', '0');
+  await expect(runsLine).toContainText(/record events?\) is kept in this tab only/);
+  // Nothing can be stored, so persistence is not offered.
+  await openView(page, 'sources');
+  await expect(page.getByTestId('knowledge-storage')).toContainText('nothing to keep');
+  await expect(page.getByTestId('knowledge-storage').getByRole('button', { name: 'Ask to keep storage' })).toHaveCount(
+    0,
+  );
 });

@@ -6,7 +6,11 @@
  * stored rows, the head reduced from them), so the head row never counts more than storage holds: a
  * reload while a run is written leaves a shorter but true record. `storage(run)` says how far it got
  * (`RunStorage`); `waitFor(run)` resolves once everything recorded so far is stored, or cannot be (a
- * refused batch stops that run's writes: its stored record stays a true prefix, listed `partial`).
+ * refused batch stops that run's writes: its stored record stays a true prefix, listed `partial`, or
+ * `memory` when none of its log rows was stored). Once a write failed, what storage will not hold — the
+ * log rows of refused runs past their stored prefix, and every unstored row when IndexedDB is unavailable,
+ * summed over the tracked runs — is reported as one total (`RecordPersistence.reportUnsaved`), the count
+ * and the sentence alike, each time it changes.
  */
 import { applyRunRecordEvent, createRunRecord, type RunRecord } from '../../contract/run-record';
 import type { RunStorage } from '../../contract/timeline-api';
@@ -85,6 +89,24 @@ export function createRecordFlusher(
   let memoryOnly = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> | undefined;
+  let lossy = false;
+  let reported = -1;
+
+  /** Reports the log rows storage will not hold, over all tracked runs, when the total changed. */
+  const reportLost = () => {
+    if (!lossy) return;
+    let rows = 0;
+    const runIds: string[] = [];
+    for (const stored of runs.values()) {
+      const missing = memoryOnly || stored.refused ? stored.run.log.length - stored.n : 0;
+      if (missing <= 0) continue;
+      rows += missing;
+      runIds.push(stored.run.record.runId);
+    }
+    if (rows === reported) return;
+    reported = rows;
+    persistence.reportUnsaved(rows, runIds);
+  };
 
   const settle = (stored: Stored) => {
     const done = memoryOnly || stored.refused;
@@ -143,6 +165,10 @@ export function createRecordFlusher(
     if (outcome === 'written') Object.assign(stored, { ...next, waiters: stored.waiters, n: to, headStored: true });
     else if (outcome === 'refused') stored.refused = true;
     else memoryOnly = true;
+    if (outcome !== 'written') {
+      lossy = true;
+      reportLost();
+    }
     if (outcome !== 'written' || to >= run.log.length) onStored?.(runId);
   };
 
@@ -190,14 +216,18 @@ export function createRecordFlusher(
         waiters: [],
       });
       if (storedRows === 0 || storedRows < run.log.length) schedule();
+      reportLost();
     },
     changed(run) {
-      if (runs.has(run.record.runId)) schedule();
+      if (!runs.has(run.record.runId)) return;
+      schedule();
+      reportLost();
     },
     storage(run) {
       const stored = runs.get(run.record.runId);
       if (memoryOnly) return 'memory';
       if (!stored) return undefined;
+      if (stored.refused && !stored.headStored) return 'memory';
       if (stored.refused || (run.record.status === 'interrupted' && !reachedEnd(run.record))) return 'partial';
       return stored.n < run.log.length || !stored.headStored ? 'saving' : 'saved';
     },
@@ -221,6 +251,7 @@ export function createRecordFlusher(
     async forget(runId) {
       const stored = runs.get(runId);
       runs.delete(runId);
+      reportLost();
       for (const waiter of stored?.waiters ?? []) waiter.resolve();
       await everything();
     },

@@ -7,8 +7,9 @@
  * row says is what storage holds. Version 1 rows (`runs` rows without `format`, with `calls`
  * `[runId, index]` and `events` `[runId, n]`) are still read, so runs stored by the earlier format open.
  * Opened lazily. When IndexedDB is missing the store reports `unavailable` (run history lives in memory
- * only); when a batch is refused (quota) it reports `full`, naming the runs whose history was not saved,
- * and `available` is false until a later batch is written again (storage-health.ts).
+ * only); when a batch is refused (quota) it reports `full`, and `available` is false until a later batch is
+ * written again (storage-health.ts). What was not saved — its count and the sentence naming it — is the
+ * flusher's reckoning (`reportUnsaved`), one total over all runs.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { RecordCall, RunRecordEvent } from '../../contract/run-record';
@@ -49,6 +50,11 @@ export interface RecordPersistence {
   readonly available: boolean;
   /** Writes the head row and the log rows in one transaction; resolves with the outcome (never rejects). */
   writeBatch(head: RunHeadRow, rows: readonly LogRow[]): Promise<BatchOutcome>;
+  /**
+   * Reports what storage does not hold and will not be written: `rows` log rows in all, of the runs `runIds`
+   * (the store's `unsaved` count, and the sentence of its last failure naming them).
+   */
+  reportUnsaved(rows: number, runIds: readonly string[]): void;
   /** Every stored run's row (format 2/3 heads and version 1 rows). */
   loadRuns(): Promise<(RunHeadRow | V1RunRow)[]>;
   /** A format 2/3 run's record events, in order. */
@@ -66,12 +72,28 @@ const range = (runId: string) => IDBKeyRange.bound([runId, -Infinity], [runId, I
 const STORES = ['runs', 'log', 'calls', 'events'] as const;
 
 /**
- * What a refused batch lost, in words: its run and its record events.
+ * What was not saved, in words: the runs and their record events not stored.
  *
- * @returns e.g. `the history of run run-3 (2 record events)`
+ * @param runIds the runs, in the order they were tracked (at most 3 are named, then "and N more")
+ * @param events record events (log rows) not stored, summed over the runs
+ * @returns e.g. `the history of run run-3 (2 record events)`, `the history of runs run-1, run-2 (9 record events)`
  */
-export function describeUnsaved(runId: string, events: number): string {
-  return `the history of run ${runId} (${events} record event${events === 1 ? '' : 's'})`;
+export function describeUnsaved(runIds: readonly string[], events: number): string {
+  const named = runIds.slice(0, 3).join(', ') + (runIds.length > 3 ? ` and ${runIds.length - 3} more` : '');
+  const runs = `run${runIds.length === 1 ? '' : 's'} ${named}`;
+  return `the history of ${runs} (${events} record event${events === 1 ? '' : 's'})`;
+}
+
+/** Why run history is not stored: no IndexedDB, a quota refusal, or another write error (its message). */
+type Failure = { kind: 'unavailable' | 'quota' | 'error'; reason: string };
+
+/** The store's sentence for `failure`; `what` (from `describeUnsaved`) names what was not saved, if anything. */
+function failureSentence(failure: Failure, what?: string): string {
+  if (failure.kind === 'unavailable')
+    return `Run history cannot be stored (IndexedDB: ${failure.reason}): ${what ? `${what} is` : 'runs are'} kept in this tab only and lost on reload.`;
+  if (failure.kind === 'quota')
+    return `Storage is full: ${what ?? 'run history'} was not saved and will be missing after a reload. Delete runs or documents to free space.`;
+  return `Run history could not be written (${failure.reason}): ${what ?? 'run history'} was not saved.`;
 }
 
 /**
@@ -82,6 +104,7 @@ export function describeUnsaved(runId: string, events: number): string {
  */
 export function createRecordPersistence(databaseName = RECORD_DATABASE, health?: StoreHealthSink): RecordPersistence {
   let available = true;
+  let failure: Failure | undefined;
   let opening: Promise<IDBPDatabase<RecordSchema> | undefined> | undefined;
   const database = () =>
     (opening ??= (async () => {
@@ -99,11 +122,8 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
       });
     })().catch((error: unknown) => {
       available = false;
-      health?.failed(
-        'unavailable',
-        0,
-        `Run history cannot be stored (IndexedDB: ${errorMessage(error)}): runs are kept in this tab only and are lost on reload.`,
-      );
+      failure = { kind: 'unavailable', reason: errorMessage(error) };
+      health?.failed('unavailable', 0, failureSentence(failure));
       return undefined;
     }));
 
@@ -121,20 +141,19 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
         void tx.objectStore('runs').put(head);
         await tx.done;
         available = true;
+        failure = undefined;
         health?.saved();
         return 'written';
       } catch (error) {
         available = false;
-        const what = describeUnsaved(head.runId, rows.length);
-        health?.failed(
-          'full',
-          rows.length + 1,
-          isQuotaError(error)
-            ? `Storage is full: ${what} was not saved and will be missing after a reload. Delete runs or documents to free space.`
-            : `Run history could not be written (${errorMessage(error)}): ${what} was not saved.`,
-        );
+        failure = { kind: isQuotaError(error) ? 'quota' : 'error', reason: errorMessage(error) };
+        health?.failed('full', 0, failureSentence(failure));
         return 'refused';
       }
+    },
+    reportUnsaved(rows, runIds) {
+      const what = rows > 0 && runIds.length > 0 ? describeUnsaved(runIds, rows) : undefined;
+      health?.lost(rows, failure ? failureSentence(failure, what) : undefined);
     },
     async loadRuns() {
       const db = await database();

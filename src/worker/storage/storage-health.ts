@@ -24,6 +24,11 @@ export interface StoreHealthSink {
   failed(state: Exclude<StorageState, 'ok'>, unsaved: number, message: string): void;
   /** A write succeeded: the store is `ok` again (what was lost before stays counted and named). */
   saved(): void;
+  /**
+   * The store counts its own losses: `total` writes are lost so far (replaces the count `failed` adds up);
+   * `message`, when given, is the sentence while the store is not `ok` (an `ok` store says writing works again).
+   */
+  lost(total: number, message?: string): void;
 }
 
 /** The tracker. */
@@ -59,6 +64,13 @@ export function storageStateEvent(health: StoreHealth, seq: number, at: number):
   };
 }
 
+/** An `ok` store's sentence when `lost` earlier writes were not saved (none when nothing was lost). */
+function recovered(lost: number): { message?: string } {
+  return lost > 0
+    ? { message: `Writing works again; ${lost} earlier write(s) were not saved and are lost on reload.` }
+    : {};
+}
+
 /**
  * Creates the tracker; every store starts `ok`.
  *
@@ -88,15 +100,13 @@ export function createStorageHealth(emit: (event: TimelineEvent) => void, now = 
         saved() {
           const before = current();
           if (before.state === 'ok') return;
-          const lost = before.unsaved;
-          update(store, {
-            store,
-            state: 'ok',
-            unsaved: lost,
-            ...(lost > 0
-              ? { message: `Writing works again; ${lost} earlier write(s) were not saved and are lost on reload.` }
-              : {}),
-          });
+          update(store, { store, state: 'ok', unsaved: before.unsaved, ...recovered(before.unsaved) });
+        },
+        lost(total, message) {
+          const before = current();
+          const unsaved = Math.max(0, total);
+          if (before.state === 'ok') update(store, { store, state: 'ok', unsaved, ...recovered(unsaved) });
+          else update(store, { ...before, unsaved, ...(message !== undefined ? { message } : {}) });
         },
       };
     },

@@ -76,6 +76,7 @@ describe('retention and quota', () => {
     const health = {
       failed: (state: string, lost: number, message: string) => states.push(`${state}:${lost}:${message}`),
       saved: () => states.push('ok'),
+      lost: () => undefined,
     };
     const store = createIndexedDbAuditStore({ databaseName: freshName(), health });
     store.record(record('q1', 1));

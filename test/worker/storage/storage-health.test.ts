@@ -58,7 +58,7 @@ describe('createStorageHealth', () => {
 });
 
 describe('run history (record persistence)', () => {
-  it('a refused batch is full and names the run whose history was not saved; a later batch is ok', async () => {
+  it('a refused batch is full; the reported total names the runs not saved; a later batch is ok', async () => {
     const { health } = tracker();
     const persistence = createRecordPersistence(freshName(), health.sink('runs'));
     expect(await persistence.writeBatch(runRow('run-1'), [])).toBe('written');
@@ -70,13 +70,15 @@ describe('run history (record persistence)', () => {
       restore();
     }
     expect(refused).toBe('refused');
+    expect(health.report().stores[0]).toMatchObject({ store: 'runs', state: 'full', unsaved: 0 });
+    persistence.reportUnsaved(1, ['run-2']);
     const runs = health.report().stores[0];
-    expect(runs).toMatchObject({ store: 'runs', state: 'full', unsaved: 2 });
+    expect(runs).toMatchObject({ store: 'runs', state: 'full', unsaved: 1 });
     expect(runs?.message).toMatch(/Storage is full: the history of run run-2 \(1 record event\) was not saved/);
     expect(persistence.available).toBe(false);
 
     expect(await persistence.writeBatch(runRow('run-3'), [])).toBe('written');
-    expect(health.report().stores[0]).toMatchObject({ state: 'ok', unsaved: 2 });
+    expect(health.report().stores[0]).toMatchObject({ state: 'ok', unsaved: 1 });
     expect((await persistence.loadRuns()).map((row) => row.runId).sort()).toEqual(['run-1', 'run-3']);
   });
 

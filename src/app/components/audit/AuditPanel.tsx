@@ -16,14 +16,7 @@ import { auditStorageQuery } from '../traces/run-queries';
 import { RawExportButton } from './RawExportButton';
 import { AuditRetentionForm } from './AuditRetentionForm';
 import { errorMessage } from '../../../contract';
-
-/** Formats bytes as B/KB/MB (1 KB = 1,024 bytes). */
-function formatBytes(bytes: number | undefined): string {
-  if (bytes === undefined) return 'unknown';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+import { estimateText, formatBytes } from '../storage/byte-format';
 
 function verdictText(result: AuditVerifyResult): string {
   if (result.status === 'verified')
@@ -119,9 +112,7 @@ export function AuditPanel() {
             <dt>Audit records</dt>
             <dd>{formatBytes(report.bytes)}</dd>
             <dt>Site storage</dt>
-            <dd>
-              {formatBytes(report.usageBytes)} of {formatBytes(report.quotaBytes)}
-            </dd>
+            <dd>{estimateText(report.usageBytes, report.quotaBytes, report.state !== 'ok') ?? 'unknown'}</dd>
             {report.droppedRecords > 0 ? (
               <>
                 <dt>Records lost</dt>

@@ -17,10 +17,14 @@ import {
   storageText,
 } from './knowledge-format';
 import { useKnowledge } from './use-knowledge';
+import { useConsoleStore } from '../../store';
 
 /** The knowledge panel (`knowledge-panel`). */
 export function KnowledgePanel() {
   const knowledge = useKnowledge();
+  const documentsState = useConsoleStore(
+    (s) => s.storageHealth.find((health) => health.store === 'documents')?.state ?? 'ok',
+  );
   const [dragging, setDragging] = useState(false);
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -138,9 +142,9 @@ export function KnowledgePanel() {
         data-testid="knowledge-storage"
         data-persisted={knowledge.persisted === undefined ? 'unknown' : String(knowledge.persisted)}
       >
-        {knowledge.storage ? <p>{storageText(knowledge.storage)}</p> : null}
-        <p>{persistenceText(knowledge.persisted)}</p>
-        {knowledge.persisted !== true ? (
+        {knowledge.storage ? <p>{storageText(knowledge.storage, documentsState !== 'ok')}</p> : null}
+        <p>{persistenceText(knowledge.persisted, documentsState === 'unavailable')}</p>
+        {knowledge.persisted !== true && documentsState !== 'unavailable' ? (
           <button type="button" className="button" onClick={() => void knowledge.requestPersistence()}>
             Ask to keep storage
           </button>

@@ -5,6 +5,9 @@
  * worker refuses gets the worker's reason (UNSUPPORTED_TYPE).
  */
 import type { IndexingPhase, IndexingProgress, StorageInfo } from '../../../contract/knowledge-api';
+import { estimateText, formatBytes } from '../storage/byte-format';
+
+export { formatBytes };
 
 /** The file input's `accept`: extensions and MIME types of the five kinds. */
 export const DOCUMENT_ACCEPT =
@@ -12,19 +15,6 @@ export const DOCUMENT_ACCEPT =
 
 /** The kinds in words, for the picker's hint. */
 export const DOCUMENT_KINDS_TEXT = 'Markdown, plain text, HTML, PDF or CSV';
-
-/** Formats a byte count with binary units (KiB, MiB, GiB), one decimal above 1 KiB. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
-  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
 
 const PHASE_WORDS: Readonly<Record<IndexingPhase, string>> = {
   reading: 'Reading',
@@ -43,17 +33,24 @@ export function progressText(progress: IndexingProgress): string {
   return `${PHASE_WORDS[progress.phase]} ${progress.documentName}: ${of}`;
 }
 
-/** The storage line: documents' bytes, the site's use of its quota, and whether storage is persistent. */
-export function storageText(info: StorageInfo): string {
+/**
+ * The storage line: documents' bytes and the site's use of its quota (the browser's estimate).
+ *
+ * @param blocked the documents store is `full` or `unavailable`: the estimate is named as the browser's figure
+ */
+export function storageText(info: StorageInfo, blocked = false): string {
   const parts = [`Documents use ${formatBytes(info.documentsBytes)}`];
-  if (info.usageBytes !== undefined && info.quotaBytes !== undefined)
-    parts.push(`this site uses ${formatBytes(info.usageBytes)} of ${formatBytes(info.quotaBytes)}`);
-  else if (info.usageBytes !== undefined) parts.push(`this site uses ${formatBytes(info.usageBytes)}`);
+  const estimate = estimateText(info.usageBytes, info.quotaBytes, blocked);
+  if (estimate) parts.push(`this site uses ${estimate}`);
   return `${parts.join('; ')}.`;
 }
 
-/** The persistence outcome in words (`undefined` = not known yet). */
-export function persistenceText(persisted: boolean | undefined): string {
+/**
+ * The persistence outcome in words (`undefined` = not known yet); `unavailable` — nothing can be stored
+ * here, so there is nothing to keep.
+ */
+export function persistenceText(persisted: boolean | undefined, unavailable = false): string {
+  if (unavailable) return 'Storage is blocked in this browser: nothing is stored, so there is nothing to keep.';
   if (persisted === true) return 'Storage is persistent: the browser will not clear the documents to free space.';
   if (persisted === false)
     return 'Storage is not persistent: the browser may clear the documents when space runs low (it decides whether to grant persistence).';

@@ -26,6 +26,10 @@ describe('knowledge-format', () => {
     expect(storageText({ documentsBytes: 2048, usageBytes: 4096, quotaBytes: 1024 * 1024 })).toBe(
       'Documents use 2.0 KiB; this site uses 4.0 KiB of 1.0 MiB.',
     );
+    expect(storageText({ documentsBytes: 0, usageBytes: 221_184, quotaBytes: 10 * 1024 ** 3 }, true)).toBe(
+      "Documents use 0 B; this site uses 216.0 KiB of 10.0 GiB (the browser's estimate, not the limit that was hit).",
+    );
+    expect(persistenceText(false, true)).toMatch(/nothing is stored, so there is nothing to keep/);
     expect(persistenceText(true)).toMatch(/persistent/);
     expect(persistenceText(false)).toMatch(/not persistent/);
   });
