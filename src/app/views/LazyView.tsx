@@ -13,6 +13,7 @@
 import { Component, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { errorMessage } from '../../contract';
 import type { ViewId } from './view-route';
+import { ViewFrame } from './ViewFrame';
 
 /** What a view component takes. */
 export interface ViewProps {
@@ -22,18 +23,9 @@ export interface ViewProps {
 /** The loading state of a view (`data-status="loading"`). */
 function ViewLoading({ id, label, hidden }: { id: ViewId; label: string; hidden: boolean }) {
   return (
-    <div
-      className="view view--loading"
-      id={`view-${id}`}
-      data-testid="view"
-      data-view={id}
-      data-status="loading"
-      role="status"
-      aria-busy="true"
-      hidden={hidden}
-    >
+    <ViewFrame id={id} status="loading" hidden={hidden} variant={['loading']} role="status">
       Loading the {label} view…
-    </div>
+    </ViewFrame>
   );
 }
 
@@ -56,17 +48,9 @@ class ViewLoadBoundary extends Component<BoundaryProps, { error: unknown }> {
     const { id, label, hidden, children } = this.props;
     if (this.state.error === undefined) return children;
     return (
-      <div
-        className="view view--error"
-        id={`view-${id}`}
-        data-testid="view"
-        data-view={id}
-        data-status="error"
-        role="alert"
-        hidden={hidden}
-      >
+      <ViewFrame id={id} status="error" hidden={hidden} variant={['error']} role="alert">
         The {label} view could not be loaded ({errorMessage(this.state.error)}). Reload the page to try again.
-      </div>
+      </ViewFrame>
     );
   }
 }

@@ -3,6 +3,7 @@
  * and the run's timeline (it gets the width; its call drawer is a side pane beside it, or a full-screen
  * sheet on narrow screens), the observations the model read and the requests sent to the model.
  */
+import { ViewFrame } from './ViewFrame';
 import { RunPanel } from '../components/run/RunPanel';
 import { ScenarioLoader } from '../components/scenario/ScenarioLoader';
 import { AnswerPanel } from '../components/answer/AnswerPanel';
@@ -15,14 +16,7 @@ import { useRunEndFocus } from './use-run-end-focus';
 export function RunView({ hidden }: { hidden: boolean }) {
   useRunEndFocus(!hidden);
   return (
-    <div
-      className="view view--run"
-      id="view-run"
-      data-testid="view"
-      data-view="run"
-      data-status="ready"
-      hidden={hidden}
-    >
+    <ViewFrame id="run" status="ready" hidden={hidden} variant={['run']}>
       <div className="run-view__ask">
         <RunPanel />
         <ScenarioLoader />
@@ -35,6 +29,6 @@ export function RunView({ hidden }: { hidden: boolean }) {
           <RequestInspector />
         </div>
       </div>
-    </div>
+    </ViewFrame>
   );
 }
