@@ -5,7 +5,7 @@
  * so `data-calls` is the number of the record's calls and of the `observation` entries of its window.
  * `touch(runId)` (an invoke answered, a run-change notice) marks a run stale; the read is coalesced per
  * animation frame (at most one read in flight, and while calls keep coming at most one every
- * `BURST_INTERVAL_MS`). A read is the record head (no conversation) and only the calls added since the
+ * 100 ms: store/frame-pacer.ts). A read is the record head (no conversation) and only the calls added since the
  * previous read (the latest `LIVE_WINDOW` at most) with their stage summaries: O(new calls), never
  * O(run length). `settled(runId)` resolves once a read begun after the call has landed in the store
  * (the agent loop shows a run's end only after it, so the final figures are there with it).
@@ -15,14 +15,10 @@ import type { TimelineApi } from '../../contract/timeline-api';
 import type { RunRecordApi } from '../../contract/run-record-api';
 import { factEventsOf } from '../../contract/scenario-facts';
 import type { ConsoleStore, ObservationEntry } from '../store';
+import { createFramePacer } from '../store/frame-pacer';
 
 /** Calls of the live window (the latest ones). */
 export const LIVE_WINDOW = 200;
-/** Least time between two reads while calls keep coming, in milliseconds. */
-const BURST_INTERVAL_MS = 100;
-/** Longest wait for an animation frame before reading anyway (hidden tab, jsdom), in milliseconds. */
-const FALLBACK_MS = 100;
-
 /** The reads the window needs (the harness client's). */
 export interface LiveRecordReads {
   getRunRecord: RunRecordApi['getRunRecord'];
@@ -50,9 +46,6 @@ export function createLiveRecord(reads: LiveRecordReads, store: ConsoleStore): L
   const stale = new Set<string>();
   let waiters: (() => void)[] = [];
   let reading: Promise<void> | undefined;
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastRead = -Infinity;
 
   const shownLive = (runId: string) => {
     const { runId: model, catalogRunId } = store.getState();
@@ -85,9 +78,7 @@ export function createLiveRecord(reads: LiveRecordReads, store: ConsoleStore): L
   };
 
   const read = async () => {
-    frame = undefined;
-    timer = undefined;
-    lastRead = performance.now();
+    pacer.ran();
     const runIds = [...stale];
     stale.clear();
     const served = waiters;
@@ -97,24 +88,16 @@ export function createLiveRecord(reads: LiveRecordReads, store: ConsoleStore): L
   };
 
   const start = () => {
-    if (frame !== undefined) globalThis.cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
+    pacer.cancel();
     reading = read().finally(() => {
       reading = undefined;
       if (waiters.length > 0) start();
       else if (stale.size > 0) schedule();
     });
   };
-
+  const pacer = createFramePacer(start);
   const schedule = () => {
-    if (reading || frame !== undefined || timer !== undefined) return;
-    const wait = lastRead + BURST_INTERVAL_MS - performance.now();
-    if (wait > 0) {
-      timer = setTimeout(start, wait);
-      return;
-    }
-    timer = setTimeout(start, FALLBACK_MS);
-    if (typeof globalThis.requestAnimationFrame === 'function') frame = globalThis.requestAnimationFrame(start);
+    if (!reading) pacer.schedule();
   };
 
   return {

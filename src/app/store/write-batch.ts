@@ -3,8 +3,8 @@
  * page lanes and live events; a call's figures and observation are read from the record,
  * harness/live-record.ts). Writers `push` parts;
  * the batch applies everything queued in ONE pass over the store on the next animation frame (or after
- * `FALLBACK_MS` when no frame comes: a hidden tab, jsdom without frames), and while calls keep coming
- * at most once per `BURST_INTERVAL_MS`: a lone call shows on the next frame, a run of thousands of
+ * 100 ms when no frame comes: a hidden tab, jsdom without frames), and while calls keep coming
+ * at most once per 100 ms (frame-pacer.ts): a lone call shows on the next frame, a run of thousands of
  * calls costs ten React commits and page paints a second, not one per call (a full paint of the
  * console takes milliseconds in headless Chromium, more than a call's round trip), and the run loop
  * never waits for a render. `flush()` applies the queue at once; the run slice calls it before a run begins or
@@ -14,6 +14,7 @@
 import type { TimelineEvent } from '../../contract';
 import type { ConsoleStore } from './index';
 import type { TimelineOrigin } from './timeline-slice';
+import { createFramePacer } from './frame-pacer';
 
 /** One queued write; every member is optional. */
 export interface BatchPart {
@@ -29,11 +30,6 @@ export interface StoreWriteBatch {
   /** Applies everything queued now (no-op when nothing is queued). */
   flush(): void;
 }
-
-/** Longest wait for a frame before the queue is applied anyway, in milliseconds. */
-const FALLBACK_MS = 100;
-/** Least time between two flushes while writes keep coming, in milliseconds (10 updates a second). */
-const BURST_INTERVAL_MS = 100;
 
 /**
  * Batches by the store's `getState` function: the bound hook `create()` returns and the vanilla API its
@@ -53,39 +49,22 @@ export function writeBatchOf(store: ConsoleStore): StoreWriteBatch {
 
 function createWriteBatch(store: ConsoleStore): StoreWriteBatch {
   let entries: { event: TimelineEvent; origin: TimelineOrigin }[] = [];
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** `performance.now()` of the last flush that applied something, in milliseconds. */
-  let lastFlush = -Infinity;
 
   const flush = () => {
-    if (frame !== undefined) globalThis.cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-    frame = undefined;
-    timer = undefined;
+    pacer.cancel();
     if (entries.length === 0) return;
-    lastFlush = performance.now();
+    pacer.ran();
     const queued = entries;
     entries = [];
     store.getState().appendRunEvents(queued);
   };
-
-  const schedule = () => {
-    if (timer !== undefined) return;
-    const wait = lastFlush + BURST_INTERVAL_MS - performance.now();
-    if (wait > 0) {
-      timer = setTimeout(flush, wait);
-      return;
-    }
-    timer = setTimeout(flush, FALLBACK_MS);
-    if (typeof globalThis.requestAnimationFrame === 'function') frame = globalThis.requestAnimationFrame(flush);
-  };
+  const pacer = createFramePacer(flush);
 
   return {
     push(part) {
       const origin = part.origin ?? 'harness';
       for (const event of part.events ?? []) entries.push({ event, origin });
-      schedule();
+      pacer.schedule();
     },
     flush,
   };
