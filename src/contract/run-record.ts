@@ -273,3 +273,9 @@ export function reduceRunRecord(start: RunRecordStart, events: readonly RunRecor
 export function callKeyOf(runId: string, n: number): string {
   return `${runId}#${n}`;
 }
+
+/** The n of a callKey `"<runId>#<n>"`; undefined when the key has no positive integer after its last `#`. */
+export function callNumberOf(callKey: string): number | undefined {
+  const n = Number(callKey.slice(callKey.lastIndexOf('#') + 1));
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}

@@ -20,6 +20,7 @@ import {
   type CallWireRequest,
 } from '../contract/packed-call';
 import type { InvokeRequest, InvokeResult } from '../contract/harness-api';
+import { errorMessage } from '../contract/error-message';
 
 /** The endpoint the wire listens on and answers through (the worker's global scope, or a port in tests). */
 export interface CallWireEndpoint {
@@ -60,7 +61,7 @@ export function serveCallWire(endpoint: CallWireEndpoint, invoke: (request: Invo
       const { call, request } = waiting[next]!;
       invoke(request).then(
         (result) => answer({ call, result: packInvokeResult(result) }),
-        (error: unknown) => answer({ call, error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => answer({ call, error: errorMessage(error) }),
       );
     }
     slicing = next < waiting.length;

@@ -142,12 +142,16 @@ function serves(intent: Intent, { text, question, concepts, focus, sentences, pa
       sentences
         .filter((s) => !marked || s.lead === true)
         .forEach((s, i) => {
-          for (const id of s.citations ?? [`#${i}`])
-            groups.set(id, [...(groups.get(id) ?? []), `${s.claim} ${s.quote ?? ''}`]);
+          for (const id of s.citations ?? [`#${i}`]) {
+            const group = groups.get(id) ?? [];
+            group.push(`${s.claim} ${s.quote ?? ''}`);
+            groups.set(id, group);
+          }
         });
-      return [...groups.values()].some(
-        (group) => CAUSE_CUE.test(group.join(' ')) && coversSymptom(group.join(' '), question),
-      );
+      return [...groups.values()].some((group) => {
+        const text = group.join(' ');
+        return CAUSE_CUE.test(text) && coversSymptom(text, question);
+      });
     }
     case 'when':
       return CONDITION_CUE.test(text);

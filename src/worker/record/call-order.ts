@@ -6,12 +6,9 @@
  * n order. A call answered ahead of a gap is held until the gap fills, or until `release` (the run
  * ended, or its worker went away), which hands back every held call in n order. Pure bookkeeping, no I/O.
  */
+import { callNumberOf } from '../../contract/run-record';
 
-/** The n of a callKey `"<runId>#<n>"`; undefined when the key has no positive integer after its last `#`. */
-export function callNumberOf(callKey: string): number | undefined {
-  const n = Number(callKey.slice(callKey.lastIndexOf('#') + 1));
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
+export { callNumberOf };
 
 /** The order of the calls of every run being recorded (items are what the record store applies). */
 export interface CallOrder<T> {

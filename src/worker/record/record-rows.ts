@@ -7,7 +7,7 @@ import type { Budgets } from '../../contract/budgets';
 import type { CanonicalToolDescriptor } from '../../contract/descriptor';
 import type { ModelObservation } from '../../contract/observation';
 import type { RecordCall, RunKind, RunRecord, RunRecordEvent } from '../../contract/run-record';
-import { callKeyOf } from '../../contract/run-record';
+import { callKeyOf, callNumberOf } from '../../contract/run-record';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunFacts, RunStatus, TraceTurn } from '../../contract/trace';
 
@@ -98,8 +98,7 @@ function rekey(runId: string, key: string): string {
 
 /** The record call of a stored or imported call (its key re-made under `runId` when it names another run). */
 export function recordCallOf(runId: string, call: V1CallRow): RecordCall {
-  const n = call.callKey ? Number(call.callKey.slice(call.callKey.lastIndexOf('#') + 1)) : NaN;
-  const callKey = callKeyOf(runId, Number.isInteger(n) && n > 0 ? n : call.index);
+  const callKey = callKeyOf(runId, (call.callKey ? callNumberOf(call.callKey) : undefined) ?? call.index);
   const rekey = (event: TimelineEvent): TimelineEvent => ({ ...event, runId, callKey });
   const out: RecordCall = {
     callKey,

@@ -7,7 +7,7 @@
  * run list shows it: `interrupted` (catalog test calls: `done`) at its `lastActivityAt`. Read-only.
  */
 import type { RunRecordHead } from '../../contract/run-record-api';
-import { callKeyOf } from '../../contract/run-record';
+import { callKeyOf, callNumberOf } from '../../contract/run-record';
 import type { RecordPersistence } from './record-persistence';
 import { RECORD_ROW_FORMAT, type RunHeadRow } from './record-rows';
 import { reachedEnd } from './record-flusher';
@@ -98,8 +98,8 @@ export class StoredPages {
 
   /** The call with this key (`"<runId>#<n>"`), if stored. */
   async call(callKey: string): Promise<CallEntry | undefined> {
-    const n = Number(callKey.slice(callKey.lastIndexOf('#') + 1));
-    if (!Number.isInteger(n) || n < 1 || callKey !== callKeyOf(this.row.runId, n)) return undefined;
+    const n = callNumberOf(callKey);
+    if (n === undefined || callKey !== callKeyOf(this.row.runId, n)) return undefined;
     const [entry] = await this.calls(n - 1, 1);
     return entry?.callKey === callKey ? entry : undefined;
   }

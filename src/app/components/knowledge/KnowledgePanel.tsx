@@ -8,14 +8,8 @@
  * data-persisted). Everything is text.
  */
 import { useState, type ChangeEvent, type DragEvent } from 'react';
-import {
-  DOCUMENT_ACCEPT,
-  DOCUMENT_KINDS_TEXT,
-  formatBytes,
-  persistenceText,
-  progressText,
-  storageText,
-} from './knowledge-format';
+import { DOCUMENT_ACCEPT, DOCUMENT_KINDS_TEXT, persistenceText, progressText, storageText } from './knowledge-format';
+import { formatBytes } from '../storage/byte-format';
 import { useKnowledge } from './use-knowledge';
 import { useConsoleStore } from '../../store';
 

@@ -7,8 +7,6 @@
 import type { IndexingPhase, IndexingProgress, StorageInfo } from '../../../contract/knowledge-api';
 import { estimateText, formatBytes } from '../storage/byte-format';
 
-export { formatBytes };
-
 /** The file input's `accept`: extensions and MIME types of the five kinds. */
 export const DOCUMENT_ACCEPT =
   '.md,.markdown,.txt,.text,.log,.html,.htm,.xhtml,.pdf,.csv,.tsv,text/markdown,text/plain,text/html,application/pdf,text/csv';

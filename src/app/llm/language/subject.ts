@@ -40,11 +40,11 @@ const CLAUSE_EDGE = /[,;:()]/g;
 export function figureAboutFocus(sentence: string, focus: readonly Concept[], heading = ''): boolean {
   if (focus.length === 0 || missingFocus(focus, heading).length === 0) return true;
   const text = sentence.replace(NOT_A_FIGURE, (match) => ' '.repeat(match.length));
+  const edges = [...text.matchAll(CLAUSE_EDGE)].map((edge) => edge.index ?? 0);
   for (const match of text.matchAll(FIGURE)) {
     const at = match.index ?? 0;
     const end = at + match[0].length;
     if (missingFocus(focus, text.slice(0, at)).length === 0) return true;
-    const edges = [...text.matchAll(CLAUSE_EDGE)].map((edge) => edge.index ?? 0);
     const start = Math.max(0, ...edges.filter((edge) => edge < at));
     const stop = Math.min(text.length, ...edges.filter((edge) => edge >= end));
     if (missingFocus(focus, text.slice(start, stop)).length === 0) return true;

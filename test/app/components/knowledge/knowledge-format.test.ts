@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBytes,
-  persistenceText,
-  progressText,
-  storageText,
-} from '../../../../src/app/components/knowledge/knowledge-format';
+import { formatBytes } from '../../../../src/app/components/storage/byte-format';
+import { persistenceText, progressText, storageText } from '../../../../src/app/components/knowledge/knowledge-format';
 
 describe('knowledge-format', () => {
   it('formats bytes with binary units', () => {
