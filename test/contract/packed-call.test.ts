@@ -178,11 +178,14 @@ describe('the packed invoke wire', () => {
       { kind: 'builtin', source: 'test' },
     );
     const { port1, port2 } = new MessageChannel();
-    let answered = 0;
-    let answeredWhenOtherArrived: number | undefined;
-    serveCallWire(port2, (request) => harness.invoke(request).finally(() => (answered += 1)));
+    let started = 0;
+    let startedWhenOtherArrived: number | undefined;
+    serveCallWire(port2, (request) => {
+      started += 1;
+      return harness.invoke(request);
+    });
     port2.addEventListener('message', (event: MessageEvent) => {
-      if ((event.data as { other?: boolean }).other) answeredWhenOtherArrived = answered;
+      if ((event.data as { other?: boolean }).other) startedWhenOtherArrived = started;
     });
     const invoke = createCallWire(port1);
     port1.start();
@@ -195,10 +198,12 @@ describe('the packed invoke wire', () => {
           invoke({ runId, toolCallId: `c${i}`, toolName: 'echo', turnId: 't1', argumentsText: '{}' }),
         ),
       );
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The calls' message goes out on a microtask; the other message follows it on the same port.
+      await Promise.resolve();
       port1.postMessage({ other: true });
       await all;
-      expect(answeredWhenOtherArrived).toBeLessThan(calls);
+      expect(startedWhenOtherArrived).toBeGreaterThan(0);
+      expect(startedWhenOtherArrived).toBeLessThan(calls);
     } finally {
       port1.close();
       port2.close();
