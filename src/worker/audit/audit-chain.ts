@@ -30,12 +30,14 @@ export interface ChainedAuditRecord extends AuditRecord {
 }
 
 const encoder = new TextEncoder();
+/** The two lower-case hex digits of each byte value 0–255. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /** Lower-case hex SHA-256 of a string's UTF-8 bytes. */
 async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
   let hex = '';
-  for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, '0');
+  for (let index = 0; index < digest.length; index += 1) hex += HEX_BYTES[digest[index]!];
   return hex;
 }
 
