@@ -63,6 +63,7 @@ export {
 export { createRunRecordWriter } from './run-record-api';
 export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
+export { formatBytes } from './byte-format';
 export { canonicalJson } from './canonical-json';
 export { isRecord, isUnknownArray } from './guards';
 export { ownMember, setOwnMember } from './own-members';

@@ -5,6 +5,7 @@
  * add leaves no chunk behind and touches no other document.
  */
 import { utf8ByteLength } from '../../contract/byte-length';
+import { formatBytes } from '../../contract/byte-format';
 import type { AddDocumentResult, DocumentFile, DocumentSummary, IndexingPhase } from '../../contract/knowledge-api';
 import type { KnowledgeDocument } from '../tools/corpus-types';
 import { type StorageAccess, readStorageEstimate } from './browser-storage';
@@ -98,7 +99,7 @@ export async function addOneDocument(
 
   const { usageBytes, quotaBytes } = await readStorageEstimate(deps.storage);
   if (usageBytes !== undefined && quotaBytes !== undefined && quotaBytes - usageBytes < storedBytes) {
-    const free = failures.formatBytes(Math.max(0, quotaBytes - usageBytes));
+    const free = formatBytes(Math.max(0, quotaBytes - usageBytes));
     return fail(failures.quotaExceeded(name, storedBytes, `${free} free`));
   }
   try {

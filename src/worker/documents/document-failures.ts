@@ -3,6 +3,7 @@
  * where there is one, what to do. Pure.
  */
 import type { DocumentFailure, DocumentFailureCode, DocumentKind } from '../../contract/knowledge-api';
+import { formatBytes } from '../../contract/byte-format';
 import { ACCEPTED_TYPES_TEXT, MAX_DOCUMENT_BYTES } from './document-kinds';
 
 /** A failure carried as a thrown value inside the worker until `addDocument` turns it into a result. */
@@ -16,19 +17,6 @@ export class DocumentFailureError extends Error {
   }
 }
 
-/** Formats a byte count for people: `512 bytes`, `1.5 KB`, `25 MB` (1 KB = 1024 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
-}
-
 /** UNSUPPORTED_TYPE: names the accepted types. */
 export function unsupportedType(name: string, mimeType: string): DocumentFailure {
   const given = mimeType ? ` (${mimeType})` : '';
@@ -39,7 +27,7 @@ export function unsupportedType(name: string, mimeType: string): DocumentFailure
   };
 }
 
-/** TOO_LARGE: the size and the limit (default `MAX_DOCUMENT_BYTES`), in bytes shown as KB/MB. */
+/** TOO_LARGE: the size and the limit (default `MAX_DOCUMENT_BYTES`), in bytes shown as KiB/MiB. */
 export function tooLarge(name: string, sizeBytes: number, limitBytes = MAX_DOCUMENT_BYTES): DocumentFailure {
   return {
     name,

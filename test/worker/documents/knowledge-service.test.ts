@@ -176,7 +176,7 @@ describe('createKnowledgeService', () => {
     const result = await service.addDocument(fixture('kestrel-handbook.md'));
     expect(result).toMatchObject({
       ok: false,
-      failure: { code: 'QUOTA_EXCEEDED', reason: expect.stringContaining('100 bytes free') },
+      failure: { code: 'QUOTA_EXCEEDED', reason: expect.stringContaining('100 B free') },
     });
     expect(await service.storageInfo()).toEqual({
       usageBytes: 999_900,
@@ -206,7 +206,7 @@ describe('createKnowledgeService', () => {
       maxDocumentBytes: 100,
     });
     expect(await small.addDocument(fixture('kestrel-handbook.md'))).toMatchObject({
-      failure: { code: 'TOO_LARGE', reason: expect.stringMatching(/is \d+ bytes; the limit is 100 bytes per file/) },
+      failure: { code: 'TOO_LARGE', reason: expect.stringMatching(/is \d+ B; the limit is 100 B per file/) },
     });
     expect(await failure(new File(['  \n\n '], 'blank.md'))).toMatchObject({ code: 'EMPTY' });
     const broken = {

@@ -15,8 +15,8 @@ import { useConsoleStore } from '../../store';
 import { auditStorageQuery } from '../traces/run-queries';
 import { RawExportButton } from './RawExportButton';
 import { AuditRetentionForm } from './AuditRetentionForm';
-import { errorMessage } from '../../../contract';
-import { estimateText, formatBytes } from '../storage/byte-format';
+import { errorMessage, formatBytes } from '../../../contract';
+import { estimateText } from '../storage/estimate-text';
 
 function verdictText(result: AuditVerifyResult): string {
   if (result.status === 'verified')

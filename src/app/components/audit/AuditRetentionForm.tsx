@@ -1,5 +1,5 @@
 /**
- * Retention of the audit store (keep N runs / N MB; oldest runs dropped first): applies at once in the
+ * Retention of the audit store (keep N runs / N MiB; oldest runs dropped first): applies at once in the
  * worker and says what the last pass dropped (`audit-retention-dropped`). Inputs `audit-retention-runs`,
  * `audit-retention-mb`, button `audit-retention-apply`. Bad values get a sentence naming the field.
  */
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuditStorageReport } from '../../../contract';
 import { queryKeys, useHarnessClient } from '../../harness';
-import { errorMessage } from '../../../contract';
+import { errorMessage, formatBytes } from '../../../contract';
 
 const MIB = 1024 * 1024;
 
@@ -23,7 +23,7 @@ export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
     const maxRuns = Number(runs);
     const maxMb = Number(mb);
     if (!Number.isInteger(maxRuns) || maxRuns < 1) return setError('"Keep runs" must be a whole number ≥ 1.');
-    if (!Number.isFinite(maxMb) || maxMb < 1) return setError('"Keep MB" must be a number ≥ 1.');
+    if (!Number.isFinite(maxMb) || maxMb < 1) return setError('"Keep MiB" must be a number ≥ 1.');
     setError('');
     try {
       const next = await client.timeline('setAuditRetention', (api) =>
@@ -49,7 +49,7 @@ export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
         />
       </label>
       <label className="field">
-        <span className="field__label">Keep MB</span>
+        <span className="field__label">Keep MiB</span>
         <input
           type="text"
           inputMode="decimal"
@@ -64,7 +64,7 @@ export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
       {error ? <p className="error-text">{error}</p> : null}
       <p className="hint" data-testid="audit-retention-dropped">
         {dropped
-          ? `Last pass dropped ${dropped.runs} run${dropped.runs === 1 ? '' : 's'} (${(dropped.bytes / MIB).toFixed(1)} MB) at ${new Date(dropped.at).toLocaleTimeString('en')}.`
+          ? `Last pass dropped ${dropped.runs} run${dropped.runs === 1 ? '' : 's'} (${formatBytes(dropped.bytes)}) at ${new Date(dropped.at).toLocaleTimeString('en')}.`
           : 'Nothing dropped yet.'}
       </p>
     </form>

@@ -9,7 +9,7 @@
  */
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { DOCUMENT_ACCEPT, DOCUMENT_KINDS_TEXT, persistenceText, progressText, storageText } from './knowledge-format';
-import { formatBytes } from '../storage/byte-format';
+import { formatBytes } from '../../../contract/byte-format';
 import { useKnowledge } from './use-knowledge';
 import { useConsoleStore } from '../../store';
 

@@ -5,7 +5,8 @@
  * worker refuses gets the worker's reason (UNSUPPORTED_TYPE).
  */
 import type { IndexingPhase, IndexingProgress, StorageInfo } from '../../../contract/knowledge-api';
-import { estimateText, formatBytes } from '../storage/byte-format';
+import { formatBytes } from '../../../contract/byte-format';
+import { estimateText } from '../storage/estimate-text';
 
 /** The file input's `accept`: extensions and MIME types of the five kinds. */
 export const DOCUMENT_ACCEPT =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '../../../../src/app/components/storage/byte-format';
+import { formatBytes } from '../../../../src/contract/byte-format';
 import { persistenceText, progressText, storageText } from '../../../../src/app/components/knowledge/knowledge-format';
 
 describe('knowledge-format', () => {
