@@ -22,12 +22,13 @@ const STOP_WORDS = new Set(
   (
     'a an the and or but if then else so of to in on at by for with without from into onto about over under ' +
     'is are was were be been being am do does did doing done have has had having can could should would will ' +
-    'shall may might must i me my mine myself we us our you your yours it its itself this that these those ' +
+    'shall may might must i me my mine myself we us our you your yours it its itself they them their theirs ' +
+    'he him his she her this that these those ' +
     'there here what which who whom whose when where why how whether all any some each every more most other ' +
     'such only own same than too very just also get gets got getting make makes made making fix fixing ' +
     'happen happens way ways best good need needs want wants tell explain please thing things lot lots ' +
     'really actually still even ever again let lets like know one ones something someone anything possible ' +
-    "use using used uses see show shows many much out off up down try trying go going keep kept i'm don't doesn't can't isn't won't s t d ll ve re m"
+    'use using used uses see show shows many much out off up down try trying go going keep kept ll ve re'
   ).split(/\s+/),
 );
 
@@ -77,14 +78,31 @@ export function stem(word: string): string {
 /** Scripts written without spaces between words: compared by character pairs. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
+/** Negated auxiliaries whose stem is not the word before `n't` (`can't`, `won't`, `shan't`, `ain't`). */
+const IRREGULAR_NEGATIONS: Record<string, string> = { can: 'can', won: 'will', shan: 'shall', ai: 'is' };
+
 /**
- * Lower-cased words of a text, in order (identifiers whole); a run of a script written without spaces
- * (Chinese, Japanese, Korean, Thai) gives its overlapping character pairs instead.
+ * The word a contraction stands for, without its clitic: `doesn't` → `does`, `isn't` → `is`,
+ * `can't` → `can`, `won't` → `will`, `I'm` → `i`, `it's` → `it`, `we've` → `we`, `SQLite's` → `sqlite`
+ * (the negation itself is read from the raw text by the polarity and restriction rules, not as a term).
+ */
+function uncontracted(word: string): string {
+  const quote = word.search(/['’]/);
+  if (quote < 0) return word;
+  const head = word.slice(0, quote);
+  if (word.slice(quote + 1) !== 't') return head;
+  return IRREGULAR_NEGATIONS[head] ?? (head.endsWith('n') ? head.slice(0, -1) : head);
+}
+
+/**
+ * Lower-cased words of a text, in order (identifiers whole; contractions reduced to their word, see
+ * `uncontracted`); a run of a script written without spaces (Chinese, Japanese, Korean, Thai) gives its
+ * overlapping character pairs instead.
  */
 export function wordsOf(text: string): string[] {
   const out: string[] = [];
   for (const match of text.toLowerCase().matchAll(WORD)) {
-    const word = match[0].replace(/['’].*$/, '');
+    const word = uncontracted(match[0]);
     if (!UNSPACED.test(word) || word.length < 2) out.push(word);
     else for (let i = 0; i + 1 < word.length; i += 1) out.push(word.slice(i, i + 2));
   }

@@ -28,15 +28,26 @@ describe('stem', () => {
 });
 
 describe('wordsOf and contentTerms', () => {
-  it('lower-cases words, keeps identifiers whole and drops the part after an apostrophe', () => {
+  it('lower-cases words, keeps identifiers whole and reads a contraction as its word', () => {
     expect(wordsOf("Don't call json_extract() on WAL files")).toEqual([
-      'don',
+      'do',
       'call',
       'json_extract',
       'on',
       'wal',
       'files',
     ]);
+  });
+
+  it('reads no negated auxiliary or clitic as a topic word', () => {
+    for (const question of [
+      "Why doesn't my index get used?",
+      "Why isn't my index used, and why won't it be?",
+      "I can't see why my index wasn't used; shouldn't it be?",
+      "Why aren't the index's rows used? We've checked; they're not.",
+    ])
+      expect(contentTerms(question).filter((term) => !['index', 'row', 'not', 'check'].includes(term))).toEqual([]);
+    expect(contentTerms("SQLite's index")).toEqual([stem('sqlite'), 'index']);
   });
 
   it('splits a script written without spaces into overlapping character pairs', () => {
