@@ -18,13 +18,12 @@ const loaders: Record<LazyViewId, () => Promise<{ default: ComponentType<ViewPro
   settings: () => import('./SettingsView').then((module) => ({ default: module.SettingsView })),
 };
 
-/** The lazy components of the four on-demand views (React.lazy over `loaders`). */
-export const LAZY_VIEWS: Record<LazyViewId, ReturnType<typeof lazy<ComponentType<ViewProps>>>> = {
-  tools: lazy(loaders.tools),
-  sources: lazy(loaders.sources),
-  runs: lazy(loaders.runs),
-  settings: lazy(loaders.settings),
-};
+type LazyViewComponent = ReturnType<typeof lazy<ComponentType<ViewProps>>>;
+
+/** The lazy components of the four on-demand views: React.lazy over each of `loaders`. */
+export const LAZY_VIEWS = Object.fromEntries(
+  (Object.keys(loaders) as LazyViewId[]).map((id) => [id, lazy(loaders[id])]),
+) as Record<LazyViewId, LazyViewComponent>;
 
 /** Starts fetching the chunk of `view` (no-op for `run`; the browser's module map keeps one copy; a failure is shown when the view opens). */
 export function preloadView(view: ViewId): void {
