@@ -8,6 +8,7 @@
  */
 import type { ModelObservation } from './observation';
 import type { PageRecordEvent, RecordCall, RunRecord } from './run-record';
+import type { TimelineEvent } from './timeline-event';
 
 /** The record without its calls and events, with their counts. */
 export type RunRecordHead = Omit<RunRecord, 'calls' | 'events'> & {
@@ -97,10 +98,14 @@ const timers = globalThis as unknown as {
 
 /**
  * Creates a writer for `runId`. Events queue for `batchMs` milliseconds (default 100; 0 sends on the next
- * task) and go in one `writeRunRecord` call, in order. A failing target never throws into the caller.
+ * task) and go in one `writeRunRecord` call, in order; page events queued one after another go as one
+ * `page-events` entry (a turn's thousands of dispatch events are one record event). A failing target never
+ * throws into the caller.
  */
 export function createRunRecordWriter(target: RunRecordTarget, runId: string, batchMs = 100): RunRecordWriter {
   let queue: PageRecordEvent[] = [];
+  /** The writer's own `page-events` entry last queued: page events written next to it join it. */
+  let merged: { type: 'page-events'; events: TimelineEvent[] } | undefined;
   let timer: unknown;
   let sending: Promise<void> = Promise.resolve();
   const send = (): Promise<void> => {
@@ -121,7 +126,9 @@ export function createRunRecordWriter(target: RunRecordTarget, runId: string, ba
   };
   return {
     write(event) {
-      queue.push(event);
+      if (event.type !== 'page-events') queue.push(event);
+      else if (merged && queue.at(-1) === merged) for (const each of event.events) merged.events.push(each);
+      else queue.push((merged = { type: 'page-events', events: [...event.events] }));
       timer ??= timers.setTimeout(() => void send(), batchMs);
     },
     flush: send,

@@ -21,6 +21,7 @@ import {
 } from '../contract/packed-call';
 import type { InvokeRequest, InvokeResult } from '../contract/harness-api';
 import { errorMessage } from '../contract/error-message';
+import type { CallTraffic } from './storage/call-traffic';
 
 /** The endpoint the wire listens on and answers through (the worker's global scope, or a port in tests). */
 export interface CallWireEndpoint {
@@ -32,8 +33,13 @@ export interface CallWireEndpoint {
  * Serves `invoke` on `endpoint`.
  *
  * @param invoke the harness's invoke (resolves with the unpacked result)
+ * @param traffic told of the calls that arrive and of each answer (the stores' writes wait for quiet)
  */
-export function serveCallWire(endpoint: CallWireEndpoint, invoke: (request: InvokeRequest) => Promise<InvokeResult>) {
+export function serveCallWire(
+  endpoint: CallWireEndpoint,
+  invoke: (request: InvokeRequest) => Promise<InvokeResult>,
+  traffic?: CallTraffic,
+) {
   let queued: CallWireAnswer[] = [];
   let open = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -47,6 +53,7 @@ export function serveCallWire(endpoint: CallWireEndpoint, invoke: (request: Invo
   };
   const answer = (message: CallWireAnswer) => {
     open -= 1;
+    traffic?.closed();
     queued.push(message);
     if (open === 0 || queued.length >= MAX_WIRE_ANSWERS) send();
     else timer ??= setTimeout(send, 0);
@@ -76,6 +83,7 @@ export function serveCallWire(endpoint: CallWireEndpoint, invoke: (request: Invo
     const message: unknown = event.data;
     if (!isCallWireRequests(message)) return;
     open += message.wireCalls.length;
+    traffic?.opened(message.wireCalls.length);
     for (const each of message.wireCalls) waiting.push(each);
     if (!slicing) startSlice();
   });

@@ -57,7 +57,12 @@ export interface IndexedDbAuditOptions {
   storage?: StorageAccess;
   /** Told of every failed write (`full`, `unavailable`, with the records lost) and of a write that works again. */
   health?: StoreHealthSink;
+  /** Awaited before each batch (call-traffic.ts: the call wire's calls are answered first). */
+  quiet?: () => Promise<void>;
 }
+
+/** Most audit records one transaction writes. */
+const MAX_AUDIT_BATCH = 256;
 
 const MIB = 1024 * 1024;
 const clampRetention = (r: AuditRetention): AuditRetention => ({
@@ -187,7 +192,7 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
     }
   };
 
-  const writes = createWriteBehindQueue(writeBatch);
+  const writes = createWriteBehindQueue(writeBatch, { maxBatch: MAX_AUDIT_BATCH, before: options.quiet });
   const flush = () => writes.flush();
 
   const storage = async (): Promise<AuditStorageReport> => {

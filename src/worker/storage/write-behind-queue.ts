@@ -11,18 +11,36 @@ export interface WriteBehindQueue<T> {
   flush(): Promise<void>;
 }
 
+/** Options of `createWriteBehindQueue`. */
+export interface WriteBehindOptions {
+  /** Most items one batch holds (default: every item queued). */
+  maxBatch?: number;
+  /** Awaited before each batch is taken (call-traffic.ts: the wire's calls go first). */
+  before?: () => Promise<void>;
+}
+
 /**
- * @param writeBatch writes one batch (the items queued since the last batch, in order); its failures are
- *   its own to report — the queue goes on with the next batch either way
+ * @param writeBatch writes one batch (the items queued since the last batch, in order, at most
+ *   `options.maxBatch`); its failures are its own to report — the queue goes on with the next batch either way
  */
-export function createWriteBehindQueue<T>(writeBatch: (batch: T[]) => Promise<void>): WriteBehindQueue<T> {
+export function createWriteBehindQueue<T>(
+  writeBatch: (batch: T[]) => Promise<void>,
+  options: WriteBehindOptions = {},
+): WriteBehindQueue<T> {
+  const maxBatch = options.maxBatch ?? Infinity;
   let queue: T[] = [];
   let writing: Promise<void> = Promise.resolve();
   let scheduled = false;
   const writeQueued = async () => {
+    if (options.before) await options.before();
     scheduled = false;
-    const batch = queue;
-    queue = [];
+    const batch = queue.length > maxBatch ? queue.splice(0, maxBatch) : queue;
+    if (batch === queue) queue = [];
+    // What did not fit this batch is the next one's.
+    if (queue.length > 0) {
+      scheduled = true;
+      enqueueWrite();
+    }
     // A failed batch is the writer's to report; the queue and flush() go on.
     if (batch.length > 0) await writeBatch(batch).catch(() => undefined);
   };
@@ -41,7 +59,11 @@ export function createWriteBehindQueue<T>(writeBatch: (batch: T[]) => Promise<vo
         scheduled = true;
         enqueueWrite();
       }
-      await writing;
+      // A batch that did not take the whole queue chains the next one: wait until no link was added.
+      for (let current = writing; ; current = writing) {
+        await current;
+        if (current === writing) return;
+      }
     },
   };
 }
