@@ -37,10 +37,6 @@ export interface ObservationSlice {
   maxObservations: number;
   /** The observation the inspector shows, by `observationKey` or tool_call_id (null → the latest). */
   selectedCallId: string | null;
-  /** Adds or replaces (same callKey) an observation; oldest dropped past the bound. */
-  addObservation(entry: ObservationEntry): void;
-  /** `addObservation` for several entries in order, in one store update. */
-  addObservations(entries: readonly ObservationEntry[]): void;
   /**
    * Replaces run `runId`'s entries with `entries` (its record window, oldest first); other runs' entries
    * stay (the catalog run's beside the model run's), oldest dropped past the bound.
@@ -51,26 +47,10 @@ export interface ObservationSlice {
 }
 
 /** Creates the observation slice. */
-export const createObservationSlice: StateCreator<ConsoleState, [], [], ObservationSlice> = (set, get) => ({
+export const createObservationSlice: StateCreator<ConsoleState, [], [], ObservationSlice> = (set) => ({
   observations: [],
   maxObservations: DEFAULT_MAX_OBSERVATIONS,
   selectedCallId: null,
-  addObservation: (entry) => get().addObservations([entry]),
-  addObservations: (entries) =>
-    set((state) => {
-      if (entries.length === 0) return state;
-      // The newest entry of a callKey wins; only the last `maxObservations` can survive the bound.
-      const incoming = new Map<string, ObservationEntry>();
-      for (const entry of entries.slice(-state.maxObservations)) {
-        const key = observationKey(entry);
-        incoming.delete(key);
-        incoming.set(key, entry);
-      }
-      const rest = state.observations.filter((o) => !incoming.has(observationKey(o)));
-      const next = [...rest, ...incoming.values()];
-      const overflow = next.length - state.maxObservations;
-      return { observations: overflow > 0 ? next.slice(overflow) : next };
-    }),
   setRunWindow: (runId, entries) =>
     set((state) => {
       const next = [...state.observations.filter((o) => o.runId !== runId), ...entries];

@@ -15,34 +15,34 @@ describe('observation slice', () => {
   beforeEach(() => useConsoleStore.setState(useConsoleStore.getInitialState(), true));
 
   it('keeps the same call id of two runs apart', () => {
-    const { addObservation } = useConsoleStore.getState();
-    addObservation(entry('r1', 'c1'));
-    addObservation(entry('r2', 'c1'));
+    const { setRunWindow } = useConsoleStore.getState();
+    setRunWindow('r1', [entry('r1', 'c1')]);
+    setRunWindow('r2', [entry('r2', 'c1')]);
     expect(keys()).toEqual(['r1/c1', 'r2/c1']);
   });
 
-  it('replaces a call’s observation with the newest and moves it last, within one batch too', () => {
-    const { addObservation, addObservations } = useConsoleStore.getState();
-    addObservation(entry('r1', 'a', 'old'));
-    addObservation(entry('r1', 'b'));
-    addObservations([entry('r1', 'a', 'mid'), entry('r1', 'c'), entry('r1', 'a', 'new')]);
-    expect(keys()).toEqual(['r1/b', 'r1/c', 'r1/a']);
+  it('replaces only the named run’s entries with its new window, which goes last', () => {
+    const { setRunWindow } = useConsoleStore.getState();
+    setRunWindow('r1', [entry('r1', 'a', 'old'), entry('r1', 'b')]);
+    setRunWindow('r2', [entry('r2', 'x')]);
+    setRunWindow('r1', [entry('r1', 'b'), entry('r1', 'a', 'new')]);
+    expect(keys()).toEqual(['r2/x', 'r1/b', 'r1/a']);
     const last = useConsoleStore.getState().observations.at(-1)?.observation;
     expect(last?.status === 'ok' && last.result).toBe('new');
   });
 
-  it('keeps the newest entries when a batch passes the bound', () => {
+  it('keeps the newest entries when a window passes the bound', () => {
     useConsoleStore.setState({ maxObservations: 3 });
-    useConsoleStore.getState().addObservations(['a', 'b', 'c', 'd', 'e'].map((id) => entry('r1', id)));
+    useConsoleStore.getState().setRunWindow(
+      'r1',
+      ['a', 'b', 'c', 'd', 'e'].map((id) => entry('r1', id)),
+    );
     expect(keys()).toEqual(['r1/c', 'r1/d', 'r1/e']);
   });
 
-  it('changes nothing for an empty batch, and clearing forgets the selection too', () => {
-    const { addObservation, addObservations, selectObservation, clearObservations } = useConsoleStore.getState();
-    addObservation(entry('r1', 'a'));
-    const before = useConsoleStore.getState().observations;
-    addObservations([]);
-    expect(useConsoleStore.getState().observations).toBe(before);
+  it('clearing forgets the entries and the selection', () => {
+    const { setRunWindow, selectObservation, clearObservations } = useConsoleStore.getState();
+    setRunWindow('r1', [entry('r1', 'a')]);
     selectObservation('a');
     clearObservations();
     expect(useConsoleStore.getState()).toMatchObject({ observations: [], selectedCallId: null });

@@ -39,7 +39,7 @@ describe('console store', () => {
     });
   });
 
-  it('bounds observations and replaces by call id', () => {
+  it("bounds observations and replaces a run's window", () => {
     useConsoleStore.setState({ maxObservations: 2 });
     const obs = (id: string) => ({
       runId: 'r',
@@ -48,11 +48,9 @@ describe('console store', () => {
       observation: { status: 'ok' as const, tool_call_id: id, tool: 't', result: 1, truncated: false },
     });
     const s = useConsoleStore.getState();
-    s.addObservation(obs('a'));
-    s.addObservation(obs('b'));
-    s.addObservation(obs('b'));
-    s.addObservation(obs('c'));
-    expect(useConsoleStore.getState().observations.map((o) => o.callId)).toEqual(['b', 'c']);
+    s.setRunWindow('r', [obs('a'), obs('b')]);
+    s.setRunWindow('r', [obs('b'), obs('c'), obs('d')]);
+    expect(useConsoleStore.getState().observations.map((o) => o.callId)).toEqual(['c', 'd']);
   });
 
   it('ends a run only once; error carries the reason', () => {

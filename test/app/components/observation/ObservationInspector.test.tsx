@@ -25,8 +25,10 @@ describe('ObservationInspector', () => {
       instruction: 'fix',
       errors: [{ pointer: '', message: 'bad' }],
     };
-    useConsoleStore.getState().addObservation({ runId: 'r', callId: 'c1', toolName: 't', observation: hostile });
-    useConsoleStore.getState().addObservation({ runId: 'r', callId: 'c2', toolName: 't', observation: refused });
+    useConsoleStore.getState().setRunWindow('r', [
+      { runId: 'r', callId: 'c1', toolName: 't', observation: hostile },
+      { runId: 'r', callId: 'c2', toolName: 't', observation: refused },
+    ]);
     useConsoleStore.getState().selectObservation('c1');
     const { container } = renderWithHarness(<ObservationInspector />);
     const items = screen.getAllByTestId('observation');
@@ -55,7 +57,7 @@ describe('ObservationInspector', () => {
         result: { n: index + 1 },
       } satisfies ModelObservation,
     }));
-    useConsoleStore.getState().addObservations(entries);
+    useConsoleStore.getState().setRunWindow('r', entries);
     const { container } = renderWithHarness(<ObservationInspector />);
     const items = screen.getAllByTestId('observation');
     // The window holds the latest 200 calls; the box shows a screenful of them plus a few on each side.
