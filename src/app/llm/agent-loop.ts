@@ -4,8 +4,8 @@
  * observation JSON) → … until a turn without tool calls (the draft), `stop_required` (one more turn with
  * tools withheld), the turn limit (same), or Stop (aborts the provider request and cancels the run's
  * calls). Then the release step and endRun; the run's end is shown once endRun resolved (the worker then
- * has its record stored, so a reload right after "done" finds the whole run). Emits page events on lanes
- * `model`/`loop` with its own seq counter. Never logs.
+ * has its record stored, so a reload right after "done" finds the whole run; a Stop whose watchdog restarted
+ * a blocked worker shows `stopped` at once). Emits page events on lanes `model`/`loop`. Never logs.
  */
 import {
   boundDetail,
@@ -114,8 +114,9 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     writes.push({ events: [pageEvent], origin: 'page' });
     recorder?.event(pageEvent);
   };
+  let restarted = false; // Stop's watchdog restarted the worker: stopped shows before the new one answers.
   const onAbort = () => {
-    if (runId) cancelWithWatchdog(harness, runId);
+    if (runId) cancelWithWatchdog(harness, runId, undefined, () => (restarted = true));
   };
   let ending: { status: 'done' | 'stopped' | 'error'; reason?: string } | undefined;
   const end = <S extends 'done' | 'stopped' | 'error'>(status: S, reason?: string): S => {
@@ -296,11 +297,13 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   } finally {
     signal.removeEventListener('abort', onAbort);
     const final = ending ?? { status: 'error' as const, reason: state().runError ?? 'The run ended without a status.' };
+    const shownEarly = restarted;
+    if (shownEarly) state().finishRun(final.status, final.reason);
     await recorder?.finish(final.status, final.reason ?? null);
     // The end shows once the record holds it and the live figures are read from it; storing the record
     // (endRun resolves once it is stored) is reported by the run list's `data-storage`, not waited for.
     if (runId) await harness.settleLiveRecord?.(runId).catch(() => undefined);
-    state().finishRun(final.status, final.reason);
+    if (!shownEarly) state().finishRun(final.status, final.reason);
     if (runId) await harness.endRun(runId).catch(() => undefined);
   }
 }

@@ -22,11 +22,19 @@ export interface StoppableHarness {
  * @param harness the harness client
  * @param runId the run Stop was pressed for
  * @param ms the watchdog's wait, in milliseconds (default `STOP_WATCHDOG_MS`)
+ * @param onRestart told right after the watchdog restarted the worker
  */
-export function cancelWithWatchdog(harness: StoppableHarness, runId: string, ms = STOP_WATCHDOG_MS): void {
+export function cancelWithWatchdog(
+  harness: StoppableHarness,
+  runId: string,
+  ms = STOP_WATCHDOG_MS,
+  onRestart?: () => void,
+): void {
   let acknowledged = false;
   const watchdog = setTimeout(() => {
-    if (!acknowledged) harness.restartForStop?.(runId, `the worker did not acknowledge Stop within ${ms} ms`);
+    if (acknowledged || !harness.restartForStop) return;
+    harness.restartForStop(runId, `the worker did not acknowledge Stop within ${ms} ms`);
+    onRestart?.();
   }, ms);
   void harness
     .cancel({ runId })
