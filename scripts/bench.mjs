@@ -14,7 +14,7 @@
  * Options: `--quick` (under a minute: 1 browser, 300 iterations, 1,000-call runs), `--runs N`,
  * `--iterations N`, `--warmup N`, `--calls N` (scripted run, default 10,000), `--long-calls N` (default
  * 100,000), `--stop-calls N` (default 10,000), `--heap-repeats N` (heap pairs, default 3; quick 2),
- * `--only scale,long,stop,blocked,heap` (those app parts only; bundle sizes always), `--no-app`, `--no-roundtrip`.
+ * `--only scale,stored,long,stop,blocked,heap` (those app parts only; bundle sizes always), `--no-app`, `--no-roundtrip`.
  * Ports: `BENCH_PORT` (default 4175) for the bench page, `BENCH_PORT + 1` for the app.
  */
 import { existsSync } from 'node:fs';
@@ -127,6 +127,46 @@ if (option('no-app', false) !== true) {
       { figure: 'scroll frame p50, list', now: app.list.p50, unit: 'ms', target: 16.7, kind: 'max' },
       { figure: 'scroll frame p95, list', now: app.list.p95, unit: 'ms', target: 16.7, kind: 'max' },
     ],
+    stored: () => [
+      {
+        figure: `stored ${calls}-call run: filter by code → first filtered row`,
+        now: app.stored.code.ms,
+        unit: 'ms',
+        digits: 0,
+        target: 100,
+        kind: 'max',
+        note: `${app.stored.code.total} calls match INVALID_JSON; opened in ${app.stored.openMs.toFixed(0)} ms`,
+      },
+      {
+        figure: `stored ${calls}-call run: text search → first filtered row`,
+        now: app.stored.text.ms,
+        unit: 'ms',
+        digits: 0,
+        note: `${app.stored.text.total} call(s) match; includes the search box's 250 ms debounce`,
+      },
+      {
+        figure: `stored ${calls}-call run: trace export`,
+        now: app.stored.exportMs,
+        unit: 'ms',
+        digits: 0,
+        note: `${(app.stored.exportBytes / KIB / KIB).toFixed(1)} MiB file`,
+      },
+      {
+        figure: `stored ${calls}-call run: page heap growth across the export`,
+        now: app.stored.exportHeap / KIB,
+        unit: 'KiB',
+        note: 'JS values after full GC',
+      },
+      {
+        figure: `stored ${calls}-call run: replay step (Next) at call ${app.stored.replay.jumpTo.toLocaleString('en')}`,
+        now: app.stored.replay.stepP50,
+        unit: 'ms',
+        digits: 0,
+        target: 100,
+        kind: 'max',
+        note: `median of 5, longest ${app.stored.replay.stepMax.toFixed(0)} ms; replay start ${app.stored.replay.startMs.toFixed(0)} ms, jump ${app.stored.replay.jumpMs.toFixed(0)} ms`,
+      },
+    ],
     heap: () => [
       {
         figure: 'page heap growth, 10 MB raw beyond a 10-byte raw',
@@ -185,7 +225,7 @@ if (option('no-app', false) !== true) {
       note: `${app.bundles.worker.files} file(s), ${app.bundles.worker.bytes.toLocaleString('en')} bytes before gzip`,
     },
   ];
-  for (const part of ['scale', 'heap']) if (appParts.includes(part)) rows.push(...partRows[part]());
+  for (const part of ['scale', 'stored', 'heap']) if (appParts.includes(part)) rows.push(...partRows[part]());
   rows.push(...bundleRows);
   for (const part of ['long', 'stop', 'blocked']) if (appParts.includes(part)) rows.push(...partRows[part]());
 }

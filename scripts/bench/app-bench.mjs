@@ -12,6 +12,7 @@
  * - page JS heap growth (after a full GC; JS values, compiled code left out: heap-snapshot.mjs) of a run
  *   whose one raw result is 10 MB, beyond a 10-byte run's (each run the second of its page, the medians of
  *   `heapRepeats` pairs).
+ * - stored-run figures (stored-bench.mjs): filter, search, trace export, replay steps on a stored run.
  * Plus the bundle sizes of the build (bundle-size.mjs).
  */
 import path from 'node:path';
@@ -29,6 +30,7 @@ import {
 } from './app-page.mjs';
 import { rawResultScenario, scaleScenario } from './scale-scenario.mjs';
 import { heapAfterGc } from './heap-snapshot.mjs';
+import { storedRunFigures } from './stored-bench.mjs';
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -81,6 +83,22 @@ async function scaleFigures(browser, url, calls, frames, stepPx) {
       lanes: { p50: quantile(lanes, 0.5), p95: quantile(lanes, 0.95) },
       list: { p50: quantile(list, 0.5), p95: quantile(list, 0.95) },
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A `calls`-call run, stored, reloaded and opened: its filter, search, export and replay figures. */
+async function storedFigures(browser, url, calls) {
+  const { context, page } = await freshPage(browser);
+  try {
+    await openConsole(page, url);
+    await loadScenario(page, scaleScenario({ calls }));
+    await timedRun(page);
+    const runId = await page.getByTestId('timeline').getAttribute('data-run-id');
+    await page.waitForSelector(`[data-testid="timeline"][data-total="${calls}"]`, { state: 'attached' });
+    const cdp = await context.newCDPSession(page);
+    return await storedRunFigures(page, cdp, { runId });
   } finally {
     await context.close();
   }
@@ -193,7 +211,7 @@ async function heapFigures(browser, url, repeats) {
 }
 
 /** The parts of the app bench, in the order they run. */
-export const APP_PARTS = ['scale', 'long', 'stop', 'blocked', 'heap'];
+export const APP_PARTS = ['scale', 'stored', 'long', 'stop', 'blocked', 'heap'];
 
 /**
  * @param {{ root: string, port: number, calls: number, longCalls: number, stopCalls: number, frames: number,
@@ -220,11 +238,12 @@ export async function runAppBench(options) {
   const browser = await chromium.launch(launch);
   try {
     const scale = parts.has('scale') ? await scaleFigures(browser, url, calls, frames, stepPx) : {};
+    const stored = parts.has('stored') ? await storedFigures(browser, url, calls) : undefined;
     const long = parts.has('long') ? await longRunFigures(browser, url, longCalls) : undefined;
     const stop = parts.has('stop') ? await stopFigures(browser, url, stopCalls) : undefined;
     const blockedStop = parts.has('blocked') ? await blockedStopFigures(browser, url) : undefined;
     const heap = parts.has('heap') ? await heapFigures(browser, url, heapRepeats) : undefined;
-    return { calls, ...scale, long, stop, blockedStop, heap, bundles };
+    return { calls, ...scale, stored, long, stop, blockedStop, heap, bundles };
   } finally {
     await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));
