@@ -9,7 +9,8 @@
  * call's time span. A code label sits in the empty lane columns beside its marker (`codeColumns`), on the
  * side with more room, and is cut with an ellipsis rather than drawn past the row. Each line is a
  * `timeline-event` row of the automation contract (`data-call-id`, `data-stage`, `data-status`,
- * `data-code`). Text only.
+ * `data-code`). Text only. A line is kept to a few elements (its marker's glyph and its time bar are drawn
+ * by CSS, `timeline.css`), since a fast scroll mounts several bands a frame.
  */
 import { memo, useMemo, type CSSProperties } from 'react';
 import { isHarnessCode, LANES, type CallSummary } from '../../../contract';
@@ -114,7 +115,6 @@ export const LaneBand = memo(function LaneBand({
               <span className="visually-hidden">
                 {LANE_WORDS[event.lane].full} lane · {event.status}
               </span>
-              <span aria-hidden="true">{event.status === 'fail' ? '✕' : event.status === 'info' ? '○' : '●'}</span>
             </span>
             {event.code ? (
               <span
@@ -130,14 +130,15 @@ export const LaneBand = memo(function LaneBand({
             </span>
             <span
               className="lane-line__time"
-              style={{ gridColumn: LANES.length + 3 }}
+              style={
+                {
+                  gridColumn: LANES.length + 3,
+                  '--bar-start': placed.start,
+                  '--bar-end': placed.start + placed.width,
+                } as CSSProperties
+              }
               title={`${formatMs(event.durationMs)}${event.bytes !== undefined ? ` · ${event.bytes} bytes` : ''}`}
-            >
-              <span
-                className="lane-line__bar"
-                style={{ left: `${placed.start * 100}%`, width: `${placed.width * 100}%` }}
-              />
-            </span>
+            />
             {sentence ? <p className="lane-line__sentence">{sentence}</p> : null}
           </div>
         );
