@@ -11,16 +11,14 @@
  * A stored run this build cannot read is listed with a note and never opened (stored-run-list.ts).
  * Imported runs are read-only. `onChange(runId)` tells the worker entry that a run-list row changed.
  */
-import { interruptedCallRecords, type InterruptedCall } from './restart-cancellations';
+import { interruptedCallRecords } from './restart-cancellations';
 import type { InvokeRequest, InvokeResult } from '../../contract/harness-api';
-import type { PageRecordEvent, RecordCall, RunRecordEvent, RunRecordStart } from '../../contract/run-record';
-import type { RecordWriteResult } from '../../contract/run-record-api';
-import type { TimelineEvent } from '../../contract/timeline-event';
+import type { RecordCall, RunRecordEvent } from '../../contract/run-record';
 import type { RunListItem } from '../../contract/timeline-api';
 import { RunTimeline, timelineAfterCall } from '../timeline/run-timeline';
 import { errorMessage } from '../../contract/error-message';
+import type { RecordStore, RecordStoreOptions } from './record-store-api';
 import { storedListItem, unreadableNote } from './stored-run-list';
-import type { RecordPersistence } from './record-persistence';
 import type { RunHeadRow, V1RunRow } from './record-rows';
 import { createRecordFlusher } from './record-flusher';
 import { restoreRun } from './record-restore';
@@ -37,43 +35,7 @@ interface AnsweredCall {
 /** Finished runs kept loaded in memory at once (others are read back from IndexedDB on use). */
 const MAX_LOADED_RUNS = 6;
 
-export interface RecordStore {
-  startRun(start: RunRecordStart): void;
-  /** An answered call; listed in callKey order (call-order.ts): one answered early waits for the earlier ones or `endRun`. */
-  recordCall(request: InvokeRequest, result: InvokeResult): void;
-  endRun(runId: string, endedAt: number): void;
-  /** A live event (approval, progress) of a known run; others are ignored. */
-  addLiveEvent(event: TimelineEvent): void;
-  /** Applies the page's events to a run's record (events already checked by the caller). */
-  write(runId: string, events: readonly PageRecordEvent[]): Promise<RecordWriteResult>;
-  /** Records calls cut short by a worker restart as CANCELLED (restart-cancellations.ts); returns how many. */
-  recordInterrupted(runId: string, calls: readonly InterruptedCall[], reason: string): Promise<number>;
-  listRuns(): Promise<RunListItem[]>;
-  /**
-   * A stored run not loaded, read by pages without loading it whole (format 3 rows only); undefined when
-   * the run is loaded (use `open`), unknown, unreadable, or stored by an earlier format.
-   */
-  pages(runId: string): Promise<StoredPages | undefined>;
-  /** Resolves once the run's record as it is now is stored (or cannot be: refused, no IndexedDB). */
-  flushRun(runId: string): Promise<void>;
-  /** The run's record; with `afterCall`, as it stood after that call (replay). */
-  open(runId: string, afterCall?: number): Promise<RunTimeline | undefined>;
-  /** Adds a whole read-only run (an imported trace) from its record events. */
-  importRun(start: RunRecordStart, events: readonly RunRecordEvent[]): void;
-  deleteRun(runId: string): Promise<boolean>;
-  flush(): Promise<void>;
-}
-
-/**
- * Options: persistence (absent → memory only, as in Node tests), the clock, the change callback, and the
- * most log rows one write batch holds (default `MAX_BATCH_ROWS`).
- */
-export interface RecordStoreOptions {
-  persistence?: RecordPersistence;
-  now?: () => number;
-  onChange?: (runId: string) => void;
-  batchRows?: number;
-}
+export type { RecordStore, RecordStoreOptions } from './record-store-api';
 
 /** Creates the store; see the module doc. */
 export function createRecordStore(options: RecordStoreOptions = {}): RecordStore {
