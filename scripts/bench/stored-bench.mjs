@@ -71,13 +71,20 @@ async function clearFilter(page, testId, total) {
  * @returns {Promise<object>} the figures (ms, bytes)
  */
 export async function storedRunFigures(page, cdp, { runId, steps = 5 }) {
+  // Reload only once the run list says the run is stored whole (data-storage=saved), so the figures are
+  // for the whole run rather than for the part written before the reload.
+  await openView(page, 'runs');
+  await page.waitForSelector(`[data-testid="run-list-item"][data-run-id="${runId}"][data-storage="saved"]`, {
+    state: 'attached',
+    timeout: TIMEOUT_MS,
+  });
   await page.reload();
   await openView(page, 'runs');
   await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`).waitFor({ state: 'attached' });
   const openMs = await page.evaluate(firstRender, runId);
   const ready = `[data-testid="timeline"][data-run-id="${runId}"][data-status="ready"]`;
   await page.waitForSelector(ready, { state: 'attached', timeout: TIMEOUT_MS });
-  // The calls storage holds after the reload (writes still queued at the reload are lost).
+  // The calls storage holds after the reload (all of them, as the run was listed saved).
   const before = await page.getByTestId('timeline').getAttribute('data-total');
   const stored = Number(before);
   await page.getByTestId('timeline-filters-toggle').click();
