@@ -6,16 +6,20 @@
  * with its own scrollable overflow), nothing is wider than the viewport (`scrollWidth ≤ innerWidth`, no
  * box past the right edge), every visible control is a touch target of at least 44×44 CSS px (a checkbox
  * or radio by its label), no timeline row is drawn over another, and the drawer is a full-width sheet
- * whose stage table fits the screen.
+ * whose stage table fits the screen, closed by Escape or Close with focus back on its call's row. The
+ * approval, elicitation and sampling dialogs are the page while open (an elicitation form taller than
+ * the screen scrolls with the document), take focus, answer Escape and hand focus back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ask, openConsole, waitForRunEnd } from './support/console-page';
 import { answered, selectTool, send } from './support/catalog-page';
+import { addServer, sendFromCatalog, serverRow } from './support/mcp-page';
 import { phoneProblems, TOUCH_PX } from './support/phone-layout';
 import { runScenario } from './support/scenario';
 import { openView } from './support/views';
 
 const VIEWS = ['run', 'tools', 'sources', 'runs', 'settings'] as const;
+const MCP_PORT = Number(process.env.MCP_PORT ?? 4190);
 
 /** Expects no phone-layout problem in the page as it is now; `where` names the state in the messages. */
 async function expectPhoneLayout(page: Page, where: string): Promise<void> {
@@ -110,6 +114,59 @@ test('at 390×844 the drawer is a full-width sheet whose detail is not cut off',
       cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent?.slice(0, 40)),
     );
   expect(clipped, 'stage table cells cut off').toEqual([]);
+  // Escape closes the sheet and focus is back on the call's row (the list is shown again).
+  const row = page.locator('[data-testid="timeline-call"] [data-row-focus]').first();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(row).toBeFocused();
+  await row.press('Enter');
+  await expect(drawer).toHaveAttribute('data-status', 'ready');
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toHaveCount(0);
+  await expect(row).toBeFocused();
+});
+
+test('at 390×844 a dialog is the page: approval, elicitation and sampling fit, take focus, answer Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openConsole(page);
+  const status = page.getByTestId('run-status');
+  const form = page.getByTestId('catalog-test-form');
+  /** The dialog is shown from its top, fits the phone layout, and Escape answers it and returns focus. */
+  const expectSheet = async (testId: string, focused: string, where: string) => {
+    const dialog = page.getByTestId(testId);
+    await expect(dialog.locator(focused)).toBeFocused();
+    await expect(dialog.locator('h2')).toBeInViewport();
+    await expectPhoneLayout(page, where);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(form).toHaveAttribute('data-status', /^(ok|error|repair_required)$/);
+    // The Send button that opened it was disabled while its call waited: focus goes to the run status.
+    await expect(status).toBeFocused();
+  };
+
+  await openView(page, 'run');
+  await page.getByTestId('plan-mode-toggle').check();
+  await selectTool(page, 'save_note');
+  await send(page, `{"title":"Locking","text":"${'Use WAL mode. '.repeat(80)}"}`);
+  await expectSheet('approval-dialog', '[data-testid="approval-deny"]', 'approval dialog');
+  await openView(page, 'run');
+  await page.getByTestId('plan-mode-toggle').uncheck();
+
+  await addServer(page, 'everything', `http://127.0.0.1:${MCP_PORT}/mcp`);
+  await expect(serverRow(page, 'everything')).toHaveAttribute('data-status', 'connected');
+  await sendFromCatalog(page, 'trigger-elicitation-request', '{}', false);
+  const elicitation = page.getByTestId('elicitation-dialog');
+  await expect(elicitation.getByTestId('elicitation-field')).not.toHaveCount(0);
+  const tall = await elicitation.boundingBox();
+  expect(tall!.height, 'the elicitation form is taller than the screen').toBeGreaterThan(844);
+  await expectSheet('elicitation-dialog', '[data-testid="elicitation-field"] input >> nth=0', 'elicitation dialog');
+
+  await page
+    .locator('[data-testid="catalog-tool"][data-tool-name="trigger-elicitation-request"] button')
+    .first()
+    .click();
+  await sendFromCatalog(page, 'trigger-sampling-request', `{"prompt":"${'What is WAL mode? '.repeat(60)}"}`, false);
+  await expectSheet('sampling-dialog', '[data-testid="sampling-deny"]', 'sampling dialog');
 });

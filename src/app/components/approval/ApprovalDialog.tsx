@@ -5,13 +5,14 @@
  * APPROVAL_TIMEOUT — and answers it: Approve once, Approve for this run, Approve this tool from this
  * source (a standing grant, listed and revocable in Settings), or Deny. Keyboard: focus moves to Deny
  * when it opens (the safe default), Tab cycles inside the dialog, Escape denies; focus returns to where
- * it was when it closes.
+ * it was when it closes (ModalDialog).
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import type { ApprovalDecision, ApprovalGrant } from '../../../contract';
 import { useConsoleStore } from '../../store';
 import { useHarnessClient } from '../../harness';
 import { ApprovalCountdown } from './ApprovalCountdown';
+import { ModalDialog } from '../dialog/ModalDialog';
 
 /** Props: `answer` resolves an approval (defaults to the harness client). */
 export interface ApprovalDialogProps {
@@ -24,122 +25,84 @@ const WHY = {
   confirmation: 'This tool asks for confirmation before every call (requiresConfirmation).',
 } as const;
 
-/** Keeps Tab inside `container`. */
-function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null): void {
-  if (event.key !== 'Tab' || !container) return;
-  const focusable = [...container.querySelectorAll<HTMLElement>('button:not([disabled]), [tabindex="0"]')];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /** The approval dialog; renders nothing when no approval waits. */
 export function ApprovalDialog({ answer }: ApprovalDialogProps) {
   const client = useHarnessClient();
   const pending = useConsoleStore((s) => s.approvals[0]);
   const waiting = useConsoleStore((s) => s.approvals.length);
   const denyRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const pendingId = pending?.id;
-  useEffect(() => {
-    if (!pendingId) return;
-    if (!returnFocus.current) returnFocus.current = document.activeElement as HTMLElement | null;
-    denyRef.current?.focus();
-  }, [pendingId]);
-  useEffect(() => {
-    if (pendingId || !returnFocus.current) return;
-    returnFocus.current.focus?.();
-    returnFocus.current = null;
-  }, [pendingId]);
   if (!pending) return null;
   const respond = (decision: ApprovalDecision, grant?: ApprovalGrant) =>
     (answer ?? client.answerApproval)(pending.id, decision, ...(grant ? [grant] : []));
   const { request } = pending;
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="approval-title"
-        aria-describedby="approval-why"
-        data-testid="approval-dialog"
-        data-reason={request.reason}
-        data-tool-name={request.toolName}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            respond('deny');
-          } else trapTab(event, dialogRef.current);
-        }}
-      >
-        <h2 id="approval-title">
-          {request.reason === 'plan-mode' ? 'Plan mode: approve this tool call?' : 'Confirm this tool call?'}
-        </h2>
-        <dl className="approval__facts">
-          <dt>Tool</dt>
-          <dd>
-            <strong>{request.title ?? request.toolName}</strong> <code>{request.toolName}</code>
-          </dd>
-          <dt>Source</dt>
-          <dd>{request.source}</dd>
-          <dt>Risk</dt>
-          <dd>
-            <span className={`badge badge--risk-${request.riskLevel}`}>{request.riskLevel}</span>{' '}
-            {request.isReadOnly ? 'read-only' : 'may change data (not read-only)'}
-          </dd>
-        </dl>
-        <p id="approval-why">{WHY[request.reason]}</p>
-        <pre className="code-block approval__preview" aria-label="Input preview" tabIndex={0}>
-          {request.inputPreview}
-        </pre>
-        <ApprovalCountdown receivedAt={pending.receivedAt ?? Date.now()} timeoutMs={request.timeoutMs} />
-        {waiting > 1 ? <p className="hint">{waiting - 1} more waiting after this one.</p> : null}
-        <div className="button-row button-row--wrap">
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="approval-approve-once"
-            onClick={() => respond('approve', 'once')}
-          >
-            Approve once
-          </button>
-          <button
-            type="button"
-            className="button"
-            data-testid="approval-approve-run"
-            onClick={() => respond('approve', 'run')}
-          >
-            Approve for this run
-          </button>
-          <button
-            type="button"
-            className="button"
-            data-testid="approval-approve-tool"
-            onClick={() => respond('approve', 'tool-source')}
-          >
-            Always approve {request.toolName} from {request.source}
-          </button>
-          <button
-            type="button"
-            className="button"
-            data-testid="approval-deny"
-            ref={denyRef}
-            onClick={() => respond('deny')}
-          >
-            Deny
-          </button>
-        </div>
+    <ModalDialog
+      role="alertdialog"
+      labelledBy="approval-title"
+      describedBy="approval-why"
+      testId="approval-dialog"
+      data={{ 'data-reason': request.reason, 'data-tool-name': request.toolName }}
+      initialFocus={denyRef}
+      focusKey={pending.id}
+      onEscape={() => respond('deny')}
+    >
+      <h2 id="approval-title">
+        {request.reason === 'plan-mode' ? 'Plan mode: approve this tool call?' : 'Confirm this tool call?'}
+      </h2>
+      <dl className="approval__facts">
+        <dt>Tool</dt>
+        <dd>
+          <strong>{request.title ?? request.toolName}</strong> <code>{request.toolName}</code>
+        </dd>
+        <dt>Source</dt>
+        <dd>{request.source}</dd>
+        <dt>Risk</dt>
+        <dd>
+          <span className={`badge badge--risk-${request.riskLevel}`}>{request.riskLevel}</span>{' '}
+          {request.isReadOnly ? 'read-only' : 'may change data (not read-only)'}
+        </dd>
+      </dl>
+      <p id="approval-why">{WHY[request.reason]}</p>
+      <pre className="code-block approval__preview" aria-label="Input preview" tabIndex={0}>
+        {request.inputPreview}
+      </pre>
+      <ApprovalCountdown receivedAt={pending.receivedAt ?? Date.now()} timeoutMs={request.timeoutMs} />
+      {waiting > 1 ? <p className="hint">{waiting - 1} more waiting after this one.</p> : null}
+      <div className="button-row button-row--wrap">
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="approval-approve-once"
+          onClick={() => respond('approve', 'once')}
+        >
+          Approve once
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-testid="approval-approve-run"
+          onClick={() => respond('approve', 'run')}
+        >
+          Approve for this run
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-testid="approval-approve-tool"
+          onClick={() => respond('approve', 'tool-source')}
+        >
+          Always approve {request.toolName} from {request.source}
+        </button>
+        <button
+          type="button"
+          className="button"
+          data-testid="approval-deny"
+          ref={denyRef}
+          onClick={() => respond('deny')}
+        >
+          Deny
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

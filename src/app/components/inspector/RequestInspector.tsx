@@ -28,9 +28,9 @@ function TurnResponse({ response }: { response: TurnResponseSummary }) {
       data-tool-calls={calls}
       data-text-chars={response.textChars}
     >
-      <h4 className="subhead">
+      <h3 className="subhead">
         Model response · {response.finishReason || 'no finish reason'} · {calls} tool call{calls === 1 ? '' : 's'}
-      </h4>
+      </h3>
       {response.textChars > 0 ? (
         <pre className="code-block inspector__text" data-testid="request-inspector-response-text">
           {response.text}
@@ -90,18 +90,18 @@ function TurnRequest({ summary }: { summary: RequestSummary }) {
         messages · {summary.tools.length + summary.toolsOmitted} tools
         {summary.attempts > 1 ? ` · ${summary.attempts} attempts` : ''}
       </summary>
-      <h4 className="subhead">Request</h4>
+      <h3 className="subhead">Request</h3>
       <pre className="code-block" data-testid="request-inspector-headers">
         {`POST ${summary.url}\n`}
         {Object.entries(summary.headers).map(([name, value]) => `${name}: ${value}\n`)}
       </pre>
-      <h4 className="subhead">Parameters</h4>
+      <h3 className="subhead">Parameters</h3>
       <pre className="code-block" data-testid="request-inspector-parameters">
         {`model: ${parameters.model}\ntemperature: ${parameters.temperature ?? '(server default)'}\nmax tokens: ${parameters.maxTokens ?? '(server default)'}\ntool_choice: ${parameters.toolChoice ?? '(not sent: auto)'}\nstream: ${parameters.stream}\nbody: ${summary.bodyChars.toLocaleString('en')} chars`}
       </pre>
-      <h4 className="subhead">System prompt</h4>
+      <h3 className="subhead">System prompt</h3>
       <pre className="code-block">{summary.system}</pre>
-      <h4 className="subhead">Exported tools</h4>
+      <h3 className="subhead">Exported tools</h3>
       <ul className="inspector__list">
         {summary.tools.map((tool) => (
           <li key={tool.name}>
@@ -110,7 +110,7 @@ function TurnRequest({ summary }: { summary: RequestSummary }) {
         ))}
         {summary.toolsOmitted > 0 ? <li>… {summary.toolsOmitted} more</li> : null}
       </ul>
-      <h4 className="subhead">Messages</h4>
+      <h3 className="subhead">Messages</h3>
       {summary.messagesOmitted > 0 ? <p className="hint">{summary.messagesOmitted} older messages not shown.</p> : null}
       <ol className="inspector__list">
         {summary.messages.map((message, index) => (

@@ -5,7 +5,7 @@
  * checked against the schema (`validateElicitationContent`) before it is sent (`elicitation-error`).
  * URL mode: the URL and its host; Accept opens it (a new tab, no opener) — nothing opens without that
  * click. Accept / Decline / Cancel (`elicitation-accept`, `elicitation-decline`, `elicitation-cancel`;
- * Escape cancels). "Show my answer in the timeline" (`elicitation-show-values`) is off by default.
+ * Escape cancels). Focus moves to the first field when it opens and returns when it closes (ModalDialog). "Show my answer in the timeline" (`elicitation-show-values`) is off by default.
  */
 import { useState } from 'react';
 import {
@@ -19,6 +19,7 @@ import { useConsoleStore } from '../../store';
 import { ApprovalCountdown } from '../approval/ApprovalCountdown';
 import { SchemaField } from '../catalog/SchemaField';
 import { answerMcpAsk } from './mcp-page-hooks';
+import { ModalDialog } from '../dialog/ModalDialog';
 
 /** Initial values: each property's default, else nothing (an optional field stays unset). */
 function initialValues(request: McpElicitationRequest): Record<string, FormValue> {
@@ -55,78 +56,67 @@ function ElicitationForm({ request, receivedAt }: { request: McpElicitationReque
   };
   const call = request.call;
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="elicitation-title"
-        data-testid="elicitation-dialog"
-        data-mode={request.mode}
-        data-server={request.server}
-        data-tool-name={call?.toolName ?? ''}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            answer('cancel');
-          }
-        }}
-      >
-        <h2 id="elicitation-title">MCP server “{request.server}” asks for input</h2>
-        <p className="hint">
-          {call
-            ? `During the call to ${call.toolName}${call.inFlight > 1 ? ` (one of ${call.inFlight} calls in flight)` : ''}.`
-            : 'Outside any call of this console.'}
+    <ModalDialog
+      role="dialog"
+      labelledBy="elicitation-title"
+      testId="elicitation-dialog"
+      data={{ 'data-mode': request.mode, 'data-server': request.server, 'data-tool-name': call?.toolName ?? '' }}
+      onEscape={() => answer('cancel')}
+    >
+      <h2 id="elicitation-title">MCP server “{request.server}” asks for input</h2>
+      <p className="hint">
+        {call
+          ? `During the call to ${call.toolName}${call.inFlight > 1 ? ` (one of ${call.inFlight} calls in flight)` : ''}.`
+          : 'Outside any call of this console.'}
+      </p>
+      <p className="elicitation__message">{request.message}</p>
+      {request.mode === 'url' ? (
+        <p>
+          It asks you to open <code data-testid="elicitation-url">{request.url}</code> on{' '}
+          <strong data-testid="elicitation-host">{request.host}</strong>. Accept opens it in a new tab.
         </p>
-        <p className="elicitation__message">{request.message}</p>
-        {request.mode === 'url' ? (
-          <p>
-            It asks you to open <code data-testid="elicitation-url">{request.url}</code> on{' '}
-            <strong data-testid="elicitation-host">{request.host}</strong>. Accept opens it in a new tab.
-          </p>
-        ) : (
-          Object.entries(schema?.properties ?? {}).map(([name, property]) => (
-            <div key={name} data-testid="elicitation-field" data-name={name}>
-              <SchemaField
-                field={buildFormField(property, property)}
-                label={`${typeof property.title === 'string' ? property.title : name}${schema?.required.includes(name) ? ' *' : ''}`}
-                value={values[name]}
-                onChange={(value) => setValues((old) => ({ ...old, [name]: value }))}
-              />
-            </div>
-          ))
-        )}
-        {problems.length > 0 ? (
-          <ul className="form-error" role="alert" data-testid="elicitation-error">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
-        {request.mode === 'form' ? (
-          <label className="field--inline">
-            <input
-              type="checkbox"
-              data-testid="elicitation-show-values"
-              checked={showValues}
-              onChange={(event) => setShowValues(event.target.checked)}
+      ) : (
+        Object.entries(schema?.properties ?? {}).map(([name, property]) => (
+          <div key={name} data-testid="elicitation-field" data-name={name}>
+            <SchemaField
+              field={buildFormField(property, property)}
+              label={`${typeof property.title === 'string' ? property.title : name}${schema?.required.includes(name) ? ' *' : ''}`}
+              value={values[name]}
+              onChange={(value) => setValues((old) => ({ ...old, [name]: value }))}
             />
-            <span>Show my answer in the timeline (off: only that I answered)</span>
-          </label>
-        ) : null}
-        <ApprovalCountdown receivedAt={receivedAt} timeoutMs={request.timeoutMs} />
-        <div className="button-row button-row--wrap">
-          <button type="button" className="button button--primary" data-testid="elicitation-accept" onClick={accept}>
-            {request.mode === 'url' ? `Open ${request.host ?? 'the link'}` : 'Send'}
-          </button>
-          <button type="button" className="button" data-testid="elicitation-decline" onClick={() => answer('decline')}>
-            Decline
-          </button>
-          <button type="button" className="button" data-testid="elicitation-cancel" onClick={() => answer('cancel')}>
-            Cancel
-          </button>
-        </div>
+          </div>
+        ))
+      )}
+      {problems.length > 0 ? (
+        <ul className="form-error" role="alert" data-testid="elicitation-error">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      {request.mode === 'form' ? (
+        <label className="field--inline">
+          <input
+            type="checkbox"
+            data-testid="elicitation-show-values"
+            checked={showValues}
+            onChange={(event) => setShowValues(event.target.checked)}
+          />
+          <span>Show my answer in the timeline (off: only that I answered)</span>
+        </label>
+      ) : null}
+      <ApprovalCountdown receivedAt={receivedAt} timeoutMs={request.timeoutMs} />
+      <div className="button-row button-row--wrap">
+        <button type="button" className="button button--primary" data-testid="elicitation-accept" onClick={accept}>
+          {request.mode === 'url' ? `Open ${request.host ?? 'the link'}` : 'Send'}
+        </button>
+        <button type="button" className="button" data-testid="elicitation-decline" onClick={() => answer('decline')}>
+          Decline
+        </button>
+        <button type="button" className="button" data-testid="elicitation-cancel" onClick={() => answer('cancel')}>
+          Cancel
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

@@ -56,7 +56,7 @@ export function CallDrawer({ runId, callId, callKey, onClose }: CallDrawerProps)
   }, [onClose]);
   const summary = state.status === 'ready' ? state.detail.summary : undefined;
   return (
-    <aside
+    <div
       className="drawer"
       role="dialog"
       aria-modal="false"
@@ -98,6 +98,6 @@ export function CallDrawer({ runId, callId, callKey, onClose }: CallDrawerProps)
           </>
         ) : null}
       </div>
-    </aside>
+    </div>
   );
 }

@@ -89,11 +89,15 @@ export interface VirtualCallsProps {
   follow?: boolean;
 }
 
-/** Focuses the focus button of row `index` once it is in the DOM (tries for a few frames). */
+/**
+ * Focuses the focus button of row `index` once it is in the DOM and shown (tries for a few frames: on a
+ * phone the list comes back only when the drawer's sheet has gone), and scrolls it into view.
+ */
 function focusWhenRendered(container: HTMLElement | null, index: number, tries = 12): void {
   if (!container || tries <= 0) return;
   const target = container.querySelector<HTMLElement>(`[data-index="${index}"] [data-row-focus]`);
-  if (target) target.focus({ preventScroll: true });
+  target?.focus({ preventScroll: true });
+  if (target && document.activeElement === target) target.scrollIntoView({ block: 'nearest' });
   else requestAnimationFrame(() => focusWhenRendered(container, index, tries - 1));
 }
 
