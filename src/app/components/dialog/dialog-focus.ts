@@ -11,11 +11,14 @@ const TABBABLE =
 /** Frames to wait for the element focus returns to to be focusable again (about 1 s at 60 Hz). */
 const RETURN_FRAMES = 60;
 
+/** True when `element` is rendered (`checkVisibility`; where it is missing, as in jsdom: not inside `[hidden]`). */
+function shown(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : !element.closest('[hidden]');
+}
+
 /** The shown elements inside `container` that take Tab, in document order. */
 export function tabbableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(shown);
 }
 
 /**
