@@ -11,6 +11,7 @@ import { useHarnessClient } from '../../harness';
 import { TestCall } from './TestCall';
 import { ToolSchemas } from './ToolSchemas';
 import { errorMessage } from '../../../contract';
+import { CheckboxField } from '../fields/CheckboxField';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
@@ -69,15 +70,13 @@ export function ToolDetails({ tool, skills }: ToolDetailsProps) {
           </div>
         ))}
       </dl>
-      <label className="field field--inline">
-        <input
-          type="checkbox"
-          data-testid="catalog-redaction"
-          checked={tool.redaction !== 'off'}
-          onChange={(e) => void setRedaction(e.target.checked ? 'on' : 'off')}
-        />
-        <span>Redact emails, bearer tokens and API-key-like secrets in this tool's observations</span>
-      </label>
+      <CheckboxField
+        testId="catalog-redaction"
+        checked={tool.redaction !== 'off'}
+        onChange={(checked) => void setRedaction(checked ? 'on' : 'off')}
+      >
+        Redact emails, bearer tokens and API-key-like secrets in this tool's observations
+      </CheckboxField>
       {redactionError ? (
         <p className="field__error" role="alert">
           {redactionError}

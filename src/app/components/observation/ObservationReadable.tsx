@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { ModelObservation } from '../../../contract';
 import { ObservationImages } from './ObservationImages';
 import { ObservationText } from './ObservationText';
+import { CheckboxField } from '../fields/CheckboxField';
 
 /**
  * Takes the observation the model read, the accessible label of its text, the test id of the
@@ -26,10 +27,9 @@ export function ObservationReadable({
   const [exact, setExact] = useState(false);
   return (
     <>
-      <label className="field field--inline hint">
-        <input type="checkbox" data-testid={exactTestId} checked={exact} onChange={(e) => setExact(e.target.checked)} />
-        <span>Exact text the model read (unchecked: indented for reading)</span>
-      </label>
+      <CheckboxField className="field field--inline hint" testId={exactTestId} checked={exact} onChange={setExact}>
+        Exact text the model read (unchecked: indented for reading)
+      </CheckboxField>
       <ObservationImages observation={observation} />
       <ObservationText value={observation} pretty={!exact} label={label} testId={textTestId} />
     </>

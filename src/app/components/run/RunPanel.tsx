@@ -11,6 +11,7 @@ import { useRun } from './use-run';
 import { ConversationBar } from './ConversationBar';
 import { checkQuestion } from '../../llm/question-check';
 import { QuestionContext } from './QuestionContext';
+import { CheckboxField } from '../fields/CheckboxField';
 
 /** The run panel. */
 export function RunPanel() {
@@ -88,15 +89,9 @@ export function RunPanel() {
             ))}
           </select>
         </label>
-        <label className="field field--inline">
-          <input
-            type="checkbox"
-            data-testid="plan-mode-toggle"
-            checked={planMode}
-            onChange={(e) => setPlanMode(e.target.checked)}
-          />
-          <span>Plan mode (tools not available in plan mode ask for approval)</span>
-        </label>
+        <CheckboxField testId="plan-mode-toggle" checked={planMode} onChange={setPlanMode}>
+          Plan mode (tools not available in plan mode ask for approval)
+        </CheckboxField>
         <div className="button-row">
           <button type="submit" className="button button--primary" data-testid="run-button" disabled={!canRun}>
             Run

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useConsoleStore } from '../../store';
 import type { ToolChoice } from '../../store/settings-slice';
+import { CheckboxField } from '../fields/CheckboxField';
 
 /** A number field that accepts empty (null) or a value `parse` admits; shows why otherwise. */
 function NumberField(props: {
@@ -99,15 +100,9 @@ export function ModelParameters() {
         }
         onValid={setMaxTokens}
       />
-      <label className="field field--inline">
-        <input
-          type="checkbox"
-          data-testid="settings-accepts-images"
-          checked={acceptsImages}
-          onChange={(e) => setAcceptsImages(e.target.checked)}
-        />
-        <span>Model accepts images (tool-result images are attached after the tool messages)</span>
-      </label>
+      <CheckboxField testId="settings-accepts-images" checked={acceptsImages} onChange={setAcceptsImages}>
+        Model accepts images (tool-result images are attached after the tool messages)
+      </CheckboxField>
       <NumberField
         testId="settings-context-budget"
         label="Context budget (estimated tokens, ≈ characters / 4)"

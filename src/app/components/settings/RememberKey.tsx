@@ -4,6 +4,7 @@
  * this origin can read it; unticking deletes it at once.
  */
 import { useConsoleStore } from '../../store';
+import { CheckboxField } from '../fields/CheckboxField';
 
 /** The checkbox and its warning. */
 export function RememberKey() {
@@ -11,16 +12,15 @@ export function RememberKey() {
   const setRemember = useConsoleStore((s) => s.setRememberKey);
   return (
     <div className="field">
-      <label className="field--inline">
-        <input
-          type="checkbox"
-          data-testid="settings-remember-key"
-          checked={remember}
-          aria-describedby="remember-key-warning"
-          onChange={(e) => setRemember(e.target.checked)}
-        />
-        <span>Remember on this device</span>
-      </label>
+      <CheckboxField
+        className="field--inline"
+        testId="settings-remember-key"
+        checked={remember}
+        describedBy="remember-key-warning"
+        onChange={setRemember}
+      >
+        Remember on this device
+      </CheckboxField>
       <p
         id="remember-key-warning"
         className={remember ? 'hint hint--warning' : 'hint'}
