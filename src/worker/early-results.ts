@@ -63,7 +63,7 @@ export function internalError(
   callKey = '',
 ): InvokeResult {
   if (run) {
-    run.callIds.release(String(request?.toolCallId ?? ''));
+    run.callIds.release(String(request?.toolCallId ?? ''), callKey);
     run.calls++;
   }
   const trace: CallTrace | undefined = run

@@ -135,4 +135,17 @@ describe('invoke: calls of one turn', () => {
     expect(resend?.callKey).not.toBe(first?.callKey);
     expect(resend?.events[0]?.detail).toMatchObject({ replayed: true, replayOf: first?.callKey });
   });
+
+  it('answers an identical resend with its own original, not with the refusal of a call that reused the id meanwhile', async () => {
+    const { send } = await setup();
+    const [first, reused] = await Promise.all([
+      send('fetch_page', 'a', 60, 'call-1'),
+      send('fetch_page', 'b', 5, 'call-1'),
+    ]);
+    expect(reused?.observation).toMatchObject({ status: 'repair_required', violation_type: 'DUPLICATE_CALL_ID' });
+    expect(first?.observation.status).toBe('ok');
+    const resend = await send('fetch_page', 'a', 60, 'call-1');
+    expect(resend.observation).toEqual(first?.observation);
+    expect(resend.events[0]?.detail).toMatchObject({ replayed: true, replayOf: first?.callKey });
+  });
 });

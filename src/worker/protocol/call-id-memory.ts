@@ -1,12 +1,15 @@
 /**
  * Repeated tool_call_ids (DESIGN.md §4.5, checked for every tool at stage A1): the identical call (same
  * id, tool, argument text) gets the earlier response without running again; a different call reusing
- * the id is refused with DUPLICATE_CALL_ID.
+ * the id is refused with DUPLICATE_CALL_ID. Only the call that claimed an id (its callKey) answers or
+ * releases it: a refused call reusing the id while the first is still running leaves the first's entry alone.
  */
 import type { InvokeResult, Outcome } from '../../contract';
 import { ok, refuse } from '../../contract';
 
 interface SeenCall {
+  /** The callKey of the call that claimed the id. */
+  callKey: string;
   toolName: string;
   argumentsText: string;
   result?: InvokeResult;
@@ -23,12 +26,15 @@ export interface CallIdMemory {
    * released unanswered); else undefined.
    */
   inFlight(toolCallId: string, toolName: string, argumentsText: string): Promise<InvokeResult | undefined> | undefined;
-  /** DUPLICATE_CALL_ID when the id was used by a different call; else remembers this call. */
-  claim(toolCallId: string, toolName: string, argumentsText: string): Outcome<true>;
-  /** Stores the response given to a claimed call (its observation; a replay carries no stage events). */
+  /** DUPLICATE_CALL_ID when the id was used by a different call; else remembers this call (by `callKey`). */
+  claim(toolCallId: string, toolName: string, argumentsText: string, callKey: string): Outcome<true>;
+  /**
+   * Stores the response given to the call that claimed the id (`result.callKey`; its observation, as a
+   * replay carries no stage events); a response of any other call with that id is ignored.
+   */
   answer(toolCallId: string, result: InvokeResult): void;
-  /** Forgets a claimed call that was never answered (an internal error), so an identical retry runs. */
-  release(toolCallId: string): void;
+  /** Forgets the claim of call `callKey`, never answered (an internal error), so an identical retry runs. */
+  release(toolCallId: string, callKey: string): void;
 }
 
 /** Creates the per-run memory of tool_call_ids. */
@@ -46,7 +52,7 @@ export function createCallIdMemory(): CallIdMemory {
         return undefined;
       return earlier.answered;
     },
-    claim(toolCallId, toolName, argumentsText) {
+    claim(toolCallId, toolName, argumentsText, callKey) {
       const earlier = seen.get(toolCallId);
       if (earlier) {
         return refuse({
@@ -59,12 +65,12 @@ export function createCallIdMemory(): CallIdMemory {
       const answered = new Promise<InvokeResult | undefined>((resolve) => {
         settle = resolve;
       });
-      seen.set(toolCallId, { toolName, argumentsText, answered, settle });
+      seen.set(toolCallId, { callKey, toolName, argumentsText, answered, settle });
       return ok(true);
     },
-    release(toolCallId) {
+    release(toolCallId, callKey) {
       const entry = seen.get(toolCallId);
-      if (entry && entry.result === undefined) {
+      if (entry && entry.result === undefined && entry.callKey === callKey) {
         seen.delete(toolCallId);
         entry.settle(undefined);
       }
@@ -72,8 +78,8 @@ export function createCallIdMemory(): CallIdMemory {
     answer(toolCallId, result) {
       const entry = seen.get(toolCallId);
       // Only the observation (and the key of the call that made it) is kept for a replay: the events were
-      // already delivered once. The first answer stays: a later DUPLICATE_CALL_ID refusal does not replace it.
-      if (entry && !entry.result) {
+      // already delivered once. Only the claimant answers: a DUPLICATE_CALL_ID refusal never replaces it.
+      if (entry && !entry.result && entry.callKey === result.callKey) {
         entry.result = {
           toolCallId: result.toolCallId,
           toolName: result.toolName,

@@ -40,7 +40,7 @@ export async function claimSupportedCall(call: CallContext, registry: Registry):
   const { descriptor } = tool;
   call.toolName = descriptor.name;
   const evidence = descriptor.capabilities.evidence === true;
-  const claimed = run.callIds.claim(request.toolCallId, request.toolName, request.argumentsText);
+  const claimed = run.callIds.claim(request.toolCallId, request.toolName, request.argumentsText, call.callKey);
   if (!claimed.ok) {
     supports.fail(claimed.violation.code);
     return refuseStage({ violation: claimed.violation, errorSource: 'harness' });
