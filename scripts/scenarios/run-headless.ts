@@ -69,6 +69,9 @@ export function answerText(state: Pick<ConsoleState, 'releasedAnswer'>): Scenari
   };
 }
 
+/** The n of a callKey `"<runId>#<n>"` (DESIGN §4.1: the order of arrival). */
+const callNumber = (callKey: string): number => Number(callKey.slice(callKey.lastIndexOf('#') + 1));
+
 /** What the page can see of the run, for `noRaw`: the store's data (functions dropped) and the events. */
 function visibleText(state: ConsoleState, live: readonly TimelineEvent[], results: readonly InvokeResult[]) {
   const data = Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function'));
@@ -158,6 +161,7 @@ export async function runScenarioText(text: string, record: HeadlessRecordOption
     model: scenario.name,
   });
   const ms = performance.now() - started;
+  results.sort((a, b) => callNumber(a.callKey) - callNumber(b.callKey)); // arrival order, as the console lists calls
   const state = useConsoleStore.getState();
   await store.flush();
   const exports = outcome.runId === null ? {} : await traceExports(timeline, outcome.runId);

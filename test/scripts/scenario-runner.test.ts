@@ -187,4 +187,34 @@ describe('replaying what a user did', () => {
     expect(replay.failures).toEqual([]);
     expect(replay.facts.perCall).toEqual(first.facts.perCall);
   });
+
+  it("lists a reused id's uses in arrival order when a turn's calls overlap, as the console does", async () => {
+    const weather = {
+      name: 'get_weather',
+      description: 'Weather of a city.',
+      isReadOnly: true,
+      inputSchema: { type: 'object' },
+    };
+    const outcome = await runScenarioText(
+      JSON.stringify({
+        ...base,
+        tools: [weather],
+        backends: {
+          get_weather: { results: [{ match: { city: 'A' }, delayMs: 60, result: { t: 20 } }], result: { t: 5 } },
+        },
+        turns: [
+          {
+            toolCalls: [
+              { id: 'call_1', name: 'get_weather', arguments: '{"city": "A"}' },
+              { id: 'call_1', name: 'get_weather', arguments: '{"city": "B"}' },
+            ],
+          },
+          { text: 'Done.' },
+        ],
+      }),
+    );
+    if (outcome.kind !== 'ran') throw new Error('invalid');
+    const uses = outcome.facts.perCall.filter((use) => use.toolCallId === 'call_1');
+    expect(uses.map((use) => use.code)).toEqual([null, 'DUPLICATE_CALL_ID']);
+  });
 });
