@@ -9,6 +9,7 @@
  */
 import { contentTerms, stem, termSet, termWeight, wordsOf, type TermSet } from './terms';
 import { matchVocabulary, type VocabularyEntry } from './vocabulary';
+import { AVOID_ASKED } from './intent';
 
 /**
  * Words that say what kind of answer is wanted rather than what it is about (the intent, see
@@ -20,7 +21,7 @@ const INTENT_WORDS = new Set(
     'advantage advantages disadvantage disadvantages drawback drawbacks downside downsides pros cons benefit benefits ' +
       'tradeoff tradeoffs trade-off trade-offs difference differences differ versus vs compare compared comparison ' +
       'better worse pitfalls caveats between choice choose big bigger biggest large larger largest long longer ' +
-      'longest small smaller smallest often',
+      'longest small smaller smallest often idea',
   ),
 );
 
@@ -53,10 +54,17 @@ const DOMAIN_WORDS = new Set(
 /** Verbs of how-to questions ("turn on", "switch to", "check for"): the action asked for, half weight. */
 const ACTION_VERBS = new Set(
   contentTerms(
-    'turn switch enable disable check find change run start stop put create make add remove delete set get convert ' +
+    'turn switch enable disable check find change run start stop put create make add give assign remove delete set ' +
+      'get convert ' +
       'open close write read build store save handle support supports',
   ),
 );
+
+/**
+ * Quantifiers ("several threads", "multiple connections"): half weight and no topic of their own, so an
+ * answer about "multiple threads" or "two or more threads" is not missing the word "several".
+ */
+const QUANTIFIERS = new Set(contentTerms('several multiple various numerous'));
 
 /** A text prepared for coverage checks: its stems and its lower-cased form. */
 export interface CoverageText {
@@ -115,15 +123,17 @@ export function questionConcepts(question: string): Concept[] {
     for (const word of words) owner.set(word, concept);
     concepts.push(concept);
   }
+  // "When should I avoid X?" asks for X's disadvantages: "avoid" says which side, like "disadvantages".
+  const avoid = AVOID_ASKED.test(question.toLowerCase()) ? new Set(contentTerms('avoid bad idea')) : new Set<string>();
   for (const term of contentTerms(question)) {
-    if (owner.has(term) || INTENT_WORDS.has(term)) continue;
+    if (owner.has(term) || INTENT_WORDS.has(term) || avoid.has(term)) continue;
     const label = wordsOf(question).find((word) => stem(word) === term) ?? term;
     const concept: Concept = {
       label,
       stems: [term],
       words: [],
       phrases: [],
-      weight: ACTION_VERBS.has(term) ? 0.5 : termWeight(term),
+      weight: ACTION_VERBS.has(term) || QUANTIFIERS.has(term) ? 0.5 : termWeight(term),
       entries: [],
       domain: DOMAIN_WORDS.has(term) || ACTION_VERBS.has(term),
     };

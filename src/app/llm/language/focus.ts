@@ -13,13 +13,14 @@
  *   vocabulary phrase that starts in the main clause stays whole.
  * - A setting is not the focus: a plain word (no vocabulary topic) named only after "in", "within", "per",
  *   "from", "to", "into", "with", "out of", "after" or "before" (up to the next "of", "on", "for", "that",
- *   "and", "or"): "in a table", "to an existing table", "with the command-line shell"; and the container
+ *   "and", "or"): "in a table", "to an existing table", "with the command-line shell" (a preposition in
+ *   capitals is part of an SQL form: "VACUUM INTO"); and the container
  *   of "how many columns can a table have".
  * - The words of what kind of answer is wanted are not the focus, when another concept remains: for a
  *   figure "maximum", "minimum", "number", "limit", "default", "largest", "upper", "bound", "size"; for a
  *   default question "default", "setting", "value" (not for a how-to: "make a column default to …" asks
  *   for the DEFAULT clause);
- *   verbs of asking whose statement the answer names ("turn on", "make", "create", "add", "check",
+ *   verbs of asking whose statement the answer names ("turn on", "make", "create", "add", "give", "check",
  *   "the syntax for", "write" in "how do I write …") and
  *   fillers ("exists", "single", "not"); half-weight generic words ("sqlite", "database"). Verbs that
  *   are the action asked for (delete, remove, insert, update, drop, rename) stay.
@@ -57,7 +58,7 @@ const DEFAULT_WORDS = new Set(contentTerms('default defaults setting value'));
 const ASKING_WORDS = new Set(
   contentTerms(
     'turn switch check find change run start stop put get open close handle support supports set enable make create ' +
-      'add exist exists existing single take takes allow allows let able not non while syntax',
+      'add give assign exist exists existing single take takes allow allows let able not non while syntax',
   ),
 );
 
@@ -84,7 +85,8 @@ function withoutSettings(text: string): string {
   let cursor = 0;
   for (const match of clause.matchAll(SETTING)) {
     const start = match.index ?? 0;
-    if (start < cursor) continue;
+    // A preposition in capitals is a keyword of an SQL form ("VACUUM INTO", "INSERT INTO"), not a setting.
+    if (start < cursor || /^[A-Z]{2,}\s$/.test(match[0])) continue;
     const after = clause.slice(start + match[0].length);
     const end = SETTING_END.exec(after);
     const stop = start + match[0].length + (end ? end.index : after.length);

@@ -5,6 +5,7 @@
  * release step to decide whether an answer serves what the question asks. Pure.
  */
 import { covers, coverageText, type Concept } from './concepts';
+import { AVOID_ASKED } from './intent';
 
 /** SQL keywords and type names that, written in capitals, name a statement form or part of one. */
 const SQL_WORDS =
@@ -112,7 +113,7 @@ export const REMEDY_CUE =
   /\b(?:avoid|prevent|instead|set|sets|use|using|enable|increase|retry|timeout|handler|wait|call|invoke|run|register|recommended)\b/i;
 /** Words that mark a condition for using something. */
 export const CONDITION_CUE =
-  /\b(?:if|when|unless|only|best|recommended|should|avoid|works?|helpful|appropriate|better|faster|slower|discouraged|obsolete|consider|likely)\b/i;
+  /\b(?:if|when|unless|provided(?: that)?|so long as|as long as|only|best|recommended|should|avoid|works?|helpful|appropriate|better|faster|slower|discouraged|obsolete|consider|likely)\b/i;
 /** Words that mark an advantage. */
 export const ADVANTAGE_CUE =
   /\b(?:advantages?|faster|more concurrency|better|benefits?|improves?|efficient|do not block|does not block|concurrently|fewer|less vulnerable)\b/i;
@@ -141,11 +142,13 @@ export const DEFINITION_CUE =
   /\b(?:is|are|was|means|refers to|does|can|cannot|may|only|provides?|allows?|causes?|returns?|stores?|gathers?|rebuilds?|adds?|removes?|converts?|imposes?|prevents?|supports?)\b/i;
 
 /**
- * Which side of a trade-off a question asks for: "what are its disadvantages" → cons only, "what are
- * the benefits" → pros only, "pros and cons", "trade-offs" or neither named → both.
+ * Which side of a trade-off a question asks for: "what are its disadvantages" or "when should I avoid
+ * it" (`AVOID_ASKED`) → cons only, "what are the benefits" → pros only, "pros and cons", "trade-offs" or neither named → both.
  */
 export function tradeoffsAsked(question: string): { pro: boolean; con: boolean } {
-  const con = /\b(?:disadvantages?|drawbacks?|downsides?|cons|pitfalls?|caveats?|limitations?)\b/i.test(question);
+  const avoid = AVOID_ASKED.test(question.toLowerCase());
+  const con =
+    avoid || /\b(?:disadvantages?|drawbacks?|downsides?|cons|pitfalls?|caveats?|limitations?)\b/i.test(question);
   const pro = /\b(?<!dis)(?:advantages?|benefits?|pros|upsides?)\b/i.test(question);
   return pro || con ? { pro: pro || !con, con: con || !pro } : { pro: true, con: true };
 }
@@ -175,4 +178,4 @@ export function defaultSubjectCovers(text: string, focus: readonly Concept[]): b
  * answer is a caveat (the release step and the offline model's quotes, see `isCaveat`).
  */
 export const RESTRICTS =
-  /\b(?:may not|must not|cannot|can not|is not allowed|are not allowed|not possible|not permitted|only works? (?:if|when)|is not supported|are not supported|does not work|do not work|is an error)\b|n't\b/i;
+  /\b(?:may not|must not|cannot|can not|is not allowed|are not allowed|not possible|not permitted|only works? (?:if|when)|is not supported|are not supported|does not work|do not work|is an error|fails? (?:if|when|with an error)|throws? an error)\b|n't\b/i;

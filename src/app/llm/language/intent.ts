@@ -7,7 +7,9 @@
  * - `fix`: a remedy for an error or failure.
  * - `why`: the cause.
  * - `when`: the conditions under which to use something (should I, when to, is it a good idea).
- * - `tradeoffs`: advantages and disadvantages (pros/cons, drawbacks, benefits).
+ * - `tradeoffs`: advantages and disadvantages (pros/cons, drawbacks, benefits); a when/should question
+ *   that asks when *not* to use a thing ("When should I avoid WAL mode?", `AVOID_ASKED`) asks for its
+ *   disadvantages (with `when`, not `fix`: nothing is failing).
  * - `what-is`: a definition or a description of what something does or can do (also a yes/no question
  *   about a thing: "Can several processes …?", "Is SQLite thread-safe?").
  * - `limit`: a figure with its unit (how many, how big, maximum).
@@ -35,7 +37,7 @@ const PATTERNS: readonly [Intent, RegExp][] = [
   ],
   [
     'when',
-    /\bwhen (?:should|would|to|is it|is an?|do (?:i|we|you)|does it make sense)\b|(?<!\bhow )\bshould (?:i|we|you)\b|\bis it (?:a good idea|ok|okay|safe|wise|better|worth)\b|\bbetter choice\b|\bworth (?:it|using)\b|\bappropriate\b|\brecommended\b/,
+    /\bwhen (?:should|would|to|is it|is an?|do (?:i|we|you)|does it make sense)\b|(?<!\bhow )\bshould (?:i|we|you)\b|\bis it (?:a good idea|ok|okay|safe|wise|better|worth)\b|\b(?:when )?is \S+(?: \S+)? a (?:good|bad) (?:idea|choice)\b|\bbetter choice\b|\bworth (?:it|using)\b|\bappropriate\b|\brecommended\b/,
   ],
   [
     'default',
@@ -59,6 +61,10 @@ const PATTERNS: readonly [Intent, RegExp][] = [
 const ACTION =
   /^\s*(?:please\s+)?(?:save|store|remember|record|write down|jot down|note|add|make|keep|take|create|list|show|display|read|give me|get)\b[^?]*\bnotes?\b|\bnote (?:that|down)\b|\bmy notes\b|^\s*(?:please\s+)?remember (?:that )?\w/;
 
+/** A when/should question about not using a thing: "When should I avoid X?", "Should I not use X?". */
+export const AVOID_ASKED =
+  /\b(?:when|should|shouldn't|is it (?:better|best|wise) to)\b[^.?]*\b(?:avoid|not use|not to use|stay away from|not be used)\b|\bwhen is \S+(?: \S+)? a bad (?:idea|choice)\b/;
+
 /**
  * The intents of a question, in the order of the table above (`limit` and `compare` before the
  * general `what-is`, which is dropped when one of them, `why`, `tradeoffs` or `default` is present).
@@ -66,7 +72,10 @@ const ACTION =
 export function detectIntents(question: string): Intent[] {
   const lower = question.toLowerCase();
   if (ACTION.test(lower)) return ['action'];
-  const found = PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([intent]) => intent);
+  let found = PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([intent]) => intent);
+  if (AVOID_ASKED.test(lower) && found.includes('when'))
+    found = [...new Set(found.flatMap((intent): Intent[] => (intent === 'fix' ? ['tradeoffs'] : [intent])))];
+  if (AVOID_ASKED.test(lower) && found.includes('when') && !found.includes('tradeoffs')) found.push('tradeoffs');
   // "What are the disadvantages of …" asks for a side of a trade-off, not a definition.
   const specific = found.some(
     (intent) =>

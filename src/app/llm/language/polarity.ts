@@ -16,9 +16,12 @@
  * - A sentence that warns against the thing (`CAUTION`: avoid, broken, might not work, use caution,
  *   discouraged …) answers "Not recommended"; one that says yes and then limits it ("… will work over a
  *   network filesystem, but … performance will not be great") "Yes, but"; one that denies with a negated
- *   verb (`DENIES`) "No"; any other "Yes".
+ *   verb (`DENIES`) "No"; any other "Yes". A sentence that names the asked thing as its exception
+ *   (`exceptsAsked`: "VACUUM (but not VACUUM INTO) is a write operation" for VACUUM INTO) says the
+ *   opposite of its own words for it: "Yes" becomes "No" and "No" "Yes".
  */
 import type { Intent } from './intent';
+import { contentTerms, termSet } from './terms';
 
 /** A yes/no question by its first word. */
 export const YES_NO = /^\s*(?:can|could|is|are|does|do|will|may)\b/i;
@@ -52,20 +55,48 @@ export const POINTS_BACK =
 /** An answer's opening that already says yes or no. */
 export const OPENS_YES_NO = /^\s*(?:yes|no|not recommended)\b/i;
 
-/** Whether a sentence says yes or no (the caller checks that it is about the focus). */
-export function givesYesNo(sentence: string): boolean {
-  if (OPENS_YES_NO.test(sentence)) return true;
+/**
+ * Whether a sentence says yes or no (the caller checks that it is about the focus); one that names the
+ * question's thing as its exception does (`exceptsAsked`).
+ */
+export function givesYesNo(sentence: string, question = ''): boolean {
+  if (OPENS_YES_NO.test(sentence) || exceptsAsked(sentence, question)) return true;
   if (POINTS_BACK.test(sentence)) return false;
   return POLARITY.test(sentence.replace(NOT_DENYING, ' '));
 }
 
-/** The yes/no a sentence gives: "Not recommended" for a warning, "No" for a denial, else "Yes". */
-export function polarityOf(sentence: string): 'Yes' | 'Yes, but' | 'No' | 'Not recommended' {
+/** An exception a sentence makes: "(but not VACUUM INTO)", "except for WITHOUT ROWID tables", "other than …". */
+const EXCEPTION =
+  /\b(?:but not|except(?: for)?|other than|excluding|apart from)\s+([^),;.:]+?)(?=\s+(?:is|are|was|were|can|cannot|may|must|will|would|does|do|has|have|should)\b|[),;.:]|$)/gi;
+
+/**
+ * Whether a sentence names the question's thing as its exception: the words after "but not", "except"
+ * or "other than" (up to a verb or a clause's end) are written in the question, or are two or more of its
+ * content terms ("VACUUM INTO" is not "Is VACUUM …?"; `question` empty: never).
+ */
+export function exceptsAsked(sentence: string, question: string): boolean {
+  if (!question) return false;
+  const asked = termSet(contentTerms(question));
+  const lower = question.toLowerCase().replace(/\s+/g, ' ');
+  return [...sentence.matchAll(EXCEPTION)].some((match) => {
+    const phrase = (match[1] ?? '').trim();
+    const terms = contentTerms(phrase);
+    if (terms.length === 0) return false;
+    return lower.includes(phrase.toLowerCase()) || (terms.length >= 2 && terms.every((term) => asked.has(term)));
+  });
+}
+
+/**
+ * The yes/no a sentence gives: "Not recommended" for a warning, "No" for a denial, else "Yes"; the
+ * opposite of "Yes"/"No" when it names the question's thing as its exception (`exceptsAsked`).
+ */
+export function polarityOf(sentence: string, question = ''): 'Yes' | 'Yes, but' | 'No' | 'Not recommended' {
   const text = sentence.replace(NOT_DENYING, ' ');
   if (CAUTION.test(text)) return 'Not recommended';
+  const except = exceptsAsked(sentence, question);
   const but = /,? (?:but|however|although|though)\b/i.exec(text);
-  if (but && !DENIES.test(text.slice(0, but.index)) && DENIES.test(text.slice(but.index))) return 'Yes, but';
-  return DENIES.test(text) ? 'No' : 'Yes';
+  if (!except && but && !DENIES.test(text.slice(0, but.index)) && DENIES.test(text.slice(but.index))) return 'Yes, but';
+  return DENIES.test(text) !== except ? 'No' : 'Yes';
 }
 
 /** A sentence's text before its first condition or reason clause ("… on NFS | if multiple processes …"). */

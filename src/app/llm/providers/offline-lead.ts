@@ -15,7 +15,7 @@ import { newCodeForms } from '../language/forms';
 import { isListIntro, isSentence, unitText } from '../language/sentences';
 import { passagesCover, type ScoredUnit } from './offline-evidence';
 import { focusConcepts, mainClauseConcepts, missingFocus, showsFocus } from '../language/focus';
-import { mainClauseOf } from '../language/polarity';
+import { exceptsAsked, mainClauseOf } from '../language/polarity';
 import { coverRest, namingSentence, namingText, narrowToFocus, onFocus, type FocusSlot } from './offline-focus';
 import { codeNamed, pickCode, writeNamedStatement, writeSyntax } from './offline-code';
 import { similar, tidy } from './offline-tidy';
@@ -114,11 +114,16 @@ export function composeLead(
       .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
     // An advantage or disadvantage of something else (a WAL caveat for shared-cache mode) is no answer.
     // So is a yes or no about something else, or about the focus only in a condition ("You should avoid
-    // … NFS if multiple processes might …" says nothing of whether several processes may).
+    // … NFS if multiple processes might …" says nothing of whether several processes may). A sentence
+    // that names the asked thing as its exception ("VACUUM (but not VACUUM INTO) is …") answers it.
     const pool = side
       ? candidates.filter(({ u }) => onFocus('other', u, focus, question))
       : slot === 'polar'
-        ? candidates.filter(({ u }) => missingFocus(focus, mainClauseOf(unitText(u.unit))).length === 0)
+        ? candidates.filter(
+            ({ u }) =>
+              missingFocus(focus, mainClauseOf(unitText(u.unit))).length === 0 ||
+              exceptsAsked(unitText(u.unit), question),
+          )
         : candidates;
     const best = narrowToFocus(focusSlot(slot), pool, focus, question)[0];
     if (!best) continue;

@@ -65,7 +65,7 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
       // A sentence that says whether: a warning against it or a denial outranks a mention, which a
       // sentence that says "supports" outranks a little.
       // A sentence that opens with a condition ("If you do not need …") answers another question.
-      if (!givesYesNo(text) || /^\s*(?:if|unless|when|whenever)\b/i.test(text)) return 0;
+      if (!givesYesNo(text, question) || /^\s*(?:if|unless|when|whenever)\b/i.test(text)) return 0;
       const plain = text.replace(NOT_DENYING, ' ');
       return CAUTION.test(plain) ? 1.6 : DENIES.test(plain) ? 1.4 : /\bsupport/i.test(plain) ? 1.3 : 1;
     }
@@ -150,7 +150,9 @@ export function slotsFor(question: string, intents: readonly Intent[]): Slot[] {
   if (intents.includes('tradeoffs') || (intents.includes('when') && !intents.includes('how-to'))) {
     // A when/should question's reasons to use the thing are its advantages; a trade-off question may ask
     // for one side only ("what are its disadvantages").
+    // A question that asks only for the disadvantages ("When should I avoid WAL mode?") gets them first.
     const wants = tradeoffsAsked(question);
+    if (wants.con && !wants.pro) add('con');
     if (wants.pro || intents.includes('when')) add('pro');
     if (wants.con) add('con');
   }

@@ -4,14 +4,20 @@
  */
 import { contentTerms } from '../language/terms';
 
-/** Drops a leading connective and asides in parentheses that hold no figure or code; no final period. */
+/**
+ * Drops a leading connective and asides in parentheses that hold no figure, code, default or restriction
+ * ("(disabled by default)", "(but not VACUUM INTO)" stay: they are answers); no final period.
+ */
 export function tidy(text: string): string {
   let out = text
     .replace(
       /^(?:however|or|thus|hence|so|also|therefore|in other words|in fact|note that|but|and|otherwise|except),?\s+/i,
       '',
     )
-    .replace(/\s*\((?![^()]*(?:\d|[A-Z_]{3}|\())[^()]{1,160}\)/g, '')
+    .replace(
+      /\s*\((?![^()]*(?:\d|[A-Z_]{3}|\(|\bby default\b|\bnot\b|\bonly\b|\bdisabled\b|\benabled\b))[^()]{1,160}\)/g,
+      '',
+    )
     .replace(/\s+([,.;:])/g, '$1')
     .replace(/[.;:,]\s*$/, '')
     .trim();

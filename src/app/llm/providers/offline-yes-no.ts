@@ -137,7 +137,7 @@ export function yesNoDefaultLead(
  */
 export function yesNoOpening(question: string, sentence: string): ReturnType<typeof polarityOf> | undefined {
   if (DENIES.test(question.replace(NOT_DENYING, ' '))) return undefined;
-  return polarityOf(sentence);
+  return polarityOf(sentence, question);
 }
 
 /** A lead sentence opened with the yes/no answer: "Yes: multiple processes can …". */

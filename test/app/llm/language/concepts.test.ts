@@ -37,6 +37,12 @@ describe('questionConcepts', () => {
     ]);
   });
 
+  it('weighs a quantifier half, so "several threads" is about threads', () => {
+    const concepts = questionConcepts('Is it safe to use SQLite from several threads?');
+    expect(concepts.find((concept) => concept.label === 'several')?.weight).toBe(0.5);
+    expect(questionConcepts('When should I avoid WAL mode?').map((concept) => concept.label)).not.toContain('avoid');
+  });
+
   it('covers a negated phrase only as the whole phrase (“without rowid” is not “rowid”)', () => {
     const negated = questionConcepts('Can I create a table without rowid?').find(
       (concept) => concept.label === 'without rowid',

@@ -1,3 +1,4 @@
+import { tradeoffsAsked } from '../../../../src/app/llm/language/forms';
 import { describe, expect, it } from 'vitest';
 import { detectIntents } from '../../../../src/app/llm/language/intent';
 
@@ -29,6 +30,12 @@ describe('detectIntents', () => {
 
   it('reads “limit” as a verb with an object as a how-to, not a question for a figure', () => {
     expect(detectIntents('How do I limit the rows returned?')).toEqual(['how-to']);
+  });
+
+  it('reads "when should I avoid X" as asking for its disadvantages, not for a fix', () => {
+    expect(detectIntents('When should I avoid WAL mode?')).toEqual(['when', 'tradeoffs']);
+    expect(tradeoffsAsked('When should I not use AUTOINCREMENT?')).toEqual({ pro: false, con: true });
+    expect(detectIntents('How do I avoid database is locked errors?')).toContain('fix');
   });
 
   it('reads a request to save or list notes as an action, whatever else it says', () => {

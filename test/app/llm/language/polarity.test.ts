@@ -27,6 +27,20 @@ describe('yes/no questions and the sentences that answer them', () => {
     expect(givesYesNo('Multiple processes can have the same database open at the same time.')).toBe(true);
   });
 
+  it('says no for the thing a sentence names as its exception ("but not VACUUM INTO")', () => {
+    const question = 'Does VACUUM INTO require a write lock?';
+    expect(polarityOf('VACUUM (but not VACUUM INTO) is a write operation.', question)).toBe('No');
+    expect(polarityOf('VACUUM (but not VACUUM INTO) is a write operation.', 'Is VACUUM a write?')).toBe('Yes');
+    expect(
+      polarityOf('Every table except WITHOUT ROWID tables cannot be used.', 'Can WITHOUT ROWID tables be used?'),
+    ).toBe('Yes');
+  });
+
+  it('keeps an SQL form\'s preposition in capitals in the focus ("VACUUM INTO require … lock")', () => {
+    const question = 'Does VACUUM INTO require an exclusive lock?';
+    expect(focusConcepts(question, questionConcepts(question)).map((concept) => concept.label)).toContain('lock');
+  });
+
   it('cuts a sentence at its condition clause', () => {
     expect(mainClauseOf('You should avoid NFS if multiple processes might write.')).toBe('You should avoid NFS');
   });

@@ -123,10 +123,17 @@ describe('pickCode', () => {
 
 describe('tidy', () => {
   it('drops a leading connective, an aside without figures or code, and the final period', () => {
-    expect(tidy('However, the busy timeout (which is off by default) waits for a lock.')).toBe(
+    expect(tidy('However, the busy timeout (which most applications set) waits for a lock.')).toBe(
       'The busy timeout waits for a lock',
     );
     expect(tidy('and it retries quickly;')).toBe('It retries quickly');
+  });
+
+  it('keeps an aside that states a default or an exception', () => {
+    expect(tidy('SQLite includes a special mode (disabled by default) for servers.')).toBe(
+      'SQLite includes a special mode (disabled by default) for servers',
+    );
+    expect(tidy('A vacuum (but not a copy) is a write.')).toBe('A vacuum (but not a copy) is a write');
   });
 
   it('keeps an aside that holds a figure or a code name', () => {
