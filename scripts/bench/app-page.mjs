@@ -5,6 +5,18 @@
  */
 
 /**
+ * A fresh context (own IndexedDB, 1400 × 900) with the bench init script, registered with the part
+ * runner's `track` (closed when the part ends), and its page.
+ */
+export async function freshPage(browser, track) {
+  const context = track(await browser.newContext({ viewport: { width: 1400, height: 900 } }));
+  await context.addInitScript(benchInitScript);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  return { context, page };
+}
+
+/**
  * Installed before any page script: `window.__bench.readyAt` = ms from navigation to the first
  * `run-status[data-status="idle"]` (the worker answered and the console can run), and
  * `window.__bench.longTasks` = { count, maxMs } of `longtask` entries (main-thread tasks over 50 ms).
@@ -57,10 +69,12 @@ export async function loadScenario(page, scenario) {
 }
 
 /**
- * Clicks Run and waits, in the page, for `run-status[data-status=<until>]`; when `stopAtCalls` is given,
- * clicks Stop once `run-status[data-calls]` reaches it and also times Stop → stopped.
+ * Clicks Run and waits, in the page, for `run-status[data-status=<until>]` or any other end of the run
+ * (`done`, `stopped`, `error`, `interrupted`: `status` says which); when `stopAtCalls` is given, clicks
+ * Stop once `run-status[data-calls]` reaches it and also times Stop → the end.
  *
- * @returns {Promise<{ runMs: number, stopMs?: number, calls: number, longTasks: { count: number, maxMs: number } }>}
+ * @returns {Promise<{ status: string, runMs: number, stopMs?: number, calls: number,
+ *   longTasks: { count: number, maxMs: number } }>}
  */
 export function timedRun(page, { until = 'done', stopAtCalls } = {}) {
   return page.evaluate(
@@ -68,6 +82,10 @@ export function timedRun(page, { until = 'done', stopAtCalls } = {}) {
       new Promise((resolve) => {
         const status = () => document.querySelector('[data-testid="run-status"]');
         window.__bench.longTasks = { count: 0, maxMs: 0 };
+        const ENDS = ['done', 'stopped', 'error', 'interrupted'];
+        const runId = () => document.querySelector('[data-testid="timeline"]')?.getAttribute('data-run-id');
+        const previousRun = runId();
+        let started = false;
         const t0 = performance.now();
         let stopAt;
         document.querySelector('[data-testid="run-button"]').click();
@@ -78,9 +96,13 @@ export function timedRun(page, { until = 'done', stopAtCalls } = {}) {
             document.querySelector('[data-testid="stop-button"]').click();
             stopAt = performance.now();
           }
-          if (line?.getAttribute('data-status') === until) {
+          const now = line?.getAttribute('data-status');
+          // The status line may still show the page's previous run until this one starts.
+          started ||= now === 'running' || runId() !== previousRun;
+          if (started && (now === until || ENDS.includes(now))) {
             const end = performance.now();
             resolve({
+              status: now,
               runMs: end - t0,
               ...(stopAt !== undefined ? { stopMs: end - stopAt } : {}),
               calls,
@@ -115,22 +137,44 @@ export function firstRender(runId) {
   });
 }
 
-/** Scrolls the timeline viewport by `stepPx` every frame; returns the frame intervals in ms (runs in the page). */
+/**
+ * Scrolls the timeline viewport from its top by `stepPx` every animation frame for `frames` frames (runs
+ * in the page); returns the frame intervals (rAF deltas, ms), the pixels actually scrolled and how many
+ * distinct rows (`data-index`) were drawn on the way, so a viewport that did not move is seen as such.
+ *
+ * @returns {Promise<{ intervals: number[], scrolledPx: number, rows: number }>}
+ */
 export function scrollFrames({ frames, stepPx }) {
   return new Promise((resolve) => {
-    const viewport =
-      document.querySelector('.vcalls__viewport') ??
-      document.querySelector('[data-testid="timeline"] [class*="viewport"]');
+    const viewport = document.querySelector('[data-testid="timeline"] .vcalls__viewport');
+    if (!viewport) {
+      resolve({ intervals: [], scrolledPx: 0, rows: 0 });
+      return;
+    }
+    viewport.scrollTop = 0;
     const intervals = [];
+    const rows = new Set();
     let last = 0;
     let count = 0;
     const tick = (time) => {
       if (last) intervals.push(time - last);
       last = time;
+      for (const row of viewport.querySelectorAll('[data-index]')) rows.add(row.getAttribute('data-index'));
       viewport.scrollTop += stepPx;
       if (++count < frames) requestAnimationFrame(tick);
-      else resolve(intervals);
+      else resolve({ intervals, scrolledPx: viewport.scrollTop, rows: rows.size });
     };
     requestAnimationFrame(tick);
   });
+}
+
+/**
+ * Switches the timeline to a view (`lanes` | `list`) by its toolbar button and waits until the button is
+ * pressed and a call is drawn.
+ */
+export async function showTimelineView(page, view) {
+  const button = page.getByTestId(`timeline-view-${view}`);
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  await page.waitForSelector(`[data-testid="timeline-view-${view}"][aria-pressed="true"]`, { state: 'attached' });
+  await page.waitForSelector('[data-testid="timeline"] [data-testid="timeline-call"]', { state: 'attached' });
 }

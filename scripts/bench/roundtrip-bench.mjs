@@ -46,12 +46,13 @@ function benchPageConfig(root, port) {
 /**
  * Runs the round-trip series in `runs` fresh browsers.
  *
- * @param {{ root: string, port: number, runs: number, iterations: number, warmup: number, launch: object }} options
+ * @param {{ root: string, port: number, runs: number, iterations: number, warmup: number, launch: object,
+ *   track?: (browser: object) => object }} options `track` registers each browser with the part runner
  * @returns {Promise<{ runs: object[], mean: { bareMean: number, invokeMean: number, workerMean: number,
  *   workerP50: number, workerP95: number, overhead: number, overlapMs: number }, isolated: boolean }>}
  *   per-run summaries (µs; overlapMs in ms) and their means; overhead = (invoke − worker) / bare (batch means)
  */
-export async function runRoundTripBench({ root, port, runs, iterations, warmup, launch }) {
+export async function runRoundTripBench({ root, port, runs, iterations, warmup, launch, track = (b) => b }) {
   const config = benchPageConfig(root, port);
   await build(config);
   const server = await preview(config);
@@ -59,7 +60,7 @@ export async function runRoundTripBench({ root, port, runs, iterations, warmup, 
   let isolated = true;
   try {
     for (let run = 1; run <= runs; run += 1) {
-      const browser = await chromium.launch(launch);
+      const browser = track(await chromium.launch(launch));
       try {
         const page = await browser.newPage();
         page.on('pageerror', (error) => console.error(`page error: ${error.message}`));

@@ -9,13 +9,24 @@
  */
 
 /**
+ * The call whose result holds the needle word by default: call 1234 when there are that many, else one
+ * past the middle (never an INVALID_JSON or UNKNOWN_TOOL call of the default script).
+ *
+ * @param {number} calls
+ * @returns {number}
+ */
+export function defaultNeedleAt(calls) {
+  return calls >= 1234 ? 1234 : Math.floor(calls / 2) + 1;
+}
+
+/**
  * @param {{ calls?: number, invalidEvery?: number, needleAt?: number }} [options]
  * @returns {object} the scenario (JSON-serializable)
  */
 export function scaleScenario(options = {}) {
   const calls = options.calls ?? 2000;
   const invalidEvery = options.invalidEvery ?? 100;
-  const needleAt = options.needleAt ?? Math.min(calls, 1234);
+  const needleAt = options.needleAt ?? defaultNeedleAt(calls);
   const toolCalls = [];
   for (let n = 1; n <= calls; n += 1) {
     const unknown = n === calls - 1;

@@ -1,13 +1,13 @@
 /**
  * Stored-run figures for `npm run bench` (the `stored` part; printed, never asserted): a scripted run of
- * `calls` calls (scale-scenario.mjs: INVALID_JSON every 100th call, `needle-1234` in one observation),
+ * `calls` calls (scale-scenario.mjs: INVALID_JSON every 100th call, the needle word in one observation),
  * a reload, the run opened from the run list, then on that stored run:
  *
  * - filter by code (`timeline-filter-code` = INVALID_JSON) → first filtered `timeline-call`, ms;
- * - text search (`timeline-search` = needle-1234, after its 250 ms debounce) → first filtered row, ms;
+ * - text search (`timeline-search` = the needle word, after its 250 ms debounce) → first filtered row, ms;
  * - console trace export (`trace-export-console` → `trace-status[data-status="done"]`), ms, its bytes,
  *   and the page's JS heap growth across it (after full GCs, heap-snapshot.mjs), bytes;
- * - replay: Replay this run → position 1 shown, a jump to 1,000 calls before the stored end, then `steps` Next presses,
+ * - replay: Replay this run → position 1 shown, a jump to 1,000 calls (a tenth of a smaller run) before the stored end, then `steps` Next presses,
  *   each timed to `run-status[data-calls]` showing the new position (median and longest), ms.
  */
 import { firstRender, openView } from './app-page.mjs';
@@ -17,7 +17,8 @@ const TIMEOUT_MS = 120_000;
 
 /**
  * In the page: sets a text input's value as a user's typing would (React's value setter + `input`),
- * then times until the timeline is ready with a total other than `before` and draws a call.
+ * then times until the timeline is ready with a total other than `before` and draws a call (or says
+ * that nothing matched: total 0).
  */
 function timedFilter({ testId, value, before }) {
   return new Promise((resolve) => {
@@ -32,7 +33,7 @@ function timedFilter({ testId, value, before }) {
       if (
         timeline?.getAttribute('data-status') === 'ready' &&
         total !== before &&
-        timeline.querySelector('[data-testid="timeline-call"]')
+        (total === '0' || timeline.querySelector('[data-testid="timeline-call"]'))
       )
         resolve({ ms: performance.now() - t0, total: Number(total) });
       else requestAnimationFrame(poll);
@@ -67,17 +68,24 @@ async function clearFilter(page, testId, total) {
 /**
  * @param {import('playwright-core').Page} page a page with the run of `calls` calls done and shown
  * @param {import('playwright-core').CDPSession} cdp the page's CDP session
- * @param {{ runId: string, steps?: number }} options
+ * @param {{ runId: string, needle?: string, steps?: number, step?: (label: string) => void }} options
+ *   `needle` the word one observation holds; `step` names what is being measured (the part runner prints it)
  * @returns {Promise<object>} the figures (ms, bytes)
  */
-export async function storedRunFigures(page, cdp, { runId, steps = 5 }) {
+export async function storedRunFigures(
+  page,
+  cdp,
+  { runId, needle = 'needle-1234', steps = 5, step = () => undefined },
+) {
   // Reload only once the run list says the run is stored whole (data-storage=saved), so the figures are
   // for the whole run rather than for the part written before the reload.
+  step('wait until the run is saved');
   await openView(page, 'runs');
   await page.waitForSelector(`[data-testid="run-list-item"][data-run-id="${runId}"][data-storage="saved"]`, {
     state: 'attached',
     timeout: TIMEOUT_MS,
   });
+  step('reload and open the run');
   await page.reload();
   await openView(page, 'runs');
   await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`).waitFor({ state: 'attached' });
@@ -87,12 +95,14 @@ export async function storedRunFigures(page, cdp, { runId, steps = 5 }) {
   // The calls storage holds after the reload (all of them, as the run was listed saved).
   const before = await page.getByTestId('timeline').getAttribute('data-total');
   const stored = Number(before);
+  step('filter and search');
   await page.getByTestId('timeline-filters-toggle').click();
   const code = await page.evaluate(timedFilter, { testId: 'timeline-filter-code', value: 'INVALID_JSON', before });
   await clearFilter(page, 'timeline-filter-code', stored);
-  const text = await page.evaluate(timedFilter, { testId: 'timeline-search', value: 'needle-1234', before });
+  const text = await page.evaluate(timedFilter, { testId: 'timeline-search', value: needle, before });
   await clearFilter(page, 'timeline-search', stored);
 
+  step('trace export');
   await openView(page, 'runs');
   const heapBefore = await heapAfterGc(cdp);
   const download = page.waitForEvent('download', { timeout: TIMEOUT_MS });
@@ -110,8 +120,9 @@ export async function storedRunFigures(page, cdp, { runId, steps = 5 }) {
   await saved.cancel().catch(() => undefined);
   const heapAfter = await heapAfterGc(cdp);
 
+  step('replay');
   const startMs = await page.evaluate(timedReplay, { testId: 'replay-start', calls: 1 });
-  const jumpTo = Math.max(1, stored - 1000);
+  const jumpTo = Math.max(1, stored - Math.min(1000, Math.floor(stored / 10)));
   const jumpMs = await page.evaluate(timedReplay, {
     replay: { runId, position: jumpTo - 1, total: stored },
     calls: jumpTo,
