@@ -1,10 +1,12 @@
 /**
- * Run record persistence, via `idb`: database `harness-timeline` v3. `runs` (key `runId`) holds one row
+ * Run record persistence, via `idb`: database `harness-timeline` v4. `runs` (key `runId`) holds one row
  * per run — its record head and the counts the run list shows; `log` (key `[runId, n]`) holds the run's
  * record events in order (the record is their reduction, DESIGN.md §8); a call's row also carries `c`,
- * its position, indexed as `call` (`[runId, c]`) so a page of calls is one key-range read. A batch — a
- * head row and the log rows it counts — is written in one transaction (`writeBatch`), so what the head
- * row says is what storage holds. Version 1 rows (`runs` rows without `format`, with `calls`
+ * its position, indexed as `call` (`[runId, c]`) so a page of calls is one key-range read; `callIndex`
+ * and `callText` (key `[runId, c]`: the batch's first call) hold the filter facts and search texts of each
+ * batch's calls (call-filter-rows.ts), so a filter reads them instead of the calls. A batch — a head row,
+ * the log rows it counts and their calls' index rows — is written in one transaction (`writeBatch`), so
+ * what the head row says is what storage holds. Runs stored before v4 have no index rows. Version 1 rows (`runs` rows without `format`, with `calls`
  * `[runId, index]` and `events` `[runId, n]`) are still read, so runs stored by the earlier format open.
  * Opened lazily. When IndexedDB is missing the store reports `unavailable` (run history lives in memory
  * only); when a batch is refused (quota) it reports `full`, and `available` is false until a later batch is
@@ -16,6 +18,7 @@ import type { RecordCall, RunRecordEvent } from '../../contract/run-record';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunHeadRow, V1CallRow, V1RunRow } from './record-rows';
 import type { StoreHealthSink } from '../storage/storage-health';
+import { indexRowsOf, type CallFactsRow, type CallTextsRow } from './call-filter-rows';
 import { isQuotaError } from '../documents/document-failures';
 import { errorMessage } from '../../contract';
 
@@ -39,7 +42,13 @@ interface RecordSchema extends DBSchema {
   log: { key: [string, number]; value: LogRow; indexes: { call: [string, number] } };
   calls: { key: [string, number]; value: V1CallRow & { runId: string } };
   events: { key: [string, number]; value: V1EventRow };
+  callIndex: { key: [string, number]; value: CallFactsRow };
+  callText: { key: [string, number]; value: CallTextsRow };
 }
+
+/** A call's log row as its position and call (none for a row of another event). */
+const callOfRow = (row: LogRow): { c: number; call: RecordCall }[] =>
+  row.event.type === 'call' && row.c !== undefined ? [{ c: row.c, call: row.event.call }] : [];
 
 /** What one `writeBatch` came to: committed, refused (quota or another error), or no IndexedDB here. */
 export type BatchOutcome = 'written' | 'refused' | 'unavailable';
@@ -61,6 +70,14 @@ export interface RecordPersistence {
   loadLog(runId: string): Promise<RunRecordEvent[]>;
   /** A format 3 run's calls at positions `c` = `from`..`to` (from 1, inclusive), in order. */
   loadCalls(runId: string, from: number, to: number): Promise<{ c: number; call: RecordCall }[]>;
+  /** A format 3 run's calls at the positions `cs` (from 1), in the order given; positions not stored are left out. */
+  loadCallsAt(runId: string, cs: readonly number[]): Promise<{ c: number; call: RecordCall }[]>;
+  /** The run's log rows `from`..`to` (n from 1, inclusive), in order. */
+  loadLogRows(runId: string, from: number, to: number): Promise<LogRow[]>;
+  /** The run's filter index rows (the facts of every stored call, for a run stored by v4), in call order. */
+  loadIndex(runId: string): Promise<CallFactsRow[]>;
+  /** The run's search text rows, in call order. */
+  loadTexts(runId: string): Promise<CallTextsRow[]>;
   /** The run's n-th record event, if stored. */
   loadLogRow(runId: string, n: number): Promise<RunRecordEvent | undefined>;
   /** A version 1 run's calls (by index) and other events (by n). */
@@ -69,7 +86,8 @@ export interface RecordPersistence {
 }
 
 const range = (runId: string) => IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]);
-const STORES = ['runs', 'log', 'calls', 'events'] as const;
+const STORES = ['runs', 'log', 'calls', 'events', 'callIndex', 'callText'] as const;
+const between = (runId: string, from: number, to: number) => IDBKeyRange.bound([runId, from], [runId, to]);
 
 /**
  * What was not saved, in words: the runs and their record events not stored.
@@ -109,7 +127,7 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
   const database = () =>
     (opening ??= (async () => {
       if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-      return openDB<RecordSchema>(databaseName, 3, {
+      return openDB<RecordSchema>(databaseName, 4, {
         upgrade(db, oldVersion, _newVersion, transaction) {
           if (oldVersion < 1) {
             db.createObjectStore('runs', { keyPath: 'runId' });
@@ -118,6 +136,10 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
           }
           if (oldVersion < 2) db.createObjectStore('log', { keyPath: ['runId', 'n'] });
           if (oldVersion < 3) transaction.objectStore('log').createIndex('call', ['runId', 'c']);
+          if (oldVersion < 4) {
+            db.createObjectStore('callIndex', { keyPath: ['runId', 'c'] });
+            db.createObjectStore('callText', { keyPath: ['runId', 'c'] });
+          }
         },
       });
     })().catch((error: unknown) => {
@@ -135,9 +157,14 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
       const db = await database();
       if (!db) return 'unavailable';
       try {
-        const tx = db.transaction(['runs', 'log'], 'readwrite');
+        const tx = db.transaction(['runs', 'log', 'callIndex', 'callText'], 'readwrite');
         const log = tx.objectStore('log');
         for (const row of rows) void log.put(row);
+        const indexed = indexRowsOf(head.runId, rows.filter((row) => row.runId === head.runId).flatMap(callOfRow));
+        if (indexed) {
+          void tx.objectStore('callIndex').put(indexed.facts);
+          void tx.objectStore('callText').put(indexed.texts);
+        }
         void tx.objectStore('runs').put(head);
         await tx.done;
         available = true;
@@ -167,10 +194,27 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
     async loadCalls(runId, from, to) {
       const db = await database();
       if (!db || to < from) return [];
-      const rows = await db.getAllFromIndex('log', 'call', IDBKeyRange.bound([runId, from], [runId, to]));
-      return rows.flatMap((row) =>
-        row.event.type === 'call' && row.c !== undefined ? [{ c: row.c, call: row.event.call }] : [],
-      );
+      const rows = await db.getAllFromIndex('log', 'call', between(runId, from, to));
+      return rows.flatMap(callOfRow);
+    },
+    async loadCallsAt(runId, cs) {
+      const db = await database();
+      if (!db || cs.length === 0) return [];
+      const index = db.transaction('log').store.index('call');
+      const rows = await Promise.all(cs.map((c) => index.get([runId, c])));
+      return rows.flatMap((row) => (row ? callOfRow(row) : []));
+    },
+    async loadLogRows(runId, from, to) {
+      const db = await database();
+      return db && to >= from ? db.getAll('log', between(runId, from, to)) : [];
+    },
+    async loadIndex(runId) {
+      const db = await database();
+      return db ? db.getAll('callIndex', range(runId)) : [];
+    },
+    async loadTexts(runId) {
+      const db = await database();
+      return db ? db.getAll('callText', range(runId)) : [];
     },
     async loadLogRow(runId, n) {
       const db = await database();
@@ -191,6 +235,8 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
         tx.objectStore('log').delete(range(runId)),
         tx.objectStore('calls').delete(range(runId)),
         tx.objectStore('events').delete(range(runId)),
+        tx.objectStore('callIndex').delete(range(runId)),
+        tx.objectStore('callText').delete(range(runId)),
         tx.done,
       ]);
     },

@@ -1,8 +1,8 @@
 /**
  * The worker's RunRecordApi (contract/run-record-api.ts): the page's writes into a run's record, checked
  * here because anything can arrive over Comlink, and bounded reads of it (the head, windows of calls, at
- * a replay position). A stored run not loaded answers its head and unfiltered windows of its calls by
- * pages (record-store.ts `pages`), without reading it whole. Also turns the older `recordRunMeta` shape
+ * a replay position). A stored run not loaded answers its head and windows of its calls (by tool_call_id
+ * too) by pages (record-store.ts `pages`), without reading it whole. Also turns the older `recordRunMeta` shape
  * (RunMeta) into record events. Every method resolves with data and never rejects.
  */
 import { isRecord, isUnknownArray } from '../../contract/guards';
@@ -119,9 +119,14 @@ export function createRecordService(store: RecordStore): RunRecordApi {
       const offset = Math.max(0, Math.floor(Number(request?.offset) || 0));
       const limit = Math.min(MAX_CALL_WINDOW, Math.max(0, Math.floor(Number(request?.limit) || 0)));
       const callId = typeof request?.callId === 'string' ? request.callId : undefined;
-      const pages =
-        callId === undefined && request?.afterCall === undefined ? await store.pages(String(runId)) : undefined;
-      if (pages) return { total: pages.total, offset, calls: (await pages.calls(offset, limit)).map(callView) };
+      const pages = request?.afterCall === undefined ? await store.pages(String(runId)) : undefined;
+      if (pages) {
+        const { total, calls } =
+          callId === undefined
+            ? { total: pages.total, calls: await pages.calls(offset, limit) }
+            : await pages.filtered({ callId }, offset, limit);
+        return { total, offset, calls: calls.map(callView) };
+      }
       const run = await store.open(String(runId), request?.afterCall);
       if (!run) return { total: 0, offset: 0, calls: [] };
       const matching = callId === undefined ? run.calls : run.calls.filter((call) => call.callId === callId);

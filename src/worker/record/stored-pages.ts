@@ -3,8 +3,10 @@
  * once"): its format 3 head row answers the record head (status, questions, answer, counts; the
  * conversation is its one log row `conversationN`), and a window of calls is one key-range read of the
  * `log` store's `call` index (record-persistence.ts). Calls read are kept (the last `MAX_CACHED_CALLS`)
- * so a window read twice is read once. A row whose stored log never reached the run's end reads as the
- * run list shows it: `interrupted` (catalog test calls: `done`) at its `lastActivityAt`. Read-only.
+ * so a window read twice is read once. A filtered window reads the positions matching the filter from the
+ * run's filter index (stored-filter.ts; kept for the last `MAX_CACHED_FILTERS` filters) and then only the
+ * calls of the window. A row whose stored log never reached the run's end reads as the run list shows
+ * it: `interrupted` (catalog test calls: `done`) at its `lastActivityAt`. Read-only.
  */
 import type { RunRecordHead } from '../../contract/run-record-api';
 import { callKeyOf, callNumberOf } from '../../contract/run-record';
@@ -13,9 +15,13 @@ import { RECORD_ROW_FORMAT, type RunHeadRow } from './record-rows';
 import { reachedEnd } from './record-flusher';
 import { settledHead } from './unfinished-run';
 import { callEntryOf, type CallEntry } from '../timeline/run-timeline';
+import type { TimelineFilter } from '../../contract/timeline-api';
+import { storedMatches } from './stored-filter';
 
 /** Most calls one stored run keeps read. */
 const MAX_CACHED_CALLS = 2_000;
+/** Filters whose matching positions one stored run keeps. */
+const MAX_CACHED_FILTERS = 8;
 
 /**
  * The head of a stored record as the run list shows it: an unfinished one is `interrupted` at its last
@@ -34,6 +40,7 @@ export function isPagedRow(row: unknown): row is RunHeadRow {
 export class StoredPages {
   private readonly cache = new Map<number, CallEntry>();
   private readonly reading = new Map<string, Promise<void>>();
+  private readonly matches = new Map<string, Promise<number[]>>();
 
   constructor(
     readonly row: RunHeadRow,
@@ -76,6 +83,38 @@ export class StoredPages {
       const entry = this.cache.get(c);
       if (entry) out.push(entry);
     }
+    return out;
+  }
+
+  /**
+   * The window `offset`..`offset + limit - 1` (from 0) of the calls matching `filter`'s call-level members
+   * (timeline-query.ts rules), in order, and how many match in all.
+   */
+  async filtered(
+    filter: TimelineFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; calls: CallEntry[] }> {
+    const key = JSON.stringify(filter);
+    let positions = this.matches.get(key);
+    if (!positions) {
+      positions = storedMatches(this.persistence, this.row, filter);
+      this.matches.set(key, positions);
+      void positions.catch(() => this.matches.delete(key));
+      if (this.matches.size > MAX_CACHED_FILTERS) this.matches.delete(this.matches.keys().next().value!);
+    }
+    const matched = await positions;
+    return { total: matched.length, calls: await this.callsAt(matched.slice(offset, offset + Math.max(0, limit))) };
+  }
+
+  /** The calls at positions `cs` (from 1), in the order given; those not stored are left out. */
+  async callsAt(cs: readonly number[]): Promise<CallEntry[]> {
+    const missing = cs.filter((c) => !this.cache.has(c));
+    if (missing.length > 0)
+      for (const { c, call } of await this.persistence.loadCallsAt(this.row.runId, missing))
+        this.cache.set(c, callEntryOf(call));
+    const out = cs.flatMap((c) => this.cache.get(c) ?? []);
+    while (this.cache.size > MAX_CACHED_CALLS) this.cache.delete(this.cache.keys().next().value!);
     return out;
   }
 

@@ -2,8 +2,8 @@
  * The worker's TimelineApi (contract/timeline-api.ts, audit-api.ts): the run list, paged
  * timeline windows, call details, trace export/import/OTLP sending, the audit store's verify/export/
  * retention and "save run as scenario", over a TimelineStore and (optionally) a PersistentAuditStore.
- * A stored run not loaded answers unfiltered call windows, one call's events and a call's detail by pages
- * (record-store.ts `pages`), without reading it whole; anything else loads it. `recordHarness` wraps a
+ * A stored run not loaded answers call windows (filtered ones from its filter index), one call's events
+ * and a call's detail by pages (record-store.ts `pages`), without reading it whole; anything else loads it. `recordHarness` wraps a
  * HarnessApi so each run, call result and run end reaches the timeline store without touching
  * harness.ts; its `endRun` resolves once the run's record is stored. Every method resolves with data and
  * never rejects.
@@ -123,12 +123,14 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
       return run ? queryEvents(run, request) : { total: 0, offset: 0, events: [] };
     },
     async getCallSummaries(runId, request) {
-      const pages =
-        isEmptyFilter(request?.filter) && request?.afterCall === undefined ? await store.pages(runId) : undefined;
+      const pages = request?.afterCall === undefined ? await store.pages(runId) : undefined;
       if (pages) {
         const { offset, limit } = clampRequest(request);
-        const calls = await pages.calls(offset, limit);
-        return { total: pages.total, offset, calls: calls.map((call) => call.summary) };
+        const filter = request?.filter;
+        const { total, calls } = isEmptyFilter(filter)
+          ? { total: pages.total, calls: await pages.calls(offset, limit) }
+          : await pages.filtered(filter, offset, limit);
+        return { total, offset, calls: calls.map((call) => call.summary) };
       }
       const run = await store.open(runId, request?.afterCall);
       return run ? queryCalls(run, request) : { total: 0, offset: 0, calls: [] };
