@@ -46,7 +46,7 @@ export interface RecordCall {
 }
 
 /** Why a citation is unsupported (`citation[data-reason]`). */
-export type CitationReason = 'citation-not-found' | 'quote-not-found' | 'claim-unrelated';
+export type CitationReason = 'citation-not-found' | 'quote-not-found' | 'claim-unrelated' | 'off-question';
 
 /** One piece of a released answer: plain text, or a citation with its release verdict. */
 export type AnswerSegment =
@@ -59,12 +59,16 @@ export type AnswerSegment =
       /**
        * Why it is unsupported; absent when supported: `citation-not-found` (no FOUND observation holds
        * the id), `quote-not-found` (the quoted text is not in the cited passage), `claim-unrelated` (the
-       * citing sentence shares too few content words with the quote or passage).
+       * citing sentence shares too few content words with the quote or passage), `off-question` (a bare
+       * quote line is not about what the question asks: too little of its focus).
        */
       reason?: CitationReason;
       /** The quote the citation backs, where the draft quoted text next to it. */
       quote?: string;
-      /** For `claim-unrelated`: content words of the citing sentence found in the cited text, and in all. */
+      /**
+       * For `claim-unrelated`: content words of the citing sentence found in the cited text, and in all;
+       * for `off-question`: the question's focus concepts the quote covers, and in all.
+       */
       shared?: number;
       total?: number;
     };

@@ -44,7 +44,7 @@ const segment = {
     text: { type: 'string' },
     id: { type: 'string' },
     supported: { type: 'boolean' },
-    reason: { enum: ['citation-not-found', 'quote-not-found', 'claim-unrelated'] },
+    reason: { enum: ['citation-not-found', 'quote-not-found', 'claim-unrelated', 'off-question'] },
     quote: { type: 'string' },
     shared: { type: 'number' },
     total: { type: 'number' },

@@ -68,6 +68,21 @@ describe('TRACE_SCHEMA', () => {
     expect(errorsOf({ ...trace(), version: TRACE_VERSION + 1 })).toContainEqual({ at: '/version', keyword: 'enum' });
   });
 
+  it('accepts each citation reason of a released answer, off-question included, and refuses another', () => {
+    const answer = (reason: string) => ({
+      segments: [{ kind: 'citation', id: 'sqlite:fts5#filters', supported: false, reason, shared: 1, total: 4 }],
+      supported: 0,
+      unsupported: 1,
+      verdict: { answersQuestion: 'no', reason: 'Does not answer.', coverage: 0 },
+    });
+    for (const reason of ['citation-not-found', 'quote-not-found', 'claim-unrelated', 'off-question'])
+      expect(errorsOf({ ...trace(), answer: answer(reason) })).toEqual([]);
+    expect(errorsOf({ ...trace(), answer: answer('tangential') })).toContainEqual({
+      at: '/answer/segments/0/reason',
+      keyword: 'enum',
+    });
+  });
+
   it('reads version 1 files too (no callKey, no answer)', () => {
     expect(errorsOf({ ...trace(), version: 1 })).toEqual([]);
   });

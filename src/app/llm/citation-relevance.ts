@@ -15,8 +15,11 @@
  * - A quote of at most `SHORT_QUOTE_TERMS` content terms is a quoted name inside the sentence (`the
  *   special filename ":memory:" [id]`) more than evidence for it: the claim is then checked against the
  *   passage as well.
+ * - A bare quote claims only what it says, so it is checked against the question instead
+ *   (`quoteOffQuestion`, reason `off-question`); see there for its thresholds.
  * Pure.
  */
+import { coverageText, type Concept, type CoverageText } from './language/concepts';
 import { contentTerms, termSet } from './language/terms';
 
 /** Least share of the claim's content terms the quote or passage must hold. */
@@ -80,4 +83,100 @@ export function citingSentence(raw: string): string {
     .slice(start)
     .replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '')
     .trim();
+}
+
+/**
+ * Least weighted share of the question's focus concepts (`focusConcepts`) a bare quote and its
+ * passage's heading must cover, each firmly (`firmlyCovers`). Half: a supporting quote is about at
+ * least half of what is asked ("a multi-column index" and "query" of "make a query faster when
+ * filtering on two columns"); FTS5's "the column filter applies to all phrases" names only "filtering".
+ */
+export const MIN_FOCUS_SHARE = 0.5;
+
+/**
+ * Words so common in the corpus that, on their own, they do not place a sentence on a topic: a
+ * vocabulary concept ("two columns" → multi-column index) is not covered by "column" alone.
+ */
+const COMMON = new Set(
+  contentTerms(
+    'table tables column columns row rows query queries index indexes database sqlite sql statement value data file',
+  ),
+);
+
+/** A vocabulary term as a whole word or identifier of a lower-cased text. */
+function holdsTerm(lower: string, term: string): boolean {
+  const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u').test(lower);
+}
+
+/**
+ * Whether a text covers a concept firmly: by a phrase of it; by all of its own words; by one of the
+ * question's own words for it that is not a common corpus word (`COMMON`), unless that word is the
+ * concept's whole label ("row"); or by a documentation term of its vocabulary topic written as the
+ * vocabulary writes it ("returning", not "returned"; "multi-column", not "column").
+ */
+export function firmlyCovers(concept: Concept, view: CoverageText): boolean {
+  const label = contentTerms(concept.label);
+  const own = (s: string) => label.includes(s) || concept.words.includes(s);
+  const documented = concept.entries.flatMap((entry) => entry.terms).filter((term) => !COMMON.has(term));
+  return (
+    concept.phrases.some((phrase) => view.lower.includes(phrase)) ||
+    (concept.words.length > 0 && concept.words.every((word) => view.terms.has(word))) ||
+    concept.stems.some(
+      (s) => own(s) && view.terms.has(s) && (!COMMON.has(s) || (label.length === 1 && label[0] === s)),
+    ) ||
+    documented.some((term) => holdsTerm(view.lower, term))
+  );
+}
+
+/** Whether a concept stands for a topic of the vocabulary (one with its own search words). */
+function isTopic(concept: Concept): boolean {
+  return concept.entries.some((entry) => entry.query !== '');
+}
+
+/** What `quoteOffQuestion` reads about the question and the answer. */
+export interface QuestionView {
+  /** The question's own words. */
+  question: string;
+  /** Its focus concepts (`focusConcepts`). */
+  focus: readonly Concept[];
+}
+
+/**
+ * Whether a bare quote (a line that claims nothing but the quote: `- "…" [id]`, or `- Caveat: "…"`)
+ * is off the question: it supports the answer only when it is about what was asked, whatever model
+ * wrote it. It is off when the quote and its passage's title and heading cover less than
+ * `MIN_FOCUS_SHARE` (50 %) of the question's focus concepts, weighted, each firmly (`firmlyCovers`),
+ * or when the focus names a vocabulary topic ("two columns" → multi-column index, "the id of the row I
+ * just inserted" → last_insert_rowid) and they cover none of its topics firmly: a quote about FTS5
+ * column filters or INSERT … SELECT shares words with such a question, not its subject.
+ * A question without focus concepts puts no quote off.
+ *
+ * @param quote the quoted text
+ * @param heading the cited passage's title and heading ('' when unknown)
+ * @param asked the question and its focus
+ * @returns whether it is off the question, and the focus concepts it covers firmly and in all (counts)
+ */
+export function quoteOffQuestion(quote: string, heading: string, asked: QuestionView): QuoteFocus {
+  const total = asked.focus.length;
+  if (total === 0) return { off: false, covered: 0, total };
+  const view = coverageText(`${quote} ${heading}`);
+  const firm = asked.focus.filter((concept) => firmlyCovers(concept, view));
+  const weight = weightOf(asked.focus);
+  const share = weight === 0 ? 1 : weightOf(firm) / weight;
+  const topics = asked.focus.filter(isTopic);
+  const topical = topics.length === 0 || topics.some((concept) => firm.includes(concept));
+  return { off: share < MIN_FOCUS_SHARE || !topical, covered: firm.length, total };
+}
+
+/** What `quoteOffQuestion` found. */
+export interface QuoteFocus {
+  off: boolean;
+  /** Focus concepts the quote and its heading cover firmly, and all of them. */
+  covered: number;
+  total: number;
+}
+
+function weightOf(concepts: readonly Concept[]): number {
+  return concepts.reduce((sum, concept) => sum + concept.weight, 0);
 }

@@ -18,6 +18,9 @@
  *   threshold). Else `claim-unrelated`.
  * - A bare quote (`- "…" [id]`, a citing sentence that claims nothing) that restricts a how-to's answer ("The column may not have a default value of CURRENT_TIME …") supports it only when the line
  *   labels it a caveat ("Caveat:") or the direct answer itself denies; else `claim-unrelated`.
+ * - A bare quote (its line claims nothing but the quote, a "Caveat:" label aside) must be about what the
+ *   question asks (`quoteOffQuestion`: half of the question's focus, firmly, in the quote and its
+ *   passage's title and heading). Else `off-question`.
  * - A citation is supported only when none of these fails; the verdict on the whole answer
  *   (`judgeAnswer`) reads the supported citations' sentences only, knowing which of them are in the
  *   direct answer (the first paragraph with a found citation).
@@ -26,30 +29,62 @@
 import type { ModelObservation } from '../../contract';
 import type { AnswerSegment, ReleasedAnswer } from '../store';
 import { judgeAnswer, type SupportedSentence } from './answer-verdict';
-import { citingSentence, claimRelevance, claimTerms, SHORT_QUOTE_TERMS } from './citation-relevance';
+import {
+  citingSentence,
+  claimRelevance,
+  claimTerms,
+  quoteOffQuestion,
+  SHORT_QUOTE_TERMS,
+  type QuestionView,
+} from './citation-relevance';
 import { collectStrings, extractEvidence, isFoundObservation, normalizeSpace } from './evidence';
 import { RESTRICTS } from './language/forms';
+import { focusConcepts } from './language/focus';
 import { detectIntents } from './language/intent';
 
 const CITATION_GROUP = /\[([^[\]\n]{1,200})\](?!\()/g;
 const QUOTE_BEFORE = /["“]([^"“”]{1,2000})["”][…]?\s*[,.;:]?\s*$/;
 
-/** What the release step checks against: each FOUND observation's strings, and each id's passage text. */
+/**
+ * What the release step checks against: each FOUND observation's strings, each id's passage text, and
+ * each id's title and heading.
+ */
 interface Evidence {
   strings: string[][];
   passages: Map<string, string>;
+  headings: Map<string, string>;
 }
 
 function collectEvidence(observations: readonly ModelObservation[]): Evidence {
   const found = observations.filter(isFoundObservation);
   const passages = new Map<string, string>();
+  const headings = new Map<string, string>();
   for (const observation of found)
     for (const item of extractEvidence(observation)) {
       const id = item.citation.replace(/^\[|\]$/g, '');
       const text = [item.title, item.heading, item.text].filter(Boolean).join(' ');
       passages.set(id, `${passages.get(id) ?? ''} ${text}`);
+      headings.set(id, [item.title, item.heading].filter(Boolean).join(' '));
     }
-  return { strings: found.map((o) => collectStrings(o.result).map(normalizeSpace)), passages };
+  return { strings: found.map((o) => collectStrings(o.result).map(normalizeSpace)), passages, headings };
+}
+
+type CitationSegment = Extract<AnswerSegment, { kind: 'citation' }>;
+
+/**
+ * The off-question check of a supported citation (see the module rules): a bare quote that is not
+ * about what was asked becomes unsupported with reason `off-question` and its focus counts.
+ */
+function checkOnQuestion(
+  segment: CitationSegment,
+  claim: string,
+  heading: string,
+  asked: QuestionView,
+): CitationSegment {
+  if (!segment.supported || segment.quote === undefined || claimTerms(claim).length > 0) return segment;
+  const found = quoteOffQuestion(segment.quote, heading, asked);
+  if (!found.off) return segment;
+  return { ...segment, supported: false, reason: 'off-question', shared: found.covered, total: found.total };
 }
 
 function idsOf(group: string): string[] | undefined {
@@ -138,6 +173,10 @@ export function releaseAnswer(draft: string, observations: readonly ModelObserva
   const leadEnd = leadEndOf(draft, evidence.strings);
   const intents = detectIntents(question);
   const howTo = intents.includes('how-to') && !intents.includes('why');
+  const asked: QuestionView = {
+    question,
+    focus: question.trim() ? focusConcepts(question, undefined, intents) : [],
+  };
   let cursor = 0;
   let supported = 0;
   let unsupported = 0;
@@ -157,7 +196,7 @@ export function releaseAnswer(draft: string, observations: readonly ModelObserva
       const segment: typeof checked =
         checked.supported && uncaveated
           ? { ...checked, supported: false, reason: 'claim-unrelated', shared: 0, total: claimTerms(quote).length }
-          : checked;
+          : checkOnQuestion(checked, claim, evidence.headings.get(id) ?? '', asked);
       segments.push(segment);
       if (segment.supported) {
         supported++;

@@ -4,7 +4,8 @@
  * direct answer (the first paragraph, `answer-direct`) is set apart from the supporting quotes that
  * follow. Citation chips say whether the release step found them in the run's evidence
  * (`data-supported`); an unsupported chip is followed by its reason in words (`citation-reason`,
- * `data-reason`). An answer without any citation carries a warning (`answer-no-citations`), unless it
+ * `data-reason`: not in the evidence, quote not in the passage, sentence not about the passage, or a
+ * quote off the question). An answer without any citation carries a warning (`answer-no-citations`), unless it
  * reports a tool action that succeeded. Rendered as text only (`code` spans in code type). The answer is
  * the shown run's (use-shown-run.ts): the live run's, or a stored, imported or replayed run's from its
  * record — during a replay only once the replay reached the step where the run released it.
@@ -24,6 +25,8 @@ export function citationReasonText(segment: CitationSegment): string {
       return 'unsupported: the quoted text is not in the cited passage';
     case 'claim-unrelated':
       return `unsupported: the sentence is not about the cited passage (${segment.shared ?? 0} of ${segment.total ?? 0} words shared)`;
+    case 'off-question':
+      return `unsupported: the quote is not about what was asked (it covers ${segment.shared ?? 0} of ${segment.total ?? 0} things the question asks about)`;
     case undefined:
       return '';
   }

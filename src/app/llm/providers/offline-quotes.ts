@@ -3,6 +3,7 @@
  * beside the direct answer, each about what the question asks, a restriction labelled as a caveat. Pure.
  *
  * Rules (decided here):
+ * - A quote the release step would put off the question (`quoteOffQuestion`) is none.
  * - A quote is about the question when it is from a passage the direct answer cites and covers a focus
  *   concept, or it covers every focus concept and its passage's title and heading cover at least half of
  *   them (a sentence about removing entries from a full-text index is not about removing an index); a sentence that only announces a list ("There are advantages and
@@ -13,6 +14,7 @@
  *   a why question: there a failure is the cause) whose direct answer does not itself deny is a caveat (`isCaveat`): it is labelled "Caveat:", as
  *   the release step requires of a bare quote that restricts.
  */
+import { quoteOffQuestion } from '../citation-relevance';
 import type { Concept } from '../language/concepts';
 import { defaultSubject, defaultSubjectCovers, RESTRICTS } from '../language/forms';
 import { missingFocus } from '../language/focus';
@@ -30,7 +32,7 @@ const CITED_PASSAGE_BONUS = 0.5;
 
 function aboutAsked(
   u: ScoredUnit,
-  asked: { focus: readonly Concept[]; intents: readonly Intent[] },
+  asked: { question: string; focus: readonly Concept[]; intents: readonly Intent[] },
   cited: ReadonlySet<ScoredUnit['passage']>,
 ): boolean {
   const text = unitText(u.unit);
@@ -41,6 +43,8 @@ function aboutAsked(
     !defaultSubjectCovers(text, asked.focus)
   )
     return false;
+  // The release step's check of a bare quote (`quoteOffQuestion`): a quote it would reject is none.
+  if (quoteOffQuestion(text, `${u.passage.title} ${u.passage.heading}`, asked).off) return false;
   const missing = missingFocus(asked.focus, text).length;
   if (cited.has(u.passage)) return missing < asked.focus.length;
   const headed = missingFocus(asked.focus, `${u.passage.title} ${u.passage.heading}`).length;

@@ -47,6 +47,30 @@ describe('AnswerPanel', () => {
     ]);
   });
 
+  it('shows a quote off the question as unsupported, with its reason in words', () => {
+    const fts: ModelObservation = {
+      ...FOUND,
+      result: {
+        citation: '[sqlite:fts5#filters]',
+        title: 'SQLite FTS5 Extension',
+        heading: 'FTS5 Column Filters',
+        snippet: 'In this case the column filter applies to all phrases within the expression.',
+      },
+    };
+    const released = releaseAnswer(
+      '- "In this case the column filter applies to all phrases within the expression." [sqlite:fts5#filters]',
+      [fts],
+      'How can I make a query faster when filtering on two columns?',
+    );
+    useConsoleStore.getState().setReleasedAnswer(released);
+    renderWithHarness(<AnswerPanel />);
+    const chip = screen.getByTestId('citation');
+    expect([chip.dataset.supported, chip.dataset.reason]).toEqual(['false', 'off-question']);
+    expect(screen.getByTestId('citation-reason').textContent).toBe(
+      ' (unsupported: the quote is not about what was asked (it covers 1 of 4 things the question asks about))',
+    );
+  });
+
   it('says when an answer cites nothing and does not answer', () => {
     useConsoleStore
       .getState()

@@ -76,6 +76,7 @@ describe('caveats among supporting quotes', () => {
         {
           citation: '[sqlite:lang_altertable#add]',
           title: 'ALTER TABLE',
+          heading: 'ALTER TABLE ADD COLUMN',
           snippet:
             'The ADD COLUMN syntax is used to add a new column to an existing table. The column may not have a PRIMARY KEY or UNIQUE constraint.',
         },
