@@ -127,6 +127,18 @@ const OPENAI_WIRE_HEADERS: Record<string, string> = {
 };
 
 /** A lazily created SDK client, reused while base URL and key stay the same. */
+/** The SDK's stand-in key for an endpoint that takes none; its header is removed before sending. */
+const NO_KEY = 'no-key';
+
+/**
+ * SDK options for the key: the key itself, or — for a local endpoint that needs no key (Ollama,
+ * llama.cpp, LM Studio, vLLM) — a stand-in that the SDK requires and an `Authorization: null` default
+ * header, which the SDK applies after its auth header, so the request goes without one.
+ */
+function keyOptions(apiKey: string): { apiKey: string; defaultHeaders?: Record<string, null> } {
+  return apiKey ? { apiKey } : { apiKey: NO_KEY, defaultHeaders: { Authorization: null } };
+}
+
 interface CachedClient {
   key: string;
   client: import('openai').OpenAI;
@@ -149,7 +161,7 @@ export function createOpenAiChatProvider(
     if (cached?.key === key) return cached.client;
     const sdk = await loadSdk();
     const client = new sdk.OpenAI({
-      apiKey: settings.apiKey,
+      ...keyOptions(settings.apiKey),
       baseURL: settings.baseURL,
       dangerouslyAllowBrowser: true,
       maxRetries: 0,
