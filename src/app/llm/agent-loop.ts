@@ -197,17 +197,29 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       }
       if (signal.aborted) break;
       let stopRequired: string | undefined;
-      const results = await dispatchTurn(harness, { runId, turnId, finishReason: modelTurn.finishReason, calls }, emit);
+      // Each answer's tool message is made as it arrives (spread over the answers' tasks), then the
+      // turn's messages join the conversation in the model's order.
+      const toolMessages: ConversationMessage[] = new Array<ConversationMessage>(calls.length);
+      const results = await dispatchTurn(
+        harness,
+        { runId, turnId, finishReason: modelTurn.finishReason, calls },
+        emit,
+        (result, index) => {
+          const call = calls[index];
+          if (!call) return;
+          toolMessages[index] = {
+            role: 'tool',
+            toolCallId: call.toolCallId,
+            toolName: call.toolName,
+            content: JSON.stringify(result.observation),
+          };
+        },
+      );
       for (const [index, result] of results.entries()) {
-        const call = calls[index];
-        if (!call) continue;
+        const message = toolMessages[index];
+        if (!message) continue;
         observations.push(result.observation);
-        messages.push({
-          role: 'tool',
-          toolCallId: call.toolCallId,
-          toolName: call.toolName,
-          content: JSON.stringify(result.observation),
-        });
+        messages.push(message);
         const runState = result.observation.run_state;
         if (runState?.stop_required || result.observation.status === 'stop_required')
           stopRequired = runState?.reason ?? 'stop_required';

@@ -9,11 +9,12 @@
  * console takes milliseconds in headless Chromium, more than a call's round trip), and the run loop
  * never waits for a render. `flush()` applies the queue at once; the run slice calls it before a run begins or
  * ends, so the events of the run before never land in the next one.
- * Nothing here is O(run length): a flush costs O(queued parts + the bounded windows).
+ * Nothing here is O(run length): the queue keeps at most the latest 2 × MAX_RUN_EVENTS events (the
+ * store keeps the latest MAX_RUN_EVENTS), so a flush costs O(the bounded windows).
  */
 import type { TimelineEvent } from '../../contract';
 import type { ConsoleStore } from './index';
-import type { TimelineOrigin } from './timeline-slice';
+import { MAX_RUN_EVENTS, type TimelineOrigin } from './timeline-slice';
 import { createFramePacer } from './frame-pacer';
 
 /** One queued write; every member is optional. */
@@ -64,6 +65,8 @@ function createWriteBatch(store: ConsoleStore): StoreWriteBatch {
     push(part) {
       const origin = part.origin ?? 'harness';
       for (const event of part.events ?? []) entries.push({ event, origin });
+      // The store keeps the latest MAX_RUN_EVENTS: older queued events would be dropped on landing anyway.
+      if (entries.length > 2 * MAX_RUN_EVENTS) entries = entries.slice(-MAX_RUN_EVENTS);
       pacer.schedule();
     },
     flush,

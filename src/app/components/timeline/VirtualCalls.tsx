@@ -1,7 +1,8 @@
 /**
  * The virtual list both timeline views share (`@tanstack/react-virtual`): only the
  * calls on screen (plus `OVERSCAN`) are in the DOM, their summaries paged in from the worker through
- * `CallPageCache`, row heights measured as they render. Keyboard (WAI-ARIA listbox practice, see
+ * `CallPageCache`, row heights measured as they render. A refresh costs O(rows drawn) plus, when the
+ * count changes, the virtualizer's pass over its size table (estimates peek at held summaries). Keyboard (WAI-ARIA listbox practice, see
  * `keyboard-nav.ts`): ↑/↓, PageUp/PageDown, Home/End move the active call (roving tabindex: the active
  * call's focus button is the one tab stop) and scroll it into view; Enter opens the drawer. While a run
  * is live (`follow`), the list keeps its last call in view as calls arrive — until the user scrolls away
@@ -10,7 +11,13 @@
  * live run, so the page never jumps under the reader's thumb.
  */
 import { useCallback, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref, type RefObject } from 'react';
-import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import type { CallSummary } from '../../../contract';
 import type { CallPageCache } from './call-page-cache';
 import { timelineKeyAction } from './keyboard-nav';
@@ -35,6 +42,8 @@ interface ListVirtualizer {
   getTotalSize(): number;
   scrollToIndex(index: number, options?: { align?: 'auto' | 'start' | 'center' | 'end' }): void;
   measureElement(node: Element | null): void;
+  /** Drops the measured heights (they are measured again as rows are drawn). */
+  measure(): void;
   isScrolling: boolean;
   options: { scrollMargin: number };
 }
@@ -106,6 +115,36 @@ export function VirtualCalls(props: VirtualCallsProps) {
   return usePhoneLayout() ? <WindowCalls {...props} /> : <ElementCalls {...props} />;
 }
 
+/**
+ * Rows are keyed by index in the virtualizer (its key function is the same for the whole list, so it
+ * re-reads its sizes only when the count changes, never when a page of summaries arrives); a new cache
+ * (another filter) puts other calls at those indexes, so the measured heights are dropped then.
+ */
+function useForgetSizes(virtualizer: ListVirtualizer, cache: CallPageCache): void {
+  const seen = useRef(cache);
+  useEffect(() => {
+    if (seen.current === cache) return;
+    seen.current = cache;
+    virtualizer.measure();
+  }, [virtualizer, cache]);
+}
+
+/**
+ * A row's height: the ResizeObserver's entry when there is one; when a row is attached (no entry) its
+ * measured height, else its estimate — never a layout read inside React's commit (the observer reports
+ * each new row after the browser's own layout of the frame, so a commit of new rows is not also a forced
+ * layout of the page).
+ */
+function rowHeight<S extends Element | Window>(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<S, Element>,
+): number {
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
+
 /** The list in a scroll box of its own. */
 function ElementCalls(props: VirtualCallsProps) {
   const { cache, count, estimateSize } = props;
@@ -116,10 +155,11 @@ function ElementCalls(props: VirtualCallsProps) {
     // A scroll re-renders the rows in React's own batch before the frame, not synchronously inside the
     // scroll event (which forced a second layout per frame).
     useFlushSync: false,
-    estimateSize: (index) => estimateSize(cache.get(index)),
+    estimateSize: (index) => estimateSize(cache.peek(index)),
+    measureElement: rowHeight,
     overscan: OVERSCAN,
-    getItemKey: cache.itemKey,
   });
+  useForgetSizes(virtualizer, cache);
   return <CallsBody {...props} virtualizer={virtualizer} scrollRef={scrollRef} windowed={false} />;
 }
 
@@ -130,11 +170,12 @@ function WindowCalls(props: VirtualCallsProps) {
   const margin = useDocumentOffset(scrollRef);
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: (index) => estimateSize(cache.get(index)),
+    estimateSize: (index) => estimateSize(cache.peek(index)),
+    measureElement: rowHeight,
     overscan: OVERSCAN,
     scrollMargin: margin,
-    getItemKey: cache.itemKey,
   });
+  useForgetSizes(virtualizer, cache);
   return <CallsBody {...props} follow={false} virtualizer={virtualizer} scrollRef={scrollRef} windowed />;
 }
 
@@ -236,7 +277,7 @@ function CallsBody(
             const summary = cache.get(item.index);
             return (
               <div
-                key={item.key}
+                key={summary?.callKey || `pending-${item.index}`}
                 role="listitem"
                 data-index={item.index}
                 ref={virtualizer.measureElement}

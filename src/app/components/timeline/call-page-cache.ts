@@ -34,14 +34,6 @@ export class CallPageCache {
   private generation = 0;
   private lastRange: [number, number] = [0, 0];
   /**
-   * A row's key for React and for the virtualizer's measured heights, by index (0-based): the call's
-   * `callKey` (unique in a run; a `tool_call_id` is not — a reused id is a call of its own, DESIGN §4.1), or
-   * `pending-<index>` until its summary is paged in. A new function whenever a page arrives, fails or the cache is invalidated, and the same one otherwise,
-   * so a virtual list re-reads its keys (an O(count) pass) only when they may have changed, never per scroll.
-   */
-  itemKey: (index: number) => string = this.keyReader();
-
-  /**
    * @param fetchPage the worker call
    * @param onChange called after a page arrived or failed (the hook re-renders)
    * @param pageSize calls per request (≤ 1,000, the worker's clamp)
@@ -62,8 +54,12 @@ export class CallPageCache {
     return page.calls[index % this.pageSize];
   }
 
-  private keyReader(): (index: number) => string {
-    return (index) => this.get(index)?.callKey || `pending-${index}`;
+  /**
+   * The summary at `index` if its page is held, without counting it as a use (the virtual list's size
+   * estimates read every row they have not measured; only drawn rows keep a page alive).
+   */
+  peek(index: number): CallSummary | undefined {
+    return this.pages.get(Math.floor(index / this.pageSize))?.calls[index % this.pageSize];
   }
 
   /** Number of summaries held (for tests and the bound). */
@@ -91,7 +87,6 @@ export class CallPageCache {
   invalidate(): void {
     for (const page of this.pages.values()) page.stale = true;
     this.generation += 1;
-    this.itemKey = this.keyReader();
     this.inFlight.clear();
   }
 
@@ -115,14 +110,12 @@ export class CallPageCache {
         this.error = undefined;
         this.pages.set(index, { calls: result.calls, stale: false, used: ++this.clock });
         this.evict();
-        this.itemKey = this.keyReader();
         this.onChange();
       },
       (error: unknown) => {
         if (generation !== this.generation) return;
         this.inFlight.delete(index);
         this.error = errorMessage(error);
-        this.itemKey = this.keyReader();
         this.onChange();
       },
     );

@@ -41,22 +41,21 @@ describe('call page cache', () => {
     expect(worker.requests).toEqual([0, 9_900]);
   });
 
-  it('keys rows by callKey once paged in, with one key reader until the rows it reads change', async () => {
-    const worker = fakeWorker(() => 250);
-    const cache = new CallPageCache(worker.fetchPage, () => undefined, 100, 5);
-    const before = cache.itemKey;
-    expect(before(120)).toBe('pending-120');
-    expect(cache.itemKey).toBe(before);
-    cache.ensure(100, 120);
+  it('peeks at a held row without counting it as a use', async () => {
+    const worker = fakeWorker(() => 10_000);
+    const cache = new CallPageCache(worker.fetchPage, () => undefined, 100, 2);
+    cache.ensure(0, 0);
     await settle();
-    const after = cache.itemKey;
-    expect(after).not.toBe(before);
-    expect(after(120)).toBe('run#121');
-    expect(after(0)).toBe('pending-0');
-    cache.get(120);
-    expect(cache.itemKey).toBe(after);
-    cache.invalidate();
-    expect(cache.itemKey).not.toBe(after);
+    cache.ensure(1000, 1000);
+    await settle();
+    expect(cache.peek(120)).toBeUndefined();
+    // Peeking at page 0 does not keep it: the next page drops it as the least recently used.
+    expect(cache.peek(5)?.callId).toBe('call-6');
+    cache.get(1000);
+    cache.ensure(2000, 2000);
+    await settle();
+    expect(cache.peek(5)).toBeUndefined();
+    expect(cache.peek(1000)?.callId).toBe('call-1001');
   });
 
   it('keeps at most maxPages pages, dropping the least recently used', async () => {
