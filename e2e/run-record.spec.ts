@@ -51,7 +51,7 @@ async function openStored(page: Page, runId: string) {
     const { status, calls, storage } = li.dataset;
     return { status, calls, storage, text: li.textContent ?? '' };
   });
-  await item.locator('.run-list__view').click();
+  await item.getByTestId('run-list-view').click();
   await openView(page, 'run');
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-status', 'ready');
   await expect(page.getByTestId('timeline-call').first()).toBeVisible();
@@ -153,7 +153,7 @@ test('a stored run after a reload shows the answer, citations and observations i
   await openView(page, 'run');
   await expect(page.getByTestId('answer-empty')).toBeVisible();
   await openView(page, 'runs');
-  await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"] .run-list__view`).click();
+  await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`).getByTestId('run-list-view').click();
   await openView(page, 'run');
   await expect(page.getByTestId('final-answer')).toBeVisible();
   await expect(page.getByTestId('observation')).toHaveCount(calls);
@@ -267,7 +267,7 @@ test('catalog test calls are listed as "Catalog test calls · N calls · HH:MM",
   await expect(item).toContainText(/Catalog test calls\s*2 calls · \d\d:\d\d/);
   await expect(item).not.toContainText('interrupted');
   await expect(item).toHaveAttribute('data-status', 'done');
-  await item.locator('.run-list__view').click();
+  await item.getByTestId('run-list-view').click();
   await openView(page, 'run');
   const status = page.getByTestId('run-status');
   await expect(status).toHaveAttribute('data-status', 'done');

@@ -136,7 +136,7 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
 
   // Tamper with the second audit record in IndexedDB: verification names that call.
   await openView(page, 'runs');
-  await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"] .run-list__view`).click();
+  await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`).getByTestId('run-list-view').click();
   const tampered = await page.evaluate(
     ({ id }) =>
       new Promise<string>((resolve, reject) => {
@@ -169,7 +169,7 @@ test('export → import → replay shows the same calls; OTLP has no raw; the au
   );
   await expect(page.locator(`[data-testid="run-list-item"][data-run-id="${importedId}"]`)).toBeAttached();
   await openView(page, 'runs');
-  await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"] .run-list__view`).click();
+  await page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`).getByTestId('run-list-view').click();
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-total', String(callIds.length));
   const [firstCallId = ''] = callIds;
   await expect.poll(() => journey(page, firstCallId)).toEqual(originalStages[0]);

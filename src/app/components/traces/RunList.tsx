@@ -3,8 +3,8 @@
  * each a `run-list-item` with `data-run-id`, `data-status`, `data-imported`, `data-run-kind` (`model|catalog|scenario|imported`,
  * labelled in words by run-label.ts), `data-calls` and `data-storage` (`saving|saved|partial|memory`, or
  * `unknown` for a run stored by an earlier format); "View" shows its timeline
- * (read-only for stored and imported runs), "Delete" removes its timeline and audit records. "Current run"
- * goes back to the live run; a run stored in a format this console cannot read is listed with that note
+ * (read-only for stored and imported runs; `run-list-view`), "Delete" removes its timeline and audit records. "Current run"
+ * (`run-list-current`) goes back to the live run; a run stored in a format this console cannot read is listed with that note
  * and cannot be viewed (`data-openable="false"`); a `run-list-select` box picks the run for comparison (two at most); the catalog's test-call run is titled "Catalog test calls" (it stays
  * `running` while the catalog may still send calls). States: loading, empty, error.
  */
@@ -52,6 +52,7 @@ export function RunList({ selection }: { selection?: RunSelection }) {
       <div className="button-row">
         <h3 className="subhead">Runs</h3>
         <button
+          data-testid="run-list-current"
           type="button"
           className="button button--small"
           disabled={viewedRunId === null}
@@ -92,6 +93,7 @@ export function RunList({ selection }: { selection?: RunSelection }) {
             ) : null}
             <button
               type="button"
+              data-testid="run-list-view"
               className="link-button run-list__view"
               aria-pressed={run.runId === shown}
               disabled={run.note !== undefined}
