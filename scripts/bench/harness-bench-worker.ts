@@ -7,7 +7,7 @@
  * (src/worker/call-wire.ts), as the console's worker serves it.
  */
 import { expose } from 'comlink';
-import { serveCallWire } from '../../src/worker/call-wire';
+import { createCallWireServer } from '../../src/worker/call-wire';
 import type { InvokeRequest, InvokeResult, StartRunOptions } from '../../src/contract';
 import { createHarness } from '../../src/worker/harness';
 
@@ -64,5 +64,5 @@ const api: BenchHarness = {
   },
 };
 
-serveCallWire(self, api.invoke);
+createCallWireServer().serve(self, api.invoke);
 expose(api);

@@ -10,6 +10,12 @@
  * thousands of calls whose backends answer at once does not hold the worker for the whole turn: the
  * record's storage writes and Comlink's other methods (`cancel`, reads) run between slices. A call that throws (the harness never should) is answered with its
  * error message, so the page's call settles.
+ *
+ * The wire counts its open calls (arrived, not yet answered) and offers `quiet()`, which the write-behind
+ * stores (run records, audit records) await before each IndexedDB batch: a turn of thousands of calls is
+ * answered first and stored right after it (DESIGN.md §8: storage stays off the awaited path of `invoke`,
+ * and here off the worker's thread time while calls stream too). `quiet()` never waits longer than its
+ * bound, so a long stream of calls still stores a batch at least that often.
  */
 import {
   isCallWireRequests,
@@ -21,7 +27,6 @@ import {
 } from '../contract/packed-call';
 import type { InvokeRequest, InvokeResult } from '../contract/harness-api';
 import { errorMessage } from '../contract/error-message';
-import type { CallTraffic } from './storage/call-traffic';
 
 /** The endpoint the wire listens on and answers through (the worker's global scope, or a port in tests). */
 export interface CallWireEndpoint {
@@ -29,19 +34,68 @@ export interface CallWireEndpoint {
   postMessage(message: CallWireAnswers): void;
 }
 
+/** The longest `quiet()` waits while calls stay open, in milliseconds. */
+export const QUIET_MAX_WAIT_MS = 1_000;
+
+/** The worker's end of the call wire: serves `invoke` on an endpoint and tells when no call is open. */
+export interface CallWireServer {
+  /** Serves `invoke` on `endpoint` (once: one wire, one endpoint). */
+  serve(endpoint: CallWireEndpoint, invoke: (request: InvokeRequest) => Promise<InvokeResult>): void;
+  /** Resolves at once when no call is open; else once none is, or after the wire's bound at most. */
+  quiet(): Promise<void>;
+  /** The calls that arrived and are not answered yet. */
+  openCalls(): number;
+}
+
+/** The wire's one count of open calls, and the waits for it to reach 0. */
+interface OpenCalls {
+  count: number;
+  waiters: (() => void)[];
+}
+
+/** One call of the wire was answered: at 0 open calls every `quiet()` waiting resolves. */
+function closeOne(calls: OpenCalls) {
+  calls.count -= 1;
+  if (calls.count > 0) return;
+  const served = calls.waiters;
+  calls.waiters = [];
+  for (const resolve of served) resolve();
+}
+
 /**
- * Serves `invoke` on `endpoint`.
+ * Creates the wire (no call open); `serve` starts it.
  *
- * @param invoke the harness's invoke (resolves with the unpacked result)
- * @param traffic told of the calls that arrive and of each answer (the stores' writes wait for quiet)
+ * @param maxQuietWaitMs the longest `quiet()` waits, in milliseconds (default `QUIET_MAX_WAIT_MS`)
  */
-export function serveCallWire(
+export function createCallWireServer(maxQuietWaitMs = QUIET_MAX_WAIT_MS): CallWireServer {
+  const calls: OpenCalls = { count: 0, waiters: [] };
+  return {
+    serve: (endpoint, invoke) => serveOn(endpoint, invoke, calls),
+    openCalls: () => calls.count,
+    quiet() {
+      if (calls.count === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        const finish = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          calls.waiters = calls.waiters.filter((waiter) => waiter !== finish);
+          resolve();
+        }, maxQuietWaitMs);
+        calls.waiters.push(finish);
+      });
+    },
+  };
+}
+
+/** The wire's serving loop (see the module doc); it keeps `calls.count`. */
+function serveOn(
   endpoint: CallWireEndpoint,
   invoke: (request: InvokeRequest) => Promise<InvokeResult>,
-  traffic?: CallTraffic,
+  calls: OpenCalls,
 ) {
   let queued: CallWireAnswer[] = [];
-  let open = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -52,10 +106,9 @@ export function serveCallWire(
     endpoint.postMessage({ wireAnswers });
   };
   const answer = (message: CallWireAnswer) => {
-    open -= 1;
-    traffic?.closed();
+    closeOne(calls);
     queued.push(message);
-    if (open === 0 || queued.length >= MAX_WIRE_ANSWERS) send();
+    if (calls.count === 0 || queued.length >= MAX_WIRE_ANSWERS) send();
     else timer ??= setTimeout(send, 0);
   };
   const waiting: CallWireRequest[] = [];
@@ -82,8 +135,7 @@ export function serveCallWire(
   endpoint.addEventListener('message', (event: MessageEvent) => {
     const message: unknown = event.data;
     if (!isCallWireRequests(message)) return;
-    open += message.wireCalls.length;
-    traffic?.opened(message.wireCalls.length);
+    calls.count += message.wireCalls.length;
     for (const each of message.wireCalls) waiting.push(each);
     if (!slicing) startSlice();
   });

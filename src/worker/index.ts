@@ -29,8 +29,7 @@ import { defaultStorageAccess } from './documents/browser-storage';
 import { createStorageHealth } from './storage/storage-health';
 import { watchDocumentStore, watchNoteStore } from './storage/watched-stores';
 import { createDefaultNoteStore } from './tools/note-store';
-import { serveCallWire } from './call-wire';
-import { afterQuiet, createCallTraffic } from './storage/call-traffic';
+import { createCallWireServer } from './call-wire';
 
 const CORPUS_URL = new URL('/corpus/sqlite-docs.json', self.location.origin).href;
 
@@ -79,17 +78,18 @@ const backends: Record<string, ToolBackend> = Object.assign(Object.create(null) 
 });
 // Run records and the audit store: IndexedDB-backed, written off invoke's awaited path. A changed run
 // reaches the page as a `run-change` live event (throttled), so its run list follows without polling.
-// Their batches wait while the call wire has calls open (a turn's calls are answered first: call-traffic.ts).
+// Their batches wait while the call wire has calls open (a turn's calls are answered first: call-wire.ts).
 const runChanges = createRunChangeNotices(live.emit);
-const traffic = createCallTraffic();
+const wire = createCallWireServer();
 const timeline = createRecordStore({
-  persistence: afterQuiet(createRecordPersistence(undefined, health.sink('runs')), traffic),
+  persistence: createRecordPersistence(undefined, health.sink('runs')),
   onChange: runChanges.changed,
+  beforeBatch: wire.quiet,
 });
 const auditStore = createIndexedDbAuditStore({
   storage: defaultStorageAccess(),
   health: health.sink('audit'),
-  quiet: traffic.quiet,
+  quiet: wire.quiet,
 });
 const harness = createHarness({
   backends,
@@ -131,7 +131,7 @@ const mcp = createLazyMcpManager({
 
 const recorded = live.wrap(recordHarness(harness, timeline));
 // `invoke` arrives on the compact call wire (call-wire.ts); Comlink serves it too, for other callers.
-serveCallWire(self, recorded.invoke, traffic);
+wire.serve(self, recorded.invoke);
 expose({
   ...recorded,
   ...timelineApi,

@@ -16,7 +16,7 @@ import {
   unpackInvokeResult,
 } from '../../src/contract/packed-call';
 import { createHarness } from '../../src/worker/harness';
-import { serveCallWire } from '../../src/worker/call-wire';
+import { createCallWireServer } from '../../src/worker/call-wire';
 import { createCallWire } from '../../src/app/harness/connection';
 
 /** What the page gets: the packed result through a structured clone, unpacked. */
@@ -90,7 +90,7 @@ describe('the packed invoke wire', () => {
       { kind: 'builtin', source: 'test' },
     );
     const { port1, port2 } = new MessageChannel();
-    serveCallWire(port2, (request) => harness.invoke(request));
+    createCallWireServer().serve(port2, (request) => harness.invoke(request));
     const invoke = createCallWire(port1);
     port1.start();
     port2.start();
@@ -147,7 +147,7 @@ describe('the packed invoke wire', () => {
         port1.postMessage(message);
       },
     };
-    serveCallWire(port2, (request) => harness.invoke(request));
+    createCallWireServer().serve(port2, (request) => harness.invoke(request));
     const invoke = createCallWire(page);
     port1.start();
     port2.start();
@@ -180,7 +180,7 @@ describe('the packed invoke wire', () => {
     const { port1, port2 } = new MessageChannel();
     let started = 0;
     let startedWhenOtherArrived: number | undefined;
-    serveCallWire(port2, (request) => {
+    createCallWireServer().serve(port2, (request) => {
       started += 1;
       return harness.invoke(request);
     });

@@ -57,7 +57,7 @@ export interface IndexedDbAuditOptions {
   storage?: StorageAccess;
   /** Told of every failed write (`full`, `unavailable`, with the records lost) and of a write that works again. */
   health?: StoreHealthSink;
-  /** Awaited before each batch (call-traffic.ts: the call wire's calls are answered first). */
+  /** Awaited before each batch (call-wire.ts `quiet()`: the call wire's calls are answered first). */
   quiet?: () => Promise<void>;
 }
 

@@ -10,7 +10,8 @@
  * `memory` when none of its log rows was stored). Once a write failed, what storage will not hold — the
  * log rows of refused runs past their stored prefix, and every unstored row when IndexedDB is unavailable,
  * summed over the tracked runs — is reported as one total (`RecordPersistence.reportUnsaved`), the count
- * and the sentence alike, each time it changes.
+ * and the sentence alike, when the batches of a task have settled and the total changed (a run that keeps
+ * growing is reported once a task, not once a record event).
  */
 import { applyRunRecordEvent, createRunRecord, type RunRecord } from '../../contract/run-record';
 import type { RunStorage } from '../../contract/timeline-api';
@@ -71,20 +72,25 @@ function headOf(record: RunRecord): RunHeadRow['head'] {
   return { ...head, conversation: [] };
 }
 
+/** How the flusher writes: its clock, batch size, hooks. */
+export interface RecordFlusherOptions {
+  /** Clock, ms since the epoch (a head row's `lastActivityAt`); default `Date.now`. */
+  now?: () => number;
+  /** Most log rows per transaction (default `MAX_BATCH_ROWS`). */
+  batchRows?: number;
+  /** Told a run's id when a batch of it is written or refused (its `storage` may have changed). */
+  onStored?: (runId: string) => void;
+  /** Awaited before each batch is taken (the call wire's `quiet()`: a turn's calls are answered first). */
+  beforeBatch?: () => Promise<void>;
+}
+
 /**
  * Creates the flusher.
  *
  * @param persistence where batches go
- * @param now clock, ms since the epoch (a head row's `lastActivityAt`)
- * @param batchRows most log rows per transaction (default `MAX_BATCH_ROWS`)
- * @param onStored told a run's id when a batch of it is written or refused (its `storage` may have changed)
  */
-export function createRecordFlusher(
-  persistence: RecordPersistence,
-  now: () => number = Date.now,
-  batchRows = MAX_BATCH_ROWS,
-  onStored?: (runId: string) => void,
-): RecordFlusher {
+export function createRecordFlusher(persistence: RecordPersistence, options: RecordFlusherOptions = {}): RecordFlusher {
+  const { now = Date.now, batchRows = MAX_BATCH_ROWS, onStored, beforeBatch } = options;
   const runs = new Map<string, Stored>();
   let memoryOnly = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -121,6 +127,9 @@ export function createRecordFlusher(
 
   /** Writes the next batch of one run; updates what is stored when the transaction committed. */
   const writeNext = async (stored: Stored) => {
+    await beforeBatch?.();
+    // Forgotten, or a failure elsewhere stopped all writes, while the batch waited.
+    if (runs.get(stored.run.record.runId) !== stored || memoryOnly) return;
     const { run } = stored;
     const runId = run.record.runId;
     const to = Math.min(run.log.length, stored.n + batchRows);
@@ -165,24 +174,23 @@ export function createRecordFlusher(
     if (outcome === 'written') Object.assign(stored, { ...next, waiters: stored.waiters, n: to, headStored: true });
     else if (outcome === 'refused') stored.refused = true;
     else memoryOnly = true;
-    if (outcome !== 'written') {
-      lossy = true;
-      reportLost();
-    }
+    if (outcome !== 'written') lossy = true;
     if (outcome !== 'written' || to >= run.log.length) onStored?.(runId);
   };
 
   const drain = async () => {
     for (let stored = pending(); stored && !memoryOnly; stored = pending()) await writeNext(stored);
   };
+  /** On a later task: writes what is pending (nothing once IndexedDB is unavailable), then settles. */
   const schedule = () => {
-    if (timer !== undefined || memoryOnly) return;
+    if (timer !== undefined) return;
     timer = setTimeout(() => {
       timer = undefined;
       writing = (writing ?? Promise.resolve())
         .then(drain)
         .catch(() => undefined)
         .finally(() => {
+          reportLost();
           for (const stored of runs.values()) settle(stored);
         });
     }, 0);
@@ -215,13 +223,10 @@ export function createRecordFlusher(
         headStored: storedRows > 0,
         waiters: [],
       });
-      if (storedRows === 0 || storedRows < run.log.length) schedule();
-      reportLost();
+      if (storedRows === 0 || storedRows < run.log.length || lossy) schedule();
     },
     changed(run) {
-      if (!runs.has(run.record.runId)) return;
-      schedule();
-      reportLost();
+      if (runs.has(run.record.runId)) schedule();
     },
     storage(run) {
       const stored = runs.get(run.record.runId);
@@ -240,7 +245,8 @@ export function createRecordFlusher(
       const stored = runs.get(run.record.runId);
       if (!stored) return Promise.resolve();
       const waited = new Promise<void>((resolve) => stored.waiters.push({ until: run.log.length, resolve }));
-      settle(stored);
+      // After a failure the wait ends at the next settle, once what is lost has been reported.
+      if (!lossy) settle(stored);
       schedule();
       return waited;
     },
@@ -251,7 +257,7 @@ export function createRecordFlusher(
     async forget(runId) {
       const stored = runs.get(runId);
       runs.delete(runId);
-      reportLost();
+      if (lossy) schedule();
       for (const waiter of stored?.waiters ?? []) waiter.resolve();
       await everything();
     },

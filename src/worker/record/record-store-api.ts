@@ -39,12 +39,14 @@ export interface RecordStore {
 }
 
 /**
- * Options: persistence (absent → memory only, as in Node tests), the clock, the change callback, and the
- * most log rows one write batch holds (default `MAX_BATCH_ROWS`).
+ * Options: persistence (absent → memory only, as in Node tests), the clock, the change callback, the
+ * most log rows one write batch holds (default `MAX_BATCH_ROWS`), and a wait before each batch.
  */
 export interface RecordStoreOptions {
   persistence?: RecordPersistence;
   now?: () => number;
   onChange?: (runId: string) => void;
   batchRows?: number;
+  /** Awaited before each write batch (the call wire's `quiet()`). */
+  beforeBatch?: () => Promise<void>;
 }

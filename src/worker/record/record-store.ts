@@ -45,7 +45,12 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
   const stored = new Map<string, RunHeadRow | V1RunRow>();
   // A run whose storage state changed (saving → saved, partial) is a run-list change too.
   const flusher = persistence
-    ? createRecordFlusher(persistence, now, options.batchRows, (runId) => onChange?.(runId))
+    ? createRecordFlusher(persistence, {
+        now,
+        batchRows: options.batchRows,
+        onStored: (runId) => onChange?.(runId),
+        beforeBatch: options.beforeBatch,
+      })
     : undefined;
   const replays = new Map<string, { afterCall: number; version: number; run: RunTimeline }>();
   const paged = new Map<string, StoredPages>();

@@ -15,7 +15,7 @@ export interface WriteBehindQueue<T> {
 export interface WriteBehindOptions {
   /** Most items one batch holds (default: every item queued). */
   maxBatch?: number;
-  /** Awaited before each batch is taken (call-traffic.ts: the wire's calls go first). */
+  /** Awaited before each batch is taken (call-wire.ts `quiet()`: the wire's calls go first). */
   before?: () => Promise<void>;
 }
 
