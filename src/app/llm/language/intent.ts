@@ -15,7 +15,8 @@
  * - `limit`: a figure with its unit (how many, how big, maximum).
  * - `compare`: the difference between two or more things.
  * - `default`: what holds when nothing is set ("Are foreign keys enforced by default?", "What is the
- *   default journal mode?"): the default, and for an on/off question how to change it.
+ *   default journal mode?"): the default, and for an on/off question how to change it; not a how-to that
+ *   sets one ("How do I give a column a default value?").
  * - `action`: a request to do something with the note tools (save, list), not a question.
  */
 
@@ -61,6 +62,9 @@ const PATTERNS: readonly [Intent, RegExp][] = [
 const ACTION =
   /^\s*(?:please\s+)?(?:save|store|remember|record|write down|jot down|note|add|make|keep|take|create|list|show|display|read|give me|get)\b[^?]*\bnotes?\b|\bnote (?:that|down)\b|\bmy notes\b|^\s*(?:please\s+)?remember (?:that )?\w/;
 
+/** A how-to that sets a default ("give a column a default value", "add a default"), not one that asks it. */
+const SETS_DEFAULT = /\b(?:an?|its|the column'?s?) default(?: value| setting)?\b(?! (?:is|for|of))/;
+
 /** A when/should question about not using a thing: "When should I avoid X?", "Should I not use X?". */
 export const AVOID_ASKED =
   /\b(?:when|should|shouldn't|is it (?:better|best|wise) to)\b[^.?]*\b(?:avoid|not use|not to use|stay away from|not be used)\b|\bwhen is \S+(?: \S+)? a bad (?:idea|choice)\b/;
@@ -76,6 +80,8 @@ export function detectIntents(question: string): Intent[] {
   if (AVOID_ASKED.test(lower) && found.includes('when'))
     found = [...new Set(found.flatMap((intent): Intent[] => (intent === 'fix' ? ['tradeoffs'] : [intent])))];
   if (AVOID_ASKED.test(lower) && found.includes('when') && !found.includes('tradeoffs')) found.push('tradeoffs');
+  // "How do I give a column a default value?" asks to set one, not what the default is.
+  if (found.includes('how-to') && SETS_DEFAULT.test(lower)) found = found.filter((intent) => intent !== 'default');
   // "What are the disadvantages of …" asks for a side of a trade-off, not a definition.
   const specific = found.some(
     (intent) =>

@@ -25,7 +25,8 @@ const STOP_WORDS = new Set(
     'shall may might must i me my mine myself we us our you your yours it its itself they them their theirs ' +
     'he him his she her this that these those ' +
     'there here what which who whom whose when where why how whether all any some each every more most other ' +
-    'such only own same than too very just also get gets got getting make makes made making fix fixing ' +
+    'such only own same than too very just also get gets got getting make makes made making give gives giving ' +
+    'fix fixing ' +
     'happen happens way ways best good need needs want wants tell explain please thing things lot lots ' +
     'really actually still even ever again let lets like know one ones something someone anything possible ' +
     'use using used uses see show shows many much out off up down try trying go going keep kept ll ve re'

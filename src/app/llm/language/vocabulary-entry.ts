@@ -10,4 +10,9 @@ export interface VocabularyEntry {
   terms: readonly string[];
   /** Statement forms that answer a how-to about the topic (matched against code in the evidence). */
   code?: RegExp;
+  /**
+   * Search words that find an example of the form, for a topic whose own page shows none (a how-to
+   * searches them too): `b DATE DEFAULT CURRENT_TIMESTAMP` is on another page than the DEFAULT clause.
+   */
+  example?: string;
 }

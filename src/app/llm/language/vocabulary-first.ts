@@ -89,6 +89,7 @@ export const VOCABULARY_FIRST: readonly VocabularyEntry[] = [
     query: 'DEFAULT clause column default value',
     terms: ['default'],
     code: /\bDEFAULT\b/,
+    example: 'DATE DEFAULT CURRENT_TIMESTAMP',
   },
   {
     match: /\bcurrent (?:date|time|timestamp)\b|\btoday\b|\b(?:date|time) (?:right )?now\b/,

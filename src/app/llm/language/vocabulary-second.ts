@@ -78,6 +78,11 @@ export const VOCABULARY_SECOND: readonly VocabularyEntry[] = [
     code: /CAST ?\(/,
   },
   {
+    match: /\bignor\w* (?:the |letter |upper and lower )?case\b|\bcase[- ]independen\w*|\bcase[- ]blind\b/,
+    query: 'case-independent case-insensitive',
+    terms: ['case-independent', 'case-insensitive', 'case insensitive', 'nocase', 'case folding', 'ignore case'],
+  },
+  {
     match: /\blower\(\)|\bupper\(\)|\bcase[- ](?:in)?sensitiv|\bcase folding\b|\bnon-?ascii\b|\bunicode\b|\baccents?\b/,
     query: 'unicode case folding ASCII lower upper ICU',
     terms: ['ascii', 'unicode', 'case folding', 'icu'],
@@ -121,6 +126,13 @@ export const VOCABULARY_SECOND: readonly VocabularyEntry[] = [
     query: 'ALTER TABLE DROP COLUMN',
     terms: ['drop column'],
     code: /DROP COLUMN/,
+  },
+  {
+    match:
+      /\b(?:only (?:the |some |certain )?)?(?:(?:rows|records) )?(?:that|which) (?:match(?:es)?|meet|satisfy|fit) (?:a |the |some |my )?(?:conditions?|criteri(?:on|a)|filter)\b|\bmatching (?:a |the )?(?:conditions?|criteri(?:on|a))\b|\bonly (?:the |some |certain )?(?:rows|records)\b|\bcertain (?:rows|records)\b/,
+    query: 'WHERE clause only those rows boolean expression is true',
+    terms: ['where clause', 'where'],
+    code: /\bWHERE\b/,
   },
   {
     match: /\b(?:delete|remove|erase) (?:all|every|the)\b[^.?]*\b(?:rows?|records?)\b|\bempty (?:a|the) table\b/,

@@ -3,7 +3,7 @@
  * the question's topics, near the prose that covers the question best. Pure.
  */
 import { covers, type Concept } from '../language/concepts';
-import { showsFocus } from '../language/focus';
+import { focusForms, showsFocus } from '../language/focus';
 import type { ScoredUnit } from './offline-evidence';
 
 /** Whether a code unit shows a statement form the vocabulary names for the question's concepts. */
@@ -97,24 +97,36 @@ const NAMED_STATEMENTS: readonly { keywords: RegExp; form: (object: string) => s
   { keywords: /^DELETE$/, form: () => 'DELETE FROM table-name' },
 ];
 /** A statement a sentence names by its keywords: "the DROP TABLE statement", "The DELETE command …". */
-const NAMES_STATEMENT = /\b(?:the|a|an) ((?:[A-Z]{2,} ?){1,3}) (?:statement|command)\b/g;
+const NAMES_STATEMENT = /\b(?:[Tt]he|[Aa]n?) ((?:[A-Z]{2,} ?){1,3}) (?:statement|command)\b/g;
 
 /**
  * A statement's form written out from a sentence that names it ("Tables are removed using the DROP TABLE
  * statement" → `DROP TABLE table-name`), for the statements of `NAMED_STATEMENTS` only; the passage's
- * own placeholder for the table is used when it names one (`qualified-table-name`).
+ * own placeholder for the table is used when it names one (`qualified-table-name`); a DELETE whose
+ * passage describes its WHERE clause gets `WHERE expr` when the focus asks for it (`showsFocus`).
  *
  * @returns the form, or undefined when the unit names no such statement
  */
-export function writeNamedStatement(unit: ScoredUnit): string | undefined {
+export function writeNamedStatement(
+  unit: ScoredUnit,
+  focus: readonly Concept[] = [],
+  question = '',
+): string | undefined {
   for (const match of unit.unit.text.matchAll(NAMES_STATEMENT)) {
     const keywords = (match[1] ?? '').trim();
     const shape = NAMED_STATEMENTS.find((candidate) => candidate.keywords.test(keywords));
     if (!shape) continue;
     const object = (/^DROP (\w+)$/.exec(keywords)?.[1] ?? '').toLowerCase();
-    const form = shape.form(object);
-    const table = unit.passage.texts.join(' ').match(/\b(?:qualified-)?table-name\b/)?.[0];
-    return table && /table-name$/.test(form) ? form.replace(/table-name$/, table) : form;
+    const plain = shape.form(object);
+    const passage = unit.passage.texts.join(' ');
+    const table = passage.match(/\b(?:qualified-)?table-name\b/)?.[0];
+    const form = table && /table-name$/.test(plain) ? plain.replace(/table-name$/, table) : plain;
+    // The passage's WHERE clause, when the asked thing is the rows it keeps ("only the rows that match …").
+    const where = /^DELETE\b/.test(form) && /\bWHERE clause\b/.test(passage) ? `${form} WHERE expr` : undefined;
+    const asksWhere = focusForms(focus, question).some((code) => code.source.includes('WHERE'));
+    return where && (asksWhere || !showsFocus(form, focus, question)) && showsFocus(where, focus, question)
+      ? where
+      : form;
   }
   return undefined;
 }

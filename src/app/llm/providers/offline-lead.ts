@@ -187,8 +187,13 @@ export function composeLead(
     const naming =
       code || named || described
         ? undefined
-        : [...chosen.map((c) => c.source), ...prose.filter((u) => onFocus('action', u, focus, question))]
-            .map((u) => ({ u, form: writeNamedStatement(u) }))
+        : [
+            ...chosen.map((c) => c.source),
+            // The sentence of a cited passage that names its statement ("The DELETE command removes …").
+            ...prose.filter((u) => chosen.some((c) => c.source.passage === u.passage)),
+            ...prose.filter((u) => onFocus('action', u, focus, question)),
+          ]
+            .map((u) => ({ u, form: writeNamedStatement(u, focus, question) }))
             .find(({ u, form }) => form !== undefined && showsFocus(form, focus, question) && u.unit.kind === 'prose');
     if (naming?.form)
       chosen.push({ text: `The form: \`${naming.form}\``, citation: naming.u.passage.citation, source: naming.u });

@@ -124,12 +124,19 @@ export function planQueries(question: string, max = MAX_QUERIES): string[] {
   });
   // Turning a thing off: the documentation shows it with OFF ("PRAGMA foreign_keys = OFF").
   const off = TURN_OFF.test(question) && vocabulary[0] ? [`${vocabulary[0]} OFF disable`] : [];
+  // A how-to about a clause whose page shows no example searches for one (`VocabularyEntry.example`).
+  const examples = asked.includes('how-to')
+    ? matchVocabulary(question)
+        .slice(0, 2)
+        .flatMap((match) => (match.entry.example ? [match.entry.example] : []))
+    : [];
   const candidates = [
     ...quoted,
     ...defaultToQuery(question),
     ...vocabulary.slice(0, 2),
     ...off,
     core,
+    ...examples,
     ...intents,
     ...vocabulary.slice(2, 3),
   ];

@@ -38,6 +38,11 @@ describe('detectIntents', () => {
     expect(detectIntents('How do I avoid database is locked errors?')).toContain('fix');
   });
 
+  it('reads a how-to that gives a column a default as a how-to, not a question for the default', () => {
+    expect(detectIntents('How do I give a column a default value?')).toEqual(['how-to']);
+    expect(detectIntents('What is the default journal mode?')).toContain('default');
+  });
+
   it('reads a request to save or list notes as an action, whatever else it says', () => {
     expect(detectIntents('Save a note that WAL is fast')).toEqual(['action']);
     expect(detectIntents('Please remember that I use Postgres')).toEqual(['action']);

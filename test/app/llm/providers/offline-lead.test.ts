@@ -106,6 +106,17 @@ describe('pickCode', () => {
     expect(pickCode(concepts, units)?.unit.text).toBe('PRAGMA foreign_keys = ON;');
   });
 
+  it('writes out the DELETE form with its WHERE clause for the rows that match a condition', () => {
+    const answer = lead('How do I delete only the rows that match a condition?', [
+      item(
+        'sqlite:lang_delete#overview',
+        'The DELETE command removes records from the table identified by the qualified-table-name. If the WHERE clause is not present, all records in the table are deleted. If a WHERE clause is supplied, then only those rows for which the WHERE clause boolean expression is true are deleted.',
+        'DELETE',
+      ),
+    ]);
+    expect(answer.map(([text]) => text)).toContain('The form: `DELETE FROM qualified-table-name WHERE expr`');
+  });
+
   it('shows no code from a passage the answer does not cite when the vocabulary names no form', () => {
     const concepts = questionConcepts('How do I list the kestrel sightings?');
     const units = scoreUnits(
