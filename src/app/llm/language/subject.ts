@@ -14,7 +14,7 @@
  *   when the heading of its passage names them ("Maximum length of a string or BLOB").
  * - "How big/large/long can X be/get" asks for a maximum (`MAXIMUM_ASKED`), like "maximum".
  * - A why question's symptom is the concepts of its clause before any second question ("…, and how do
- *   I fix it?"), less the words of asking (`why`, `not`, `my` …) and the generic ones (`sqlite`,
+ *   I fix it?"), less the words of asking (`why`, `not`, the `non` of "non-ASCII", `my` …) and the generic ones (`sqlite`,
  *   `database`). A cause covers it when the direct answer's sentences that carry it (a passage's
  *   sentences together) name at least `SYMPTOM_SHARE` (50 %) of those concepts in the question's own
  *   words, or for an error message by its code (`SQLITE_BUSY` for "database is locked"); a topic's
@@ -57,7 +57,9 @@ export function figureAboutFocus(sentence: string, focus: readonly Concept[], he
 
 /** Words of asking a why question, not of its symptom. */
 const ASKING = new Set(
-  contentTerms('why how come reason cause causes not still my me sqlite sqlite3 database db happen happens get keep'),
+  contentTerms(
+    'why how come reason cause causes not non still my me sqlite sqlite3 database db happen happens get keep',
+  ),
 );
 
 /** The symptom clause: a why question before a second question ("…, and how do I fix it?"). */

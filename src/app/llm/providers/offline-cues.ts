@@ -7,7 +7,7 @@
 /** Words that mark a sentence fit for a slot of the direct answer. */
 export const CUES: Record<'cause' | 'remedy' | 'action' | 'condition' | 'pro' | 'con', RegExp> = {
   cause:
-    /\b(?:because|since|due to|indicates? that|means? that|this is why|the reason|results? (?:from|in)|caused? by|so that|occurs? when|happens? when|whenever|cannot|could not|only supports|(?:is )?limited by)\b/i,
+    /\b(?:because|since|due to|indicates? that|means? that|this is why|the reason|results? (?:from|in)|caused? by|so that|occurs? when|happens? when|whenever|cannot|could not|only (?:supports?|works?|handles?|knows?)|(?:is )?limited by)\b/i,
   remedy:
     /\b(?:to avoid|avoid|to prevent|prevents?|instead of|can use|should use|use the|sets? a|invoke|register|retry|timeout|handler|deal with|recommended|to help)\b/i,
   action:

@@ -28,6 +28,12 @@ import { asksYesNo, CAUTION, DENIES, givesYesNo, NOT_DENYING } from '../language
 
 /** A statement named as the means of doing something: "using the DROP TABLE statement", "with the DROP VIEW command". */
 const INSTRUMENT = /\b(?:using|with|use|run|via|invoke|issue)\s+(?:the\s+|an?\s+)?[A-Z]{2,}(?: [A-Z]{2,})*\b/;
+/** A sentence that gives the value of the setting the sentence before named ("The default value of this macro is …"). */
+const THIS_SETTING =
+  /\b(?:default|value) (?:value |setting )?(?:of|for) (?:this|that) (?:macro|parameter|limit|setting|option)\b/i;
+/** A sentence on changing a value: "You can raise or lower this value at compile-time …". */
+const CHANGES_VALUE =
+  /\b(?:raise|lower|increase|decrease|change|override)\b[^.]{0,30}\b(?:this|that|the) (?:value|limit)\b/i;
 /** Words that say a thing is removed. */
 const UNDONE = /\b(?:removed?|removes|dropped|drops|deleted|deletes|detached|detaches)\b/i;
 
@@ -111,9 +117,17 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
       // A table of many figures ("LIMIT_LENGTH 1,000,000,000 … LIMIT_COLUMN 2,000 …") is not a sentence
       // that gives one.
       if (isFigureTable(text)) return 0.3;
-      // Asked for the largest, a sentence that gives a bound beats one that gives only a default.
-      if (DIGITS.test(text) && (EXTREME_ASKED.test(question) || MAXIMUM_ASKED.test(question)) && EXTREME.test(text))
-        return 2.2;
+      // Asked for the largest, a sentence that gives a bound beats one that gives only a default; but the
+      // default of the setting the sentence before names as the maximum ("The maximum number of bytes …
+      // is defined by SQLITE_MAX_LENGTH. The default value of this macro is 1 billion") is the maximum.
+      // A sentence on changing the value ("You can raise or lower this value … -DSQLITE_MAX_LENGTH=123456789")
+      // tells how to change the figure, not what it is.
+      if (CHANGES_VALUE.test(text)) return 1;
+      if (DIGITS.test(text) && (EXTREME_ASKED.test(question) || MAXIMUM_ASKED.test(question))) {
+        const before = unit.passage.units[unit.unit.index - 1];
+        if (before && THIS_SETTING.test(text) && EXTREME.test(before.text)) return 2.3;
+        if (EXTREME.test(text)) return 2.2;
+      }
       if (DIGITS.test(text)) return LIMIT_WORD.test(text) ? 2 : UNIT.test(text) ? 1.2 : 0.8;
       return NUMBER_WORD.test(text) ? 0.5 : 0;
     case 'pro':
