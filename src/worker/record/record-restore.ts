@@ -6,7 +6,7 @@
  * written again). A run whose stored record never reached its end is left `running` for the caller to mark.
  */
 import type { RunRecordEvent } from '../../contract/run-record';
-import { RunTimeline } from '../timeline/run-timeline';
+import { RunTimeline, startOf } from '../timeline/run-timeline';
 import type { RecordPersistence } from './record-persistence';
 import { eventsFromParts, kindOfV1, type RunHeadRow, type V1RunRow } from './record-rows';
 import { unfinishedStatus } from './unfinished-run';
@@ -25,7 +25,9 @@ function applyAll(run: RunTimeline, events: readonly RunRecordEvent[]): void {
 /** Reads `row`'s run back; rejects when its rows cannot be read. */
 export async function restoreRun(row: RunHeadRow | V1RunRow, persistence: RecordPersistence): Promise<RestoredRun> {
   if (row.format !== undefined) {
-    const run = new RunTimeline(row.head);
+    // The record starts from the run's start facts only: the head row's status, answer and end are the
+    // log's reduction, which follows.
+    const run = new RunTimeline(startOf(row.head));
     applyAll(run, await persistence.loadLog(row.runId));
     return { run, storedRows: run.log.length };
   }

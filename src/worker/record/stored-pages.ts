@@ -17,9 +17,14 @@ import { settledHead } from './unfinished-run';
 import { callEntryOf, type CallEntry } from '../timeline/run-timeline';
 import type { TimelineFilter } from '../../contract/timeline-api';
 import { storedMatches } from './stored-filter';
+import type { RecordCall } from '../../contract/run-record';
+import type { TimelineEvent } from '../../contract/timeline-event';
+import type { TraceSource } from '../trace/console-trace-blob';
 
 /** Most calls one stored run keeps read. */
 const MAX_CACHED_CALLS = 2_000;
+/** Log rows per page of a trace export. */
+const TRACE_PAGE_ROWS = 256;
 /** Filters whose matching positions one stored run keeps. */
 const MAX_CACHED_FILTERS = 8;
 
@@ -116,6 +121,28 @@ export class StoredPages {
     const out = cs.flatMap((c) => this.cache.get(c) ?? []);
     while (this.cache.size > MAX_CACHED_CALLS) this.cache.delete(this.cache.keys().next().value!);
     return out;
+  }
+
+  /**
+   * The stored run as trace pages (trace/console-trace-blob.ts): its log read `rows` rows at a time, each
+   * page's calls and the events outside calls (live and page events) in log order; the head as `head()`.
+   */
+  traceSource(rows = TRACE_PAGE_ROWS): TraceSource {
+    const { runId, logLength, calls } = this.row;
+    const persistence = this.persistence;
+    return {
+      head: () => this.head(true),
+      async *pages() {
+        for (let from = 1; from <= logLength; from += rows) {
+          const page: { calls: RecordCall[]; events: TimelineEvent[] } = { calls: [], events: [] };
+          for (const { event, c } of await persistence.loadLogRows(runId, from, Math.min(logLength, from + rows - 1)))
+            if (event.type === 'call' && c !== undefined && c <= calls) page.calls.push(event.call);
+            else if (event.type === 'live-event') page.events.push(event.event);
+            else if (event.type === 'page-events') page.events.push(...event.events);
+          yield page;
+        }
+      },
+    };
   }
 
   /** Reads calls `from`..`to` into the cache; a read of the same window already under way is shared. */

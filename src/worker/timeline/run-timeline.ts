@@ -190,7 +190,12 @@ function turnOf(event: RunRecordEvent): string | undefined {
 }
 
 /** The facts a record started from (what `startRun` or an import gave it). */
-export function startOf(record: RunRecord): RunRecordStart {
+export function startOf(
+  record: Pick<
+    RunRecord,
+    'runId' | 'kind' | 'startedAt' | 'planMode' | 'budgets' | 'descriptors' | 'importedFromVersion'
+  >,
+): RunRecordStart {
   const { runId, kind, startedAt, planMode, budgets, descriptors } = record;
   const start: RunRecordStart = { runId, kind, startedAt };
   if (planMode !== undefined) start.planMode = planMode;

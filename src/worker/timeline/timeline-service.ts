@@ -2,8 +2,9 @@
  * The worker's TimelineApi (contract/timeline-api.ts, audit-api.ts): the run list, paged
  * timeline windows, call details, trace export/import/OTLP sending, the audit store's verify/export/
  * retention and "save run as scenario", over a TimelineStore and (optionally) a PersistentAuditStore.
- * A stored run not loaded answers call windows (filtered ones from its filter index), one call's events
- * and a call's detail by pages (record-store.ts `pages`), without reading it whole; anything else loads it. `recordHarness` wraps a
+ * A stored run not loaded answers call windows (filtered ones from its filter index), one call's events,
+ * a call's detail and its console trace export (a Blob written page by page) by pages (record-store.ts
+ * `pages`), without reading it whole; anything else loads it. `recordHarness` wraps a
  * HarnessApi so each run, call result and run end reaches the timeline store without touching
  * harness.ts; its `endRun` resolves once the run's record is stored. Every method resolves with data and
  * never rejects.
@@ -15,9 +16,8 @@ import { MAX_DETAIL_ARGUMENT_CHARS, type TimelineApi } from '../../contract/time
 import { utf8ByteLength } from '../../contract/byte-length';
 import { DEFAULT_RETENTION, type PersistentAuditStore } from '../audit/indexeddb-audit-store';
 import { verifyChain } from '../audit/audit-chain';
-import { buildConsoleTrace, readTraceText } from '../trace/console-trace';
-import { buildOtlpTrace } from '../trace/otlp-trace';
-import { sendOtlpJson } from '../trace/send-otlp';
+import { readTraceText } from '../trace/console-trace';
+import { createTraceExports } from './trace-exports';
 import { buildRunScenario } from '../trace/run-scenario';
 import { evidenceOf } from './call-summary';
 import { clampRequest, isEmptyFilter, queryCalls, queryEvents } from './timeline-query';
@@ -59,10 +59,7 @@ let importCounter = 0;
 export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
   const { store, audit } = deps;
   const now = deps.now ?? Date.now;
-  const trace = async (runId: string) => {
-    const run = await store.open(runId);
-    return run && buildConsoleTrace(run, new Date(now()));
-  };
+  const exports = createTraceExports(store, now, deps.fetch);
   const emptyStorage = (): AuditStorageReport => ({
     state: 'unavailable',
     message: 'This worker keeps audit records in memory only.',
@@ -153,29 +150,7 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
         observation: call.observation,
       };
     },
-    async exportTrace(runId, format, secrets = []) {
-      try {
-        const built = await trace(runId);
-        if (!built) return unknownRun(runId);
-        const body = format === 'otlp' ? buildOtlpTrace(built) : built;
-        return {
-          ok: true,
-          fileName: `${format === 'otlp' ? 'otlp' : 'trace'}-${runId}.json`,
-          blob: json(body, secrets),
-          holdsRawResults: false,
-        };
-      } catch (error) {
-        return failure(error);
-      }
-    },
-    async sendOtlp(runId, target, secrets = []) {
-      const built = await trace(runId).catch(() => undefined);
-      if (!built) return { ok: false, message: `There is no run ${runId} to send.` };
-      const removed = [...secrets, ...Object.values(target.headers ?? {})];
-      const body = buildOtlpTrace(built);
-      const clean = removed.length ? (JSON.parse(stringifyWithoutSecrets(body, removed)) as typeof body) : body;
-      return sendOtlpJson(clean, target, deps.fetch ?? globalThis.fetch);
-    },
+    ...exports,
     async importTrace(file) {
       try {
         const runId = `imported_${now().toString(36)}_${(++importCounter).toString(36)}`;

@@ -15,7 +15,7 @@ import {
   type ConsoleTrace,
   type TraceError,
 } from '../../contract/trace';
-import type { RunRecordEvent, RunRecordStart } from '../../contract/run-record';
+import type { RecordCall, RunRecord, RunRecordEvent, RunRecordStart } from '../../contract/run-record';
 import { TRACE_SCHEMA } from '../../contract/trace-schema';
 import { createSchemaValidators, type CompiledSchema } from '../parser/schema-validator';
 import { parseStrictJson } from '../parser/strict-json';
@@ -33,12 +33,27 @@ const redact = <T>(value: T): T => redactValue(value, emptyRedactionCounts()) as
 
 /** The run as a console trace file (see the module doc), from its record. `exportedAt` is ISO 8601. */
 export function buildConsoleTrace(run: RunTimeline, exportedAt: Date): ConsoleTrace {
-  const record = run.record;
-  const { runId, provider, model, startedAt, planMode, kind, questions, error } = record;
+  return {
+    ...traceHeadOf(run.record, run.events.at(-1)?.at, exportedAt),
+    calls: run.calls.map(traceCallOf),
+  };
+}
+
+/**
+ * The trace file of a record without its calls (`calls: []`, filled in by the caller), members in file
+ * order; `lastAt` — the latest event's `at` of the whole run (ms since its start: a catalog run still
+ * `running` is exported done then); `head.events` — the events outside the calls' stage lists.
+ */
+export function traceHeadOf(
+  head: Omit<RunRecord, 'calls'>,
+  lastAt: number | undefined,
+  exportedAt: Date,
+): ConsoleTrace {
+  const { runId, provider, model, startedAt, planMode, kind, questions, error } = head;
   // Catalog test calls have no end of their own: exported as done at their last activity.
-  const settled = kind === 'catalog' && record.status === 'running';
-  const status = settled ? unfinishedStatus(kind) : record.status;
-  const endedAt = settled ? startedAt + (run.events.at(-1)?.at ?? 0) : record.endedAt;
+  const settled = kind === 'catalog' && head.status === 'running';
+  const status = settled ? unfinishedStatus(kind) : head.status;
+  const endedAt = settled ? startedAt + (lastAt ?? 0) : head.endedAt;
   const facts = {
     runId,
     question: questions[0],
@@ -57,30 +72,33 @@ export function buildConsoleTrace(run: RunTimeline, exportedAt: Date): ConsoleTr
     version: TRACE_VERSION,
     exportedAt: exportedAt.toISOString(),
     run: redact(JSON.parse(JSON.stringify(facts)) as typeof facts),
-    budgets: record.budgets ?? resolveBudgets(undefined),
-    descriptors: record.descriptors ?? [],
-    turns: redact(record.conversation),
-    calls: run.calls.map((call) =>
-      redact({
-        index: call.index,
-        callKey: call.callKey,
-        callId: call.callId,
-        ...(call.turnId !== undefined ? { turnId: call.turnId } : {}),
-        toolName: call.toolName,
-        argumentsText: call.argumentsText,
-        events: call.events,
-        observation: call.observation,
-        ...(call.replayed ? { replayed: true } : {}),
-      }),
-    ),
-    events: redact([...record.events].sort((a, b) => a.at - b.at)),
-    usage: record.usage,
-    requests: redact(record.requests),
-    responses: redact(record.responses ?? []),
+    budgets: head.budgets ?? resolveBudgets(undefined),
+    descriptors: head.descriptors ?? [],
+    turns: redact(head.conversation),
+    calls: [],
+    events: redact([...head.events].sort((a, b) => a.at - b.at)),
+    usage: head.usage,
+    requests: redact(head.requests),
+    responses: redact(head.responses ?? []),
   };
-  if (record.draft !== undefined) trace.draft = redact(record.draft);
-  if (record.answer) trace.answer = redact(record.answer);
+  if (head.draft !== undefined) trace.draft = redact(head.draft);
+  if (head.answer) trace.answer = redact(head.answer);
   return trace;
+}
+
+/** One call as the trace file holds it (redacted; no summary or search text). */
+export function traceCallOf(call: RecordCall): ConsoleTrace['calls'][number] {
+  return redact({
+    index: call.index,
+    callKey: call.callKey,
+    callId: call.callId,
+    ...(call.turnId !== undefined ? { turnId: call.turnId } : {}),
+    toolName: call.toolName,
+    argumentsText: call.argumentsText,
+    events: call.events,
+    observation: call.observation,
+    ...(call.replayed ? { replayed: true } : {}),
+  });
 }
 
 let compiled: CompiledSchema | undefined;
