@@ -1,28 +1,22 @@
 /**
- * The virtual list both timeline views share (`@tanstack/react-virtual`): only the
- * calls on screen (plus `OVERSCAN`) are in the DOM, their summaries paged in from the worker through
- * `CallPageCache`, row heights measured as they render. A refresh costs O(rows drawn) plus, when the
- * count changes, the virtualizer's pass over its size table (estimates peek at held summaries). Keyboard (WAI-ARIA listbox practice, see
- * `keyboard-nav.ts`): ↑/↓, PageUp/PageDown, Home/End move the active call (roving tabindex: the active
- * call's focus button is the one tab stop) and scroll it into view; Enter opens the drawer. While a run
- * is live (`follow`), the list keeps its last call in view as calls arrive — until the user scrolls away
- * from the end or moves the active call. On a phone (`usePhoneLayout`) the list has no scroll box of its
- * own: it follows the document's scroll (the document is the only scroller there) and does not follow a
- * live run, so the page never jumps under the reader's thumb.
+ * The virtual list both timeline views share: only the calls on screen (plus `OVERSCAN`) are in the DOM,
+ * their summaries paged in from the worker through `CallPageCache`, row heights measured as they render
+ * (`use-row-window.ts` in the list's own scroll box: a refresh costs O(rows drawn + rows added), never
+ * O(run length); on a phone `@tanstack/react-virtual`'s window virtualizer). Keyboard (WAI-ARIA listbox
+ * practice, `keyboard-nav.ts`): ↑/↓, PageUp/PageDown, Home/End move the active call (roving tabindex: the
+ * active call's focus button is the one tab stop) and scroll it into view; Enter opens the drawer. While a
+ * run is live (`follow`), the list keeps its last call in view as calls arrive — until the user scrolls
+ * away from the end or moves the active call. On a phone (`usePhoneLayout`) the list has no scroll box of
+ * its own: it follows the document's scroll (the only scroller there) and does not follow a live run.
  */
 import { useCallback, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref, type RefObject } from 'react';
-import {
-  measureElement,
-  useVirtualizer,
-  useWindowVirtualizer,
-  type VirtualItem,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import type { CallSummary } from '../../../contract';
 import type { CallPageCache } from './call-page-cache';
 import { timelineKeyAction } from './keyboard-nav';
 import { useDocumentOffset } from './use-document-offset';
 import { usePhoneLayout } from './use-phone-layout';
+import { useRowWindow } from './use-row-window';
 
 /** Calls drawn beyond the screen on each side. */
 const OVERSCAN = 4;
@@ -38,7 +32,7 @@ function inView(row: HTMLElement, viewport: HTMLElement, windowed: boolean): boo
 
 /** What the list uses of a virtualizer (the element's and the window's alike). */
 interface ListVirtualizer {
-  getVirtualItems(): VirtualItem[];
+  getVirtualItems(): Pick<VirtualItem, 'index' | 'key' | 'start' | 'end'>[];
   getTotalSize(): number;
   scrollToIndex(index: number, options?: { align?: 'auto' | 'start' | 'center' | 'end' }): void;
   measureElement(node: Element | null): void;
@@ -149,14 +143,10 @@ function rowHeight<S extends Element | Window>(
 function ElementCalls(props: VirtualCallsProps) {
   const { cache, count, estimateSize } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useRowWindow({
     count,
     getScrollElement: () => scrollRef.current,
-    // A scroll re-renders the rows in React's own batch before the frame, not synchronously inside the
-    // scroll event (which forced a second layout per frame).
-    useFlushSync: false,
     estimateSize: (index) => estimateSize(cache.peek(index)),
-    measureElement: rowHeight,
     overscan: OVERSCAN,
   });
   useForgetSizes(virtualizer, cache);
