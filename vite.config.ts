@@ -8,13 +8,16 @@
  *     frame-ancestors 'none'
  *   the worker script's response: the same, but script-src 'self' 'unsafe-eval' (Ajv, TOOLCHAIN.md §5)
  *
- * The strings live in `scripts/csp-headers.mjs` so a Node server can send the same ones.
+ * The strings live in `scripts/csp-headers.mjs` so a Node server can send the same ones. The build also
+ * ships the example scenarios (`scripts/scenario-assets.ts`) and the corpus's serialised search index
+ * (`scripts/corpus-index-assets.ts`).
  * `CROSS_ORIGIN_ISOLATED=1` adds COOP/COEP (benchmark page); `OUT_DIR` overrides `dist/` (build and preview).
  */
 import { defineConfig, type Connect } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeadersFor, WORKER_CHUNK_PREFIX } from './scripts/csp-headers.mjs';
 import { scenarioAssetsPlugin } from './scripts/scenario-assets';
+import { corpusIndexPlugin } from './scripts/corpus-index-assets';
 
 const crossOriginIsolated = process.env.CROSS_ORIGIN_ISOLATED === '1';
 
@@ -39,6 +42,7 @@ export default defineConfig({
   plugins: [
     react(),
     scenarioAssetsPlugin(),
+    corpusIndexPlugin(),
     {
       name: 'security-headers',
       configureServer(server) {

@@ -7,7 +7,8 @@
  * - round trip (bench/roundtrip-bench.mjs, `--runs` fresh browsers, default 3): transport overhead
  *   (invoke − worker pipeline) / bare postMessage (batch means), worker pipeline p50/p95, four 500 ms
  *   calls of one turn;
- * - app (bench/app-bench.mjs, the real build): cold start, the scripted run's calls/s and long tasks,
+ * - app (bench/app-bench.mjs, the real build): cold start (navigation → ready, with the corpus index
+ *   loaded and, for comparison, built in the worker), the scripted run's calls/s and long tasks,
  *   first render of the stored run after a reload, scroll frames of the lanes and list views, stored-run
  *   filter / search / export / replay, long tasks of a long run, Stop → stopped, page heap growth for a
  *   10 MB raw, initial page JS and worker JS sizes.
@@ -16,8 +17,9 @@
  *
  * Options: `--quick` (under 2 minutes: 1 browser, 300 iterations, 1,000-call runs), `--runs N`,
  * `--iterations N`, `--warmup N`, `--calls N` (scripted run, default 10,000), `--long-calls N` (default
- * 100,000), `--stop-calls N` (default 10,000), `--heap-repeats N` (heap pairs, default 3; quick 2),
- * `--only scale,stored,long,stop,blocked,heap` (those app parts only; bundle sizes always), `--no-app`, `--no-roundtrip`,
+ * 100,000), `--stop-calls N` (default 10,000), `--heap-repeats N` (heap pairs, default 3; quick 2), `--cold-repeats N` (cold starts
+ * each way, default 5; quick 2),
+ * `--only cold,scale,stored,long,stop,blocked,heap` (those app parts only; bundle sizes always), `--no-app`, `--no-roundtrip`,
  * `--part-timeout S` (every part's time limit, seconds; default from the part's sizes).
  * Ports: `BENCH_PORT` (default 4175) for the bench page, `BENCH_PORT + 1` for the app.
  */
@@ -59,6 +61,7 @@ const settings = {
   longCalls: option('long-calls', quick ? 2_000 : 100_000),
   stopCalls: option('stop-calls', quick ? 1_000 : 10_000),
   heapRepeats: option('heap-repeats', quick ? 2 : 3),
+  coldRepeats: option('cold-repeats', quick ? 2 : 5),
 };
 const onlyIndex = process.argv.indexOf('--only');
 const appParts = onlyIndex === -1 ? APP_PARTS : process.argv[onlyIndex + 1].split(',');

@@ -5,7 +5,9 @@
  * browser contexts under its own time limit (part-runner.mjs: a part that fails or hangs yields
  * `{ failed }` and the next part runs):
  *
- * - scale: cold start (navigation → the console ready: app-page.mjs `openConsole`); a scripted run of
+ * - cold (cold-bench.mjs): navigation → the console ready (worker up, built-in tools registered, corpus
+ *   index loaded), and the same with the serialised index blocked (the worker builds it);
+ * - scale: a scripted run of
  *   `calls` tool calls (scale-scenario.mjs; stub backend, no model): Run → done, calls/s and main-thread
  *   tasks over 50 ms during it; after a reload, `run-list-item` click → first `timeline-call` in the DOM;
  *   scroll frame intervals p50/p95 while scrolling the lanes view, then the list view;
@@ -36,6 +38,7 @@ import { defaultNeedleAt, longScenario, scaleScenario } from './scale-scenario.m
 import { storedRunFigures } from './stored-bench.mjs';
 import { heapFigures } from './heap-bench.mjs';
 import { runPart } from './part-runner.mjs';
+import { coldStartFigures } from './cold-bench.mjs';
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,8 +54,7 @@ function frameFigures(view, { intervals, scrolledPx, rows }) {
 /** The scripted run, its long tasks, its first render after a reload, and the scroll frames. */
 async function scaleFigures(browser, url, { calls, frames, stepPx }, { track, step }) {
   const { page } = await freshPage(browser, track);
-  step('cold start');
-  const coldStartMs = await openConsole(page, url);
+  await openConsole(page, url);
   await loadScenario(page, scaleScenario({ calls }));
   step(`${calls}-call run`);
   const run = await timedRun(page);
@@ -79,7 +81,6 @@ async function scaleFigures(browser, url, { calls, frames, stepPx }, { track, st
   const list = frameFigures('list', await page.evaluate(scrollFrames, { frames, stepPx: Math.round(stepPx / 4) }));
   await showTimelineView(page, 'lanes');
   return {
-    coldStartMs,
     runMs: run.runMs,
     callsPerSecond: (calls / run.runMs) * 1000,
     longTasks: run.longTasks,
@@ -152,6 +153,10 @@ async function blockedStopFigures(browser, url, _settings, { track }) {
  * from the run's sizes; generous, as the machine is shared).
  */
 const PARTS = {
+  cold: {
+    figures: (browser, url, s, helpers) => coldStartFigures(browser, url, { repeats: s.coldRepeats, ...helpers }),
+    limitMs: (s) => 20_000 * s.coldRepeats,
+  },
   scale: { figures: scaleFigures, limitMs: (s) => 45_000 + s.calls * 8 },
   stored: { figures: storedFigures, limitMs: (s) => 45_000 + s.calls * 10 },
   long: { figures: longRunFigures, limitMs: (s) => 20_000 + s.longCalls * 8 },
@@ -168,7 +173,7 @@ export const APP_PARTS = Object.keys(PARTS);
 
 /**
  * @param {{ root: string, port: number, calls: number, longCalls: number, stopCalls: number, frames: number,
- *   stepPx: number, heapRepeats: number, launch: object, parts?: string[], partLimitMs?: number }} options
+ *   stepPx: number, heapRepeats: number, coldRepeats: number, launch: object, parts?: string[], partLimitMs?: number }} options
  *   `parts`: which of `APP_PARTS` to run (default all); `partLimitMs` overrides every part's time limit
  * @returns {Promise<object>} per part run its figures (ms and bytes) or `{ failed }`, and the bundle sizes
  */

@@ -17,15 +17,17 @@ export async function freshPage(browser, track) {
 }
 
 /**
- * Installed before any page script: `window.__bench.readyAt` = ms from navigation to the first
- * `run-status[data-status="idle"]` (the worker answered and the console can run), and
+ * Installed before any page script: `window.__bench.shownAt` = ms from navigation to the first
+ * `run-status` in the DOM (the page drawn), `window.__bench.readyAt` = to the first
+ * `console[data-status="ready"]` (the worker up, built-in tools registered, corpus index loaded), and
  * `window.__bench.longTasks` = { count, maxMs } of `longtask` entries (main-thread tasks over 50 ms).
  */
 export function benchInitScript() {
-  const bench = { readyAt: undefined, longTasks: { count: 0, maxMs: 0 } };
+  const bench = { shownAt: undefined, readyAt: undefined, longTasks: { count: 0, maxMs: 0 } };
   window.__bench = bench;
   const observer = new MutationObserver(() => {
-    if (document.querySelector('[data-testid="run-status"][data-status="idle"]')) {
+    bench.shownAt ??= document.querySelector('[data-testid="run-status"]') ? performance.now() : undefined;
+    if (document.querySelector('[data-testid="console"][data-status="ready"]')) {
       bench.readyAt = performance.now();
       observer.disconnect();
     }
@@ -50,11 +52,28 @@ export async function openView(page, view) {
   await page.waitForSelector(`[data-testid="view"][data-view="${view}"][data-status="ready"]`, { state: 'attached' });
 }
 
-/** Opens the console and waits until it is ready; returns the ms from navigation to ready. */
+/**
+ * Opens the console and waits until it is ready (`console[data-status="ready"]`, then the idle status line).
+ *
+ * @returns {Promise<number>} ms from navigation to ready
+ */
 export async function openConsole(page, url) {
+  return (await openConsoleTimed(page, url)).readyMs;
+}
+
+/**
+ * Opens the console, waits until it is ready and reads its start figures.
+ *
+ * @returns {Promise<{ shownMs: number, readyMs: number, corpusIndex: string | null }>} ms from navigation
+ *   to the page drawn and to ready; how the corpus index came (`loaded` | `built` | `failed`)
+ */
+export async function openConsoleTimed(page, url) {
   await page.goto(url);
+  await page.waitForSelector('[data-testid="console"][data-status="ready"]', { state: 'attached', timeout: 60_000 });
   await page.waitForSelector('[data-testid="run-status"][data-status="idle"]', { state: 'attached' });
-  return page.evaluate(() => window.__bench.readyAt);
+  const { shownAt, readyAt } = await page.evaluate(() => window.__bench);
+  const corpusIndex = await page.getByTestId('console').getAttribute('data-corpus-index');
+  return { shownMs: shownAt, readyMs: readyAt, corpusIndex };
 }
 
 /** Loads a scenario object through the file picker and waits until it is loaded. */

@@ -3,7 +3,8 @@
  * line (on every view, so a run that goes on while the user works elsewhere stays visible), the five
  * views of `views/` (the Run view in the entry chunk, the other four loaded when first opened; once
  * mounted a view stays mounted, only the open one shown: switching views never stops a run or drops
- * typed input), and the global dialogs, which appear over any view. No logic here.
+ * typed input), and the global dialogs, which appear over any view. Its root says whether the worker
+ * is ready (`console[data-status]`, contract/startup-api.ts). No logic here.
  */
 import { ApprovalDialog } from './components/approval/ApprovalDialog';
 import { ElicitationDialog } from './components/mcp/ElicitationDialog';
@@ -17,12 +18,25 @@ import { useActiveView } from './views/view-route';
 import { RunView } from './views/RunView';
 import { LazyView } from './views/LazyView';
 import { LAZY_VIEWS } from './views/lazy-views';
+import { useWorkerReadiness } from './harness';
 
 /** The app shell. */
 export function App() {
   const view = useActiveView();
+  const ready = useWorkerReadiness();
+  // `starting` until the worker is ready (tools registered, corpus index loaded); `error`: the corpus failed.
+  const status = ready.isPending
+    ? 'starting'
+    : ready.data?.corpusIndex !== 'failed' && ready.isSuccess
+      ? 'ready'
+      : 'error';
   return (
-    <div className="app">
+    <div
+      className="app"
+      data-testid="console"
+      data-status={status}
+      {...(ready.data ? { 'data-corpus-index': ready.data.corpusIndex } : {})}
+    >
       <SkipLinks />
       <header className="app__header">
         <h1 className="app__title">Tool-call harness console</h1>

@@ -13,6 +13,7 @@ import type { ScenarioApi } from './scenario';
 import type { TimelineApi } from './timeline-api';
 import type { RunRecordApi } from './run-record-api';
 import type { StorageHealthApi } from './storage-health';
+import type { StartupApi } from './startup-api';
 
 /** Everything the worker exposes. Each service adds its interface here. */
 export type ConsoleWorkerApi = HarnessApi &
@@ -23,4 +24,5 @@ export type ConsoleWorkerApi = HarnessApi &
   ScenarioApi &
   TimelineApi &
   RunRecordApi &
-  StorageHealthApi;
+  StorageHealthApi &
+  StartupApi;

@@ -10,7 +10,7 @@ import type { ToolBackend } from './harness-deps';
 import { createSchemaValidators } from './parser/schema-validator';
 import { createRegistry } from './registry/registry';
 import { createScenarioService } from './scenario/scenario-service';
-import { createKnowledgeLookup, LOOKUP_KNOWLEDGE_DEFINITION, loadCorpusFromUrl } from './tools/knowledge-lookup';
+import { createKnowledgeLookup, LOOKUP_KNOWLEDGE_DEFINITION, loadCorpusWithIndex } from './tools/knowledge-lookup';
 import { createNoteTools, LIST_NOTES_DEFINITION, SAVE_NOTE_DEFINITION } from './tools/save-note';
 import { createCatalogService } from './catalog/catalog-service';
 import { createLazyMcpManager } from './mcp/mcp-lazy-manager';
@@ -30,8 +30,11 @@ import { createStorageHealth } from './storage/storage-health';
 import { watchDocumentStore, watchNoteStore } from './storage/watched-stores';
 import { createDefaultNoteStore } from './tools/note-store';
 import { createCallWireServer } from './call-wire';
+import { whenWorkerReady } from './startup';
 
 const CORPUS_URL = new URL('/corpus/sqlite-docs.json', self.location.origin).href;
+// The corpus's search index, serialised by the build (corpus-index-file.ts): loaded, not built, at start.
+const CORPUS_INDEX_URL = new URL('/corpus/sqlite-docs.index.json', self.location.origin).href;
 
 // Live events beyond the harness's own (MCP server states, run changes, storage states) go to the same subscribers.
 const live = createLiveFanout();
@@ -53,7 +56,7 @@ if (!hasIndexedDb)
 // The user's documents are indexed beside the shipped corpus; a lookup waits for their restore after a reload.
 let knowledge: KnowledgeService | undefined;
 const knowledgeLookup = createKnowledgeLookup({
-  loadCorpus: () => loadCorpusFromUrl(CORPUS_URL),
+  loadCorpus: () => loadCorpusWithIndex(CORPUS_URL, CORPUS_INDEX_URL),
   userDocumentsReady: () => knowledge?.restore().then(() => undefined) ?? Promise.resolve(),
 });
 knowledge = createKnowledgeService({
@@ -112,10 +115,10 @@ const scenarios = createScenarioService({
 });
 
 // registerTools runs synchronously inside its async body, so the tools are in before the first message.
-void harness.registerTools([LOOKUP_KNOWLEDGE_DEFINITION, SAVE_NOTE_DEFINITION, LIST_NOTES_DEFINITION], {
-  kind: 'builtin',
-  source: 'builtin',
-});
+const BUILTIN_TOOLS = [LOOKUP_KNOWLEDGE_DEFINITION, SAVE_NOTE_DEFINITION, LIST_NOTES_DEFINITION];
+const builtins = harness.registerTools(BUILTIN_TOOLS, { kind: 'builtin', source: 'builtin' });
+// The corpus is made searchable at start, so the first lookup does not wait for it (startup-api.ts).
+const ready = whenWorkerReady(builtins, knowledgeLookup.warm());
 const catalog = createCatalogService(registry);
 
 // MCP servers add tools through the same registry path (kind 'mcp', source 'mcp:<name>') and backends map;
@@ -161,4 +164,5 @@ expose({
   storageInfo: knowledge.storageInfo,
   requestPersistence: knowledge.requestPersistence,
   storageHealth: () => Promise.resolve(health.report()),
+  whenReady: () => ready,
 });

@@ -18,6 +18,7 @@ import type { TimelineApi } from '../../contract/timeline-api';
 import type { McpApi, McpServerConfig, McpServerState } from '../../contract/mcp-api';
 import type { McpFeatureApi, McpPageHooks } from '../../contract/mcp-features-api';
 import type { RunRecordApi } from '../../contract/run-record-api';
+import type { WorkerReadiness } from '../../contract/startup-api';
 import type { WorkerChange } from './query-keys';
 import type {
   AddDocumentResult,
@@ -48,6 +49,8 @@ export interface HarnessClient extends Pick<
   answerApproval(id: string, decision: ApprovalDecision, grant?: ApprovalGrant): void;
   /** Every registered skill (CatalogApi). */
   listSkills(): Promise<Skill[]>;
+  /** Resolves once the worker is ready: built-in tools registered, the corpus index loaded (StartupApi). */
+  whenReady(): Promise<WorkerReadiness>;
   /** Parses a tool list file's text in the worker (CatalogApi). */
   parseToolList(text: string): Promise<ToolListParse>;
   /** Sets a tool's redaction (CatalogApi); remembered and applied again after a worker restart. */

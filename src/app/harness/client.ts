@@ -29,6 +29,8 @@ export interface HarnessClientOptions {
 }
 
 const DEFAULT_CALL_TIMEOUT_MS = 20_000;
+/** Longest wait for the worker's readiness (the corpus fetched, parsed and its index loaded), ms. */
+const READY_TIMEOUT_MS = 60_000;
 const DEFAULT_INVOKE_MARGIN_MS = 5_000;
 const ignore = () => undefined;
 
@@ -171,6 +173,8 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
       return catalogChanged(await call('registerSkills', callTimeoutMs, (api) => api.registerSkills(skills)));
     },
     listSkills: () => call('listSkills', callTimeoutMs, (api) => api.listSkills()),
+    // Loading the corpus at start can take longer than an ordinary call on a busy machine.
+    whenReady: () => call('whenReady', Math.max(callTimeoutMs, READY_TIMEOUT_MS), (api) => api.whenReady()),
     parseToolList: (text) => call('parseToolList', callTimeoutMs, (api) => api.parseToolList(text)),
     setToolRedaction: async (request) => {
       registrations.redaction(request);

@@ -7,4 +7,4 @@ export type { HarnessClient } from './client-types';
 export { WorkerDiedError, type SpawnHarness, type WorkerHandle, type WorkerLike } from './connection';
 export { HarnessProvider, useHarnessClient } from './provider';
 export { queryKeys, invalidatedBy, type WorkerChange } from './query-keys';
-export { useToolList, useSkillList, useMcpServers } from './worker-queries';
+export { useToolList, useSkillList, useMcpServers, useWorkerReadiness } from './worker-queries';

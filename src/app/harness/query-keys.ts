@@ -33,6 +33,8 @@ export const queryKeys = {
   catalogSkills: ['catalog', 'skills'] as const,
   /** The four provider exports of the catalog. */
   catalogExports: ['catalog', 'exports'] as const,
+  /** `whenReady()`: the worker up, built-in tools registered, corpus index loaded (startup-api.ts). */
+  workerReady: ['worker', 'ready'] as const,
   /** `listMcpServers()`: every added MCP server's state. */
   mcpServers: ['mcp', 'servers'] as const,
   /** One MCP server's resources / prompts at its list revision. */

@@ -1,6 +1,7 @@
 /**
  * Worker state the panels read through React Query, under the keys of query-keys.ts: the tool catalog
- * (`listTools`, `listSkills`) and the MCP servers (`listMcpServers`). Nothing here polls: the provider
+ * (`listTools`, `listSkills`), the MCP servers (`listMcpServers`) and the worker's readiness
+ * (`whenReady`, asked once: it resolves when the worker is ready). Nothing here polls: the provider
  * invalidates these keys when the client reports a change (`onWorkerChange`: registrations, scenario
  * loads, MCP `server-state` events and list notices, a restarted worker).
  */
@@ -24,4 +25,10 @@ export function useSkillList() {
 export function useMcpServers() {
   const client = useHarnessClient();
   return useQuery({ queryKey: queryKeys.mcpServers, queryFn: () => client.listMcpServers() });
+}
+
+/** The worker's readiness (`whenReady`: built-in tools registered, corpus index loaded), asked once. */
+export function useWorkerReadiness() {
+  const client = useHarnessClient();
+  return useQuery({ queryKey: queryKeys.workerReady, queryFn: () => client.whenReady(), staleTime: Infinity });
 }

@@ -1,8 +1,9 @@
 /**
  * The knowledge index: a MiniSearch full-text index over section documents (the built-in SQLite docs and,
- * later, user documents), with add/remove by `source`. Creating it does no I/O; the caller adds documents.
+ * later, user documents), with add/remove by `source`. Creating it does no I/O; the caller adds documents,
+ * or loads the built-in ones with their index serialised at build time (`serializeKnowledgeIndex`).
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import type { KnowledgeDocument } from './corpus-types';
 import { expandErrorMessages } from './error-messages';
 import { normalizeTerm, queryTerms, tokenize } from './query-terms';
@@ -24,6 +25,13 @@ export interface KnowledgeIndex {
   addDocuments(documents: readonly KnowledgeDocument[]): number;
   /** Removes every document of one source (e.g. `user:<docId>`). Returns the number removed. */
   removeSource(source: string): number;
+  /**
+   * Takes documents and their MiniSearch index as `serializeKnowledgeIndex` made it (parsed JSON) and
+   * makes them the index's content, documents added before kept (added again on top). Returns false,
+   * changing nothing, when the serialised index does not hold exactly these document ids or cannot be
+   * read (the caller then adds the documents instead).
+   */
+  loadDocuments(documents: readonly KnowledgeDocument[], serialized: unknown): boolean;
   /** Number of documents held. */
   size(): number;
   /** Ranked search; takes the query text and the cap on hits returned; see `searchOptions`. */
@@ -41,6 +49,39 @@ const SEARCH_OPTIONS = {
   prefix: (term: string) => term.length >= 3,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
 } as const;
+
+/** The MiniSearch options of the index; a serialised index is loaded with the same ones. */
+const MINISEARCH_OPTIONS: Options<KnowledgeDocument> = {
+  fields: ['pageId', 'title', 'heading', 'text'],
+  storeFields: [],
+  tokenize,
+  processTerm: normalizeTerm,
+  searchOptions: SEARCH_OPTIONS,
+};
+
+/**
+ * The MiniSearch index of `documents` as a plain JSON-serialisable object (MiniSearch's `toJSON`), for
+ * the build to ship beside the corpus so a cold start loads the index rather than builds it.
+ */
+export function serializeKnowledgeIndex(documents: readonly KnowledgeDocument[]): AsPlainObject {
+  const miniSearch = new MiniSearch<KnowledgeDocument>(MINISEARCH_OPTIONS);
+  miniSearch.addAll(documents);
+  return miniSearch.toJSON();
+}
+
+/** A serialised index read back, or undefined when it is not one or holds other ids than `documents`. */
+function readSerialized(
+  serialized: unknown,
+  documents: readonly KnowledgeDocument[],
+): MiniSearch<KnowledgeDocument> | undefined {
+  try {
+    const loaded = MiniSearch.loadJS<KnowledgeDocument>(serialized as AsPlainObject, MINISEARCH_OPTIONS);
+    const same = loaded.documentCount === documents.length && documents.every((document) => loaded.has(document.id));
+    return same ? loaded : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Weight of the words an error message expanded to (`sqlite_busy` for "database is locked"). */
 const EXPANSION_BOOST = 2;
@@ -103,13 +144,7 @@ function coverage(result: SearchResult, terms: readonly string[]): number {
  */
 export function createKnowledgeIndex(): KnowledgeIndex {
   const documents = new Map<string, KnowledgeDocument>();
-  const miniSearch = new MiniSearch<KnowledgeDocument>({
-    fields: ['pageId', 'title', 'heading', 'text'],
-    storeFields: [],
-    tokenize,
-    processTerm: normalizeTerm,
-    searchOptions: SEARCH_OPTIONS,
-  });
+  let miniSearch = new MiniSearch<KnowledgeDocument>(MINISEARCH_OPTIONS);
 
   const rank = (results: SearchResult[]): KnowledgeHit[] =>
     results
@@ -124,6 +159,20 @@ export function createKnowledgeIndex(): KnowledgeIndex {
         miniSearch.add(document);
       }
       return added.length;
+    },
+    loadDocuments(loadedDocuments, serialized) {
+      const loaded = readSerialized(serialized, loadedDocuments);
+      if (!loaded) return false;
+      const earlier = [...documents.values()];
+      documents.clear();
+      miniSearch = loaded;
+      for (const document of loadedDocuments) documents.set(document.id, document);
+      for (const document of earlier) {
+        if (documents.has(document.id)) miniSearch.discard(document.id);
+        documents.set(document.id, document);
+        miniSearch.add(document);
+      }
+      return true;
     },
     removeSource(source) {
       let removed = 0;

@@ -3,16 +3,19 @@
  * and the user's own documents (`documents/knowledge-service.ts`). The raw result — whole sections —
  * stays in the worker; the model reads bounded, citable snippets made by `projectKnowledgeResult`.
  *
- * Loads in plain Node: nothing is fetched or indexed at import time. The corpus is loaded and indexed on
- * the first call, once, and the index is kept for later calls.
+ * Loads in plain Node: nothing is fetched or indexed at import time. The corpus is loaded and indexed
+ * once — by `warm()` (the worker entry calls it at start) or else on the first call — and kept. When the
+ * loader brings the index serialised at build time (`corpus-index-file.ts`) it is loaded, not built.
  */
 import type { BackendContext } from '../harness-deps';
 import type { Projector } from '../projection/projection-types';
 import { type CorpusPage, type KnowledgeDocument, pagesToDocuments } from './corpus-types';
 import { createKnowledgeIndex } from './knowledge-index';
+import type { LoadedCorpus } from './corpus-index-file';
 import { type KnowledgeRawResult, projectKnowledgeResult } from './knowledge-projection';
 
 export { loadCorpusFromUrl } from './corpus-types';
+export { loadCorpusWithIndex } from './corpus-index-file';
 export type { KnowledgeAgentResult, KnowledgeRawResult, KnowledgeResultItem } from './knowledge-projection';
 
 /** Most hits kept in one raw result (`total` still counts every matching section): bounds raw bytes. */
@@ -60,7 +63,8 @@ export const LOOKUP_KNOWLEDGE_DEFINITION = {
 
 /** What `createKnowledgeLookup` needs: how to load the built-in corpus (called once, on first use). */
 export interface KnowledgeLookupOptions {
-  loadCorpus(): Promise<CorpusPage[]>;
+  /** The corpus pages, or `{ pages, index }` with the index serialised at build time for these pages. */
+  loadCorpus(): Promise<CorpusPage[] | LoadedCorpus>;
   /**
    * Settles once the user's stored documents are back in the index (the knowledge service's
    * `restore()`); each lookup waits for it, so a question asked right after a reload still finds them.
@@ -79,6 +83,18 @@ export interface KnowledgeLookup {
   addDocuments(documents: readonly KnowledgeDocument[]): number;
   /** Removes every section of one source (`user:<docId>`); returns the count removed. */
   removeSource(source: string): number;
+  /** Loads and indexes the corpus now (once; rejects when the load fails, and a later call retries). */
+  warm(): Promise<CorpusReadiness>;
+}
+
+/**
+ * The built-in corpus once searchable: its sections, whether its index was `loaded` (serialised at build
+ * time) or `built` here, and the ms spent on the index alone (load or build, after the fetch and parse).
+ */
+export interface CorpusReadiness {
+  sections: number;
+  index: 'loaded' | 'built';
+  indexMs: number;
 }
 
 /**
@@ -101,7 +117,7 @@ async function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T
 
 /**
  * Creates the `lookup_knowledge` backend.
- * Takes `{ loadCorpus }`; returns `{ execute, project, addDocuments, removeSource }`. `execute(input,
+ * Takes `{ loadCorpus }`; returns `{ execute, project, addDocuments, removeSource, warm }`. `execute(input,
  * { signal })` resolves with the raw `{ query, total, hits }` (at most `MAX_RAW_HITS` whole sections,
  * best first) and rejects when `signal` aborts (before, during the corpus load, or before searching).
  * A failed corpus load rejects that call and is retried by the next one. `project` is
@@ -109,18 +125,22 @@ async function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T
  */
 export function createKnowledgeLookup(options: KnowledgeLookupOptions): KnowledgeLookup {
   const index = createKnowledgeIndex();
-  let corpusLoad: Promise<void> | undefined;
+  let corpusLoad: Promise<CorpusReadiness> | undefined;
 
-  const ensureCorpus = (): Promise<void> => {
-    corpusLoad ??= options.loadCorpus().then(
-      (pages) => {
-        index.addDocuments(pagesToDocuments(pages));
-      },
-      (error: unknown) => {
-        corpusLoad = undefined;
-        throw error;
-      },
-    );
+  const indexCorpus = (loaded: CorpusPage[] | LoadedCorpus): CorpusReadiness => {
+    const { pages, index: serialized } = Array.isArray(loaded) ? { pages: loaded, index: undefined } : loaded;
+    const started = performance.now();
+    const documents = pagesToDocuments(pages);
+    const wasLoaded = serialized !== undefined && index.loadDocuments(documents, serialized);
+    if (!wasLoaded) index.addDocuments(documents);
+    return { sections: documents.length, index: wasLoaded ? 'loaded' : 'built', indexMs: performance.now() - started };
+  };
+
+  const ensureCorpus = (): Promise<CorpusReadiness> => {
+    corpusLoad ??= options.loadCorpus().then(indexCorpus, (error: unknown) => {
+      corpusLoad = undefined;
+      throw error;
+    });
     return corpusLoad;
   };
 
@@ -156,5 +176,6 @@ export function createKnowledgeLookup(options: KnowledgeLookupOptions): Knowledg
     project: projectKnowledgeResult,
     addDocuments: (documents) => index.addDocuments(documents),
     removeSource: (source) => index.removeSource(source),
+    warm: ensureCorpus,
   };
 }
