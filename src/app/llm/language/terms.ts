@@ -28,7 +28,7 @@ const STOP_WORDS = new Set(
     'such only own same than too very just also get gets got getting make makes made making give gives giving ' +
     'fix fixing ' +
     'happen happens way ways best good need needs want wants tell explain please thing things lot lots ' +
-    'really actually still even ever again let lets like know one ones something someone anything possible ' +
+    'really actually still even ever again once let lets like know one ones something someone anything possible ' +
     'use using used uses see show shows many much out off up down try trying go going keep kept ll ve re'
   ).split(/\s+/),
 );
