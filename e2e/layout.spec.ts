@@ -64,6 +64,7 @@ test('each view is reached by its nav link, by its URL and by Alt+Shift+digit', 
   for (const [index, view] of VIEWS.entries()) {
     await page.keyboard.press(`Alt+Shift+Digit${index + 1}`);
     await expectOnly(page, view);
+    await expect(page.getByTestId(`nav-${view}`)).toBeFocused();
   }
   await page.goBack();
   await expectOnly(page, 'runs');

@@ -1,7 +1,9 @@
 /**
  * The view switcher: one link per view (`nav-run`, `nav-tools`, `nav-sources`, `nav-runs`,
  * `nav-settings`; `aria-current="page"` on the open one) and the keyboard shortcuts Alt+Shift+1 … 5,
- * which work from anywhere on the page (also inside a text field: Alt+Shift+digit types nothing).
+ * which work from anywhere on the page (also inside a text field: Alt+Shift+digit types nothing). A
+ * shortcut that opens another view puts the focus on that view's link, as a click on it does, so focus
+ * never falls to the page's body when the control that held it is hidden with its view.
  * Pointing at or focusing a link starts fetching its view's chunk (lazy-views.ts).
  */
 import { useEffect } from 'react';
@@ -18,6 +20,8 @@ export function ViewNav({ active }: { active: ViewId }) {
       event.preventDefault();
       preloadView(view.id);
       openView(view.id);
+      if (!document.getElementById(`view-${view.id}`)?.contains(document.activeElement))
+        document.querySelector<HTMLElement>(`[data-testid="nav-${view.id}"]`)?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
