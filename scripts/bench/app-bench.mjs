@@ -9,7 +9,7 @@
  *   index loaded), and the same with the serialised index blocked (the worker builds it);
  * - scale: a scripted run of
  *   `calls` tool calls (scale-scenario.mjs; stub backend, no model): Run → done, calls/s and main-thread
- *   tasks over 50 ms during it; after a reload, `run-list-item` click → first `timeline-call` in the DOM;
+ *   tasks over 50 ms during it; once the run is listed saved, a reload, then `run-list-item` click → first `timeline-call` in the DOM;
  *   scroll frame intervals p50/p95 while scrolling the lanes view, then the list view;
  * - stored (stored-bench.mjs): filter, search, trace export, replay steps on a stored run;
  * - long: main-thread tasks over 50 ms during a run of `longCalls` calls;
@@ -33,6 +33,7 @@ import {
   scrollFrames,
   showTimelineView,
   timedRun,
+  waitUntilSaved,
 } from './app-page.mjs';
 import { defaultNeedleAt, longScenario, scaleScenario } from './scale-scenario.mjs';
 import { storedRunFigures } from './stored-bench.mjs';
@@ -60,12 +61,15 @@ async function scaleFigures(browser, url, { calls, frames, stepPx }, { track, st
   const run = await timedRun(page);
   const runId = await page.getByTestId('timeline').getAttribute('data-run-id');
   await page.waitForSelector(`[data-testid="timeline"][data-total="${calls}"]`, { state: 'attached' });
+  // Reload only once the run is listed saved, so the stored run opened is the whole run.
+  step('wait until the run is saved');
+  await waitUntilSaved(page, runId);
   step('reload and open the stored run');
   await page.reload();
   await openView(page, 'runs');
   const item = page.locator(`[data-testid="run-list-item"][data-run-id="${runId}"]`);
   await item.waitFor({ state: 'attached' });
-  // The run list's count after the reload (the head row; writes still queued at the reload are lost).
+  // The run list's count after the reload (its head row).
   const listedCalls = Number(await item.getAttribute('data-calls'));
   const firstRenderMs = await page.evaluate(firstRender, runId);
   await page.waitForSelector(`[data-testid="timeline"][data-run-id="${runId}"][data-status="ready"]`, {

@@ -53,6 +53,19 @@ export async function openView(page, view) {
 }
 
 /**
+ * Opens the Runs view and waits until the run list says the run `runId` is stored whole
+ * (`run-list-item[data-storage="saved"]`, DESIGN §8), so a reload after it finds the whole record rather
+ * than the part written before the reload; throws after `timeoutMs`.
+ */
+export async function waitUntilSaved(page, runId, timeoutMs = 120_000) {
+  await openView(page, 'runs');
+  await page.waitForSelector(`[data-testid="run-list-item"][data-run-id="${runId}"][data-storage="saved"]`, {
+    state: 'attached',
+    timeout: timeoutMs,
+  });
+}
+
+/**
  * Opens the console and waits until it is ready (`console[data-status="ready"]`, then the idle status line).
  *
  * @returns {Promise<number>} ms from navigation to ready

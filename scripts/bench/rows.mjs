@@ -40,6 +40,16 @@ function scrollRows(view, f = {}) {
   ];
 }
 
+/**
+ * What the scale part's stored run held after the reload: the calls of its stored record (timeline
+ * `data-total`) and of its run-list row (`data-calls`), and whether that is the whole run of `s.calls`.
+ */
+function storedNote(r, s) {
+  const whole = r.storedCalls === s.calls && r.listedCalls === s.calls;
+  const record = `a ${count(r.storedCalls)}-call stored record (run-list row: ${count(r.listedCalls)} calls)`;
+  return whole ? `opened ${record}` : `opened ${record}, NOT the whole ${count(s.calls)}-call run`;
+}
+
 /** The app parts' rows (app-bench.mjs), by part; `s` the settings (sizes). */
 const APP_ROWS = {
   cold: (r, s) => [
@@ -83,7 +93,7 @@ const APP_ROWS = {
       unit: 'ms',
       target: 100,
       kind: 'max',
-      note: `after the reload: ${count(r.storedCalls)} calls in the stored record, ${count(r.listedCalls)} in its run-list row`,
+      note: storedNote(r, s),
     },
     ...scrollRows('lanes', r.lanes),
     ...scrollRows('list', r.list),

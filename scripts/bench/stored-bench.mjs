@@ -10,7 +10,7 @@
  * - replay: Replay this run → position 1 shown, a jump to 1,000 calls (a tenth of a smaller run) before the stored end, then `steps` Next presses,
  *   each timed to `run-status[data-calls]` showing the new position (median and longest), ms.
  */
-import { firstRender, openView } from './app-page.mjs';
+import { firstRender, openView, waitUntilSaved } from './app-page.mjs';
 import { heapAfterGc } from './heap-snapshot.mjs';
 
 const TIMEOUT_MS = 120_000;
@@ -77,14 +77,9 @@ export async function storedRunFigures(
   cdp,
   { runId, needle = 'needle-1234', steps = 5, step = () => undefined },
 ) {
-  // Reload only once the run list says the run is stored whole (data-storage=saved), so the figures are
-  // for the whole run rather than for the part written before the reload.
+  // Reload only once the run is listed saved, so the figures are for the whole run.
   step('wait until the run is saved');
-  await openView(page, 'runs');
-  await page.waitForSelector(`[data-testid="run-list-item"][data-run-id="${runId}"][data-storage="saved"]`, {
-    state: 'attached',
-    timeout: TIMEOUT_MS,
-  });
+  await waitUntilSaved(page, runId, TIMEOUT_MS);
   step('reload and open the run');
   await page.reload();
   await openView(page, 'runs');
