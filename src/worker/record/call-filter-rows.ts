@@ -10,7 +10,8 @@
  */
 import type { RecordCall } from '../../contract/run-record';
 import type { TimelineFilter } from '../../contract/timeline-api';
-import { summarizeCall } from '../timeline/call-summary';
+import { callEntryOf } from '../timeline/run-timeline';
+import { callFactsMatch, comparesCallFacts } from '../timeline/timeline-query';
 
 /** The filter facts of one batch's calls (`callIndex` row, key `[runId, c]`), one column entry per call. */
 export interface CallFactsRow {
@@ -61,7 +62,7 @@ export function indexRowsOf(
   };
   const texts: CallTextsRow = { runId, c: first.c, cs, texts: [] };
   for (const { call } of calls) {
-    const summary = summarizeCall(call);
+    const { summary, searchText } = callEntryOf(call);
     facts.callKey.push(call.callKey);
     facts.callId.push(call.callId);
     facts.tool.push(summary.tool);
@@ -70,33 +71,26 @@ export function indexRowsOf(
     facts.code.push(summary.code ?? null);
     facts.phase.push(summary.phase);
     facts.turnId.push(call.turnId ?? null);
-    texts.texts.push(JSON.stringify(call.observation).toLowerCase());
+    texts.texts.push(searchText);
   }
   return { facts, texts };
 }
 
 /** True when the filter compares anything but the search text (the facts rows must be read). */
-export function needsFacts(filter: TimelineFilter): boolean {
-  return (
-    filter.callId !== undefined ||
-    filter.callKey !== undefined ||
-    filter.tool !== undefined ||
-    filter.status !== undefined ||
-    filter.code !== undefined ||
-    filter.phase !== undefined
-  );
-}
+export const needsFacts = (filter: TimelineFilter): boolean => comparesCallFacts(filter) || filter.phase !== undefined;
 
 /** The filter's search needle: its `text`, lower-cased ('' = no text search). */
 export const needleOf = (filter: TimelineFilter): string => (filter.text ?? '').toLowerCase();
 
 /** True when the call at column `i` of `row` matches every call-level member of `filter` but `text`. */
 export function factsMatch(row: CallFactsRow, i: number, filter: TimelineFilter): boolean {
-  if (filter.callId !== undefined && row.callId[i] !== filter.callId) return false;
-  if (filter.callKey !== undefined && row.callKey[i] !== filter.callKey) return false;
-  if (filter.tool !== undefined && row.tool[i] !== filter.tool && row.toolName[i] !== filter.tool) return false;
-  if (filter.status !== undefined && row.status[i] !== filter.status) return false;
-  if (filter.code !== undefined && row.code[i] !== filter.code) return false;
-  if (filter.phase !== undefined && row.phase[i] !== filter.phase) return false;
-  return true;
+  const facts = {
+    callId: row.callId[i] ?? '',
+    callKey: row.callKey[i] ?? '',
+    tool: row.tool[i] ?? '',
+    toolName: row.toolName[i] ?? '',
+    status: row.status[i] ?? '',
+    code: row.code[i],
+  };
+  return callFactsMatch(facts, filter) && (filter.phase === undefined || row.phase[i] === filter.phase);
 }

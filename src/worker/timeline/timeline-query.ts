@@ -11,24 +11,54 @@ import type { CallEntry, RunTimeline } from './run-timeline';
 /** Largest window one request returns. */
 const MAX_PAGE_LIMIT = 1000;
 
-const hasCallFilter = (f: TimelineFilter) =>
+/** The facts of one call a timeline filter compares (contract/timeline-api.ts `TimelineFilter`). */
+export interface CallFacts {
+  callId: string;
+  callKey: string;
+  /** The summary's tool (declared name) and the name the model sent. */
+  tool: string;
+  toolName: string;
+  status: string;
+  code: string | null | undefined;
+}
+
+/** True when the filter compares any of a call's facts (`CallFacts`). */
+export const comparesCallFacts = (f: TimelineFilter): boolean =>
   f.callId !== undefined ||
   f.callKey !== undefined ||
   f.tool !== undefined ||
   f.status !== undefined ||
-  f.code !== undefined ||
-  (f.text ?? '') !== '';
+  f.code !== undefined;
+
+/**
+ * True when a call's facts match every one the filter compares: tool_call_id, callKey, tool (the
+ * declared name or the name sent), observation status and code. The one matching rule of live and
+ * stored runs' filters (record/call-filter-rows.ts reads the same facts from the filter index).
+ */
+export function callFactsMatch(facts: CallFacts, filter: TimelineFilter): boolean {
+  if (filter.callId !== undefined && facts.callId !== filter.callId) return false;
+  if (filter.callKey !== undefined && facts.callKey !== filter.callKey) return false;
+  if (filter.tool !== undefined && facts.tool !== filter.tool && facts.toolName !== filter.tool) return false;
+  if (filter.status !== undefined && facts.status !== filter.status) return false;
+  if (filter.code !== undefined && facts.code !== filter.code) return false;
+  return true;
+}
+
+const hasCallFilter = (f: TimelineFilter) => comparesCallFacts(f) || (f.text ?? '') !== '';
 
 /** True when the call matches every call-level member of the filter. */
 function callMatches(call: CallEntry, filter: TimelineFilter, needle: string): boolean {
   const s = call.summary;
-  if (filter.callId !== undefined && s.callId !== filter.callId) return false;
-  if (filter.callKey !== undefined && s.callKey !== filter.callKey) return false;
-  if (filter.tool !== undefined && s.tool !== filter.tool && call.toolName !== filter.tool) return false;
-  if (filter.status !== undefined && s.status !== filter.status) return false;
-  if (filter.code !== undefined && s.code !== filter.code) return false;
-  if (needle !== '' && !call.searchText.includes(needle)) return false;
-  return true;
+  const facts = {
+    callId: s.callId,
+    callKey: s.callKey,
+    tool: s.tool,
+    toolName: call.toolName,
+    status: s.status,
+    code: s.code,
+  };
+  if (!callFactsMatch(facts, filter)) return false;
+  return needle === '' || call.searchText.includes(needle);
 }
 
 function eventMatches(
