@@ -80,6 +80,11 @@ export interface AnswerVerdict {
   reason: string;
   /** Weighted share (0–1) of the question's concepts the supported sentences cover. */
   coverage: number;
+  /**
+   * The question the verdict judged, when it is not the question as asked: a follow-up resolved from the
+   * conversation ("And how do I drop it again?" judged as "How do I drop an index?", app `follow-up.ts`).
+   */
+  judgedAs?: string;
 }
 
 /** The answer after the release step (DESIGN §6 Draft → Release). */

@@ -65,6 +65,7 @@ const answer = {
         answersQuestion: { enum: ['yes', 'partly', 'no'] },
         reason: { type: 'string' },
         coverage: { type: 'number' },
+        judgedAs: { type: 'string' },
       },
       required: ['answersQuestion', 'reason', 'coverage'],
       additionalProperties: false,

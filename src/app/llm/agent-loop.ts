@@ -11,6 +11,7 @@ import { boundDetail, type ModelObservation, type TimelineEvent, errorMessage, s
 import { writeBatchOf } from '../store/write-batch';
 import type { ConversationMessage, ModelTurn } from './provider';
 import { releaseAnswer } from './release';
+import { resolveQuestion } from './follow-up';
 import { answerNowMessage, SYSTEM_PROMPT } from './system-prompt';
 import { createRunRecorder, type RunRecorder } from './run-recorder';
 import { completeModelTurn } from './model-call';
@@ -234,7 +235,10 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     }
     if (signal.aborted) return { runId, status: end('stopped'), draft, turns };
     state().setDraftAnswer(draft);
-    const released = releaseAnswer(draft, observations, question);
+    // A follow-up is judged as resolved from the conversation ("And how do I drop it?" → "… drop an index?").
+    const judged = resolveQuestion(question, options.history ?? []);
+    const release = releaseAnswer(draft, observations, judged.text);
+    const released = judged.from ? { ...release, verdict: { ...release.verdict, judgedAs: judged.text } } : release;
     state().setReleasedAnswer(released);
     recorder?.answer(draft, released);
     emit({

@@ -68,12 +68,9 @@ export function runMutationOptions(deps: RunMutationDeps) {
         budgets: { approvalTimeoutMs: settings.approvalTimeoutMs, ...scenario?.budgets },
         secrets: settings.apiKey ? [settings.apiKey] : [],
         model: provider.id === 'scenario' ? scenario?.name : provider.id === 'offline' ? undefined : settings.model,
-        // Scripted models (offline, scenario) read the whole conversation as one question: only networked
-        // providers continue the conversation.
-        history: [
-          ...(provider.id === 'openai-compatible' || provider.id === 'anthropic' ? settings.conversation : []),
-          ...attached,
-        ],
+        // A scenario's scripted turns read the whole conversation as one question: it gets none. The offline
+        // model resolves a follow-up from the earlier questions (`follow-up.ts`); networked models read it all.
+        history: [...(provider.id === 'scenario' ? [] : settings.conversation), ...attached],
         contextBudgetTokens: settings.contextBudgetTokens,
       });
     },

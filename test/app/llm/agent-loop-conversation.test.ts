@@ -104,6 +104,27 @@ describe('runAgentLoop conversations', () => {
     expect(JSON.stringify(state())).not.toContain('LOOPSECRET');
   });
 
+  it("judges a networked model's answer to a follow-up against the question resolved from the conversation", async () => {
+    const provider = scriptedProvider([]);
+    const signal = new AbortController().signal;
+    const state = () => useConsoleStore.getState();
+    const ask = async (question: string) =>
+      runAgentLoop({
+        question,
+        provider,
+        harness: await realHarness(),
+        store: useConsoleStore,
+        signal,
+        history: state().conversation,
+      });
+    await ask('How do I create an index on two columns?');
+    expect(state().releasedAnswer?.verdict.judgedAs).toBeUndefined();
+    await ask('And how do I drop it again?');
+    expect(state().releasedAnswer?.verdict.judgedAs).toBe('How do I drop an index?');
+    await ask('What is WAL mode?');
+    expect(state().releasedAnswer?.verdict.judgedAs).toBeUndefined();
+  });
+
   it('retries a rate-limited turn after a countdown, with one model-error event', async () => {
     const seen: ModelRequest[] = [];
     const countdowns: number[] = [];

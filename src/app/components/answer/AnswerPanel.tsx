@@ -1,6 +1,7 @@
 /**
  * The answer panel: the released answer (DESIGN §6 Draft → Release). Beside it, the release step's
- * verdict in words (`answer-verdict`; `final-answer[data-answers-question]` = yes | partly | no). The
+ * verdict in words (`answer-verdict`; `final-answer[data-answers-question]` = yes | partly | no) and, for
+ * a follow-up the verdict judged as resolved from the conversation, that question (`answer-judged-as`). The
  * direct answer (the first paragraph, `answer-direct`) is set apart from the supporting quotes that
  * follow. Citation chips say whether the release step found them in the run's evidence
  * (`data-supported`); an unsupported chip is followed by its reason in words (`citation-reason`,
@@ -151,6 +152,12 @@ export function AnswerPanel() {
           title={verdict.reason}
         >
           <strong>{VERDICT_LABEL[verdict.answersQuestion]}.</strong> {detailOf(verdict.reason)}
+          {verdict.judgedAs ? (
+            <span className="answer-verdict__judged" data-testid="answer-judged-as">
+              {' '}
+              (judged as: “{verdict.judgedAs}”)
+            </span>
+          ) : null}
         </p>
       ) : null}
       {released && released.supported + released.unsupported === 0 && verdict?.answersQuestion !== 'yes' ? (

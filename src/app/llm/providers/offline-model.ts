@@ -8,6 +8,8 @@
  * - otherwise plans 1–4 queries (`planQueries`), calls `lookup_knowledge` one call per turn following the
  *   progress protocol (`offline-protocol.ts`: evaluations, repairs, stop), and answers from what it read
  *   (`composeAnswer`: a direct answer, then supporting quotes; or the one-sentence decline).
+ * A follow-up ("And how do I drop it again?") is planned and answered as resolved from the conversation
+ * (`resolveQuestion`: "How do I drop an index?"), the question the release step judges the answer by.
  * Stateless: every turn is derived from the conversation. No randomness, no Date.
  */
 import type { ConversationMessage, ModelProvider, ModelRequest, ModelTurn } from '../provider';
@@ -28,6 +30,7 @@ import {
   type PastCall,
 } from './offline-protocol';
 import { contentWords, planQueries } from './query-plan';
+import { isLoopNotice, resolveQuestion } from '../follow-up';
 
 export { evaluateCall, findToolName, readHistory } from './offline-protocol';
 
@@ -61,24 +64,27 @@ function noteTurn(request: NoteRequest, history: readonly PastCall[], tools: rea
  * @returns a ModelTurn with one tool call (`offline_<turn>_1`), or the answer text and no calls
  */
 export function decideTurn(messages: readonly ConversationMessage[], tools: readonly unknown[]): ModelTurn {
-  const question = [...messages].reverse().find((m) => m.role === 'user' && !isLoopNotice(m.content))?.content ?? '';
-  const turn = messages.filter((m) => m.role === 'assistant').length + 1;
+  const asked = [...messages].reverse().find((m) => m.role === 'user' && !isLoopNotice(m.content))?.content ?? '';
+  const at = questionAt(messages, asked);
+  const ofQuestion = messages.slice(at);
+  const question = resolveQuestion(asked, messages.slice(0, at)).text;
+  const turn = ofQuestion.filter((m) => m.role === 'assistant').length + 1;
   const callId = `offline_${turn}_1`;
-  const history = readHistory(messagesOfQuestion(messages, question));
+  const history = readHistory(ofQuestion);
   if (contentWords(question).length === 0) return finalTurn(DECLINE);
-  const note = readNoteRequest(question);
+  const note = readNoteRequest(asked);
   if (note) return noteTurn(note, history, tools, callId);
   const toolName = findToolName(tools);
   const stopNote = stopNoteOf(history);
   const evidence = (): EvidenceItem[] => history.flatMap((c) => (c.observation ? extractEvidence(c.observation) : []));
-  if (!isEnglish(question)) {
+  if (!isEnglish(asked)) {
     if (!toolName || history.some((past) => past.observation))
-      return finalTurn(composeForeignAnswer(question, evidence()));
+      return finalTurn(composeForeignAnswer(asked, evidence()));
     const pending = pendingCallId(history);
     return callTurn(
       callId,
       toolName,
-      buildArguments(foreignQuery(question), pending ? evaluateCall(pending, history) : null),
+      buildArguments(foreignQuery(asked), pending ? evaluateCall(pending, history) : null),
     );
   }
   const answer = () => finalTurn(composeAnswer(question, evidence(), stopNote));
@@ -94,15 +100,9 @@ export function decideTurn(messages: readonly ConversationMessage[], tools: read
   return callTurn(callId, toolName, buildArguments(next, pending ? evaluateCall(pending, history) : null));
 }
 
-/** Messages the agent loop adds as the user ("Answer the question now …") are not questions. */
-function isLoopNotice(content: string): boolean {
-  return /Do not call any tools\. Answer the question now/.test(content);
-}
-
-/** The messages from the question on (a follow-up question starts a new search). */
-function messagesOfQuestion(messages: readonly ConversationMessage[], question: string): ConversationMessage[] {
-  const at = messages.map((m) => m.role === 'user' && m.content === question).lastIndexOf(true);
-  return at >= 0 ? messages.slice(at) : [...messages];
+/** Where the question's messages start (a follow-up question starts a new search); 0 when it is not found. */
+function questionAt(messages: readonly ConversationMessage[], question: string): number {
+  return Math.max(0, messages.map((m) => m.role === 'user' && m.content === question).lastIndexOf(true));
 }
 
 /** Creates the offline model provider (toolFormat `openai`). */

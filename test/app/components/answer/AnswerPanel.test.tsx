@@ -47,6 +47,18 @@ describe('AnswerPanel', () => {
     ]);
   });
 
+  it('says which question the verdict judged when it judged a follow-up as resolved, and nothing otherwise', () => {
+    const released = releaseAnswer('Use PRAGMA journal_mode=WAL to convert to WAL mode [sqlite:wal#1].', [FOUND], '');
+    useConsoleStore.getState().setReleasedAnswer(released);
+    const { unmount } = renderWithHarness(<AnswerPanel />);
+    expect(screen.queryByTestId('answer-judged-as')).toBeNull();
+    unmount();
+    const judgedAs = 'How do I convert a database to WAL mode?';
+    useConsoleStore.getState().setReleasedAnswer({ ...released, verdict: { ...released.verdict, judgedAs } });
+    renderWithHarness(<AnswerPanel />);
+    expect(screen.getByTestId('answer-verdict').textContent).toContain(`(judged as: “${judgedAs}”)`);
+  });
+
   it('shows a quote off the question as unsupported, with its reason in words', () => {
     const fts: ModelObservation = {
       ...FOUND,

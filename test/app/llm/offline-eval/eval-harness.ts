@@ -12,6 +12,7 @@ import type { KnowledgeDocument } from '../../../../src/worker/tools/corpus-type
 import type { ApprovalDecision, HarnessApi, ModelObservation } from '../../../../src/contract';
 import { runAgentLoop } from '../../../../src/app/llm/agent-loop';
 import { createOfflineModel } from '../../../../src/app/llm/providers/offline-model';
+import type { ConversationMessage } from '../../../../src/app/llm/provider';
 import { useConsoleStore, type ReleasedAnswer } from '../../../../src/app/store';
 import { readCorpusFile } from '../../../worker/tools/read-corpus-from-disk';
 
@@ -26,11 +27,14 @@ export interface EvalRun {
   tools: string[];
   /** The arguments of each call and the observation the model read, in order. */
   calls: { toolName: string; argumentsText: string; observation: ModelObservation }[];
+  /** The store's conversation after the run (what a follow-up continues). */
+  conversation: ConversationMessage[];
 }
 
 /** A harness over the real corpus; `ask` runs one question; `addDocuments` adds user documents. */
 export interface EvalHarness {
-  ask(question: string, options?: { planMode?: boolean }): Promise<EvalRun>;
+  /** Runs one question; `history` is the conversation it continues (an earlier run's `conversation`). */
+  ask(question: string, options?: { planMode?: boolean; history?: ConversationMessage[] }): Promise<EvalRun>;
   addDocuments(documents: readonly KnowledgeDocument[]): void;
   api: HarnessApi;
 }
@@ -75,13 +79,15 @@ export function createEvalHarness(approve: () => ApprovalDecision = () => 'appro
         store: useConsoleStore,
         signal: new AbortController().signal,
         planMode: options.planMode,
+        history: options.history,
       });
       const state = useConsoleStore.getState();
       const released = state.releasedAnswer;
       const text = (released?.segments ?? [])
         .map((segment) => (segment.kind === 'text' ? segment.text : `[${segment.id}]`))
         .join('');
-      return { status: result.status, draft: result.draft, released, text, tools, calls };
+      const conversation: ConversationMessage[] = state.conversation;
+      return { status: result.status, draft: result.draft, released, text, tools, calls, conversation };
     },
   };
 }
