@@ -3,11 +3,13 @@
  * The well-kept tokenizer `jsonc-parser` finds syntax errors with offsets (no hand-rolled grammar);
  * strict-json-walk.ts adds what it lets through (duplicate names, non-finite numbers, lone surrogates,
  * trailing values); this module orders the faults, positions them and takes the value from
- * `JSON.parse`. It never repairs text.
+ * `JSON.parse`. It never repairs text. A plain text (plain-json.ts) is taken by `JSON.parse` alone, which
+ * gives the same answer there without the walk.
  */
 import { utf8ByteLength } from '../../contract/byte-length';
 import type { Outcome, TextPosition, Violation } from '../../contract';
 import { createLocator } from './locate-pointer';
+import { parsePlainJson } from './plain-json';
 import { walkJson } from './strict-json-walk';
 import { positionAt } from './text-position';
 
@@ -44,6 +46,8 @@ export function parseStrictJson(text: string, options: { maxBytes: number }): Ou
     const bytes = utf8ByteLength(text);
     if (bytes > options.maxBytes) return tooLarge(text, bytes, options.maxBytes);
   }
+  const plain = parsePlainJson(text);
+  if (plain) return { ok: true, value: new ParsedText(plain.value, text) };
   const walk = walkJson(text);
   if (walk.fault) return refuseAt(text, walk.fault.code, walk.fault);
   if (walk.duplicate) return refuseAt(text, 'DUPLICATE_KEY', walk.duplicate);
