@@ -16,11 +16,13 @@ const VIEWS: readonly ContractView[] = ['run', 'tools', 'sources', 'runs', 'sett
 const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../README.md');
 
 /**
- * Parses the table: every backticked id of a row's first cell (`-confirm` after `scenario-save` means
- * `scenario-save-confirm`) mapped to the row's view cell.
+ * Parses the table: every backticked id of a row's first cell mapped to the row's view cell. The first
+ * cell holds whole ids only (`` `audit-export`, `audit-export-status` ``): a shorthand (`` `-status` ``),
+ * a wildcard or words beside the ids are refused, so a search of the README for an id always finds it.
  *
  * @param markdown the README text
- * @returns id → view; throws when the table or its view column is missing or a view is unknown
+ * @returns id → view; throws when the table or its view column is missing, a view is unknown, or a first
+ *   cell holds anything but whole backticked ids separated by commas
  */
 export function parseAutomationTable(markdown: string): Map<string, ContractView> {
   const lines = markdown.split('\n');
@@ -32,12 +34,9 @@ export function parseAutomationTable(markdown: string): Map<string, ContractView
     const [first = '', viewCell = ''] = line.slice(1).split(' | ');
     const view = viewCell.trim() as ContractView;
     if (!VIEWS.includes(view)) throw new Error(`README: unknown view "${viewCell}" in row ${line}`);
-    let base = '';
-    for (const [, id = ''] of first.matchAll(/`([a-z0-9-]+)`/g)) {
-      const full = id.startsWith('-') ? `${base}${id}` : id;
-      if (!id.startsWith('-')) base = id;
-      views.set(full, view);
-    }
+    if (!/^\s*`[a-z0-9][a-z0-9-]*`(?:, `[a-z0-9][a-z0-9-]*`)*\s*$/.test(first))
+      throw new Error(`README: the first cell must list whole ids (\`a-b\`, \`a-b-c\`), not "${first.trim()}"`);
+    for (const [, id = ''] of first.matchAll(/`([a-z0-9-]+)`/g)) views.set(id, view);
   }
   return views;
 }

@@ -1,7 +1,9 @@
 /**
  * The README's automation table names every `data-testid` the page renders, each with its view
  * (README "Automation contract"; e2e/support/automation-table.ts reads the same table). Ids are read from
- * the source: `data-testid="…"` and `testId="…"` literals and `nav-<view>` for the five views.
+ * the source, every `.ts` and `.tsx` file under `src/`: `data-testid="…"` literals, the literals given to a
+ * prop that names a test id (`testId="…"`, `exactTestId="…"`), and `nav-<view>` for the five views; an id
+ * built from a template (`catalog-export-${e.id}`) needs table ids with its static prefix.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
       ? sourceFiles(path.join(dir, entry.name))
-      : entry.name.endsWith('.tsx')
+      : /\.tsx?$/.test(entry.name)
         ? [path.join(dir, entry.name)]
         : [],
   );
@@ -28,9 +30,9 @@ function sourceFiles(dir: string): string[] {
  */
 function renderedIds(): Set<string> {
   const ids = new Set<string>(VIEW_IDS.map((view) => `nav-${view}`));
-  const files = sourceFiles(path.join(root, 'src/app')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  const files = sourceFiles(path.join(root, 'src')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   for (const { text } of files)
-    for (const [, id = ''] of text.matchAll(/(?:data-testid|testId)="([a-z0-9-]+)"/g)) ids.add(id);
+    for (const [, id = ''] of text.matchAll(/(?:data-testid|\b[a-z]*[tT]estId)=\{?["']([a-z0-9-]+)["']/g)) ids.add(id);
   for (const { file, text } of files) {
     const suffixes = [...text.matchAll(/data-testid=\{`\$\{(?:props\.)?testId\}(-[a-z0-9-]+)`\}/g)].map((m) => m[1]!);
     if (suffixes.length === 0) continue;
@@ -42,6 +44,15 @@ function renderedIds(): Set<string> {
   return ids;
 }
 
+/** The static prefixes of ids built from a template other than `${testId}-…` (`catalog-export-` of `catalog-export-${e.id}`). */
+function templatePrefixes(): Set<string> {
+  const prefixes = new Set<string>();
+  for (const file of sourceFiles(path.join(root, 'src')))
+    for (const [, prefix = ''] of readFileSync(file, 'utf8').matchAll(/(?:data-testid|[tT]estId)=\{`([a-z0-9-]+)\$\{/g))
+      if (prefix !== 'nav-') prefixes.add(prefix);
+  return prefixes;
+}
+
 describe('README automation table', () => {
   const table = parseAutomationTable(readFileSync(path.join(root, 'README.md'), 'utf8'));
 
@@ -50,8 +61,28 @@ describe('README automation table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('reads the ids a component derives from its testId', () => {
+  it('names ids built from a template: some table id has its static prefix', () => {
+    const ids = [...table.keys()];
+    const missing = [...templatePrefixes()].filter((prefix) => !ids.some((id) => id.startsWith(prefix)));
+    expect(missing).toEqual([]);
+  });
+
+  it('reads the ids a component derives from its testId and the ids given to an …TestId prop', () => {
     expect(renderedIds()).toContain('audit-export-status');
+    expect(renderedIds()).toContain('call-drawer-observation-exact');
+    expect(templatePrefixes()).toContain('catalog-export-');
+  });
+
+  it('refuses a shorthand id, so the README spells every id out', () => {
+    const row = (first: string) =>
+      `| \`data-testid\` | view | element | attributes |\n| --- | --- | --- | --- |\n| ${first} | run | x | |\n`;
+    expect(() => parseAutomationTable(row('`audit-export`, `-status`'))).toThrow(/whole ids/);
+    expect(() => parseAutomationTable(row('`audit-export` (+ `-status`)'))).toThrow(/whole ids/);
+    expect(() => parseAutomationTable(row('`mcp-server` counts'))).toThrow(/whole ids/);
+    expect([...parseAutomationTable(row('`audit-export`, `audit-export-status`')).keys()]).toEqual([
+      'audit-export',
+      'audit-export-status',
+    ]);
   });
 
   it('puts each nav link in the shell and the timeline in the Run view', () => {
