@@ -8,6 +8,7 @@
  * it is sent. Pure; used by the worker (refusal, re-check) and the page (the check before sending).
  */
 import { isRecord } from './guards';
+import { countOf } from './count-words';
 
 /** An answer's values: what the subset allows. */
 export type ElicitationValue = string | number | boolean | string[];
@@ -75,7 +76,10 @@ export function readElicitationSchema(
     return { ok: false, reason: 'The requested schema is not an object schema with properties.' };
   const names = Object.keys(schema.properties);
   if (names.length > MAX_PROPERTIES)
-    return { ok: false, reason: `The requested schema has ${names.length} properties (at most ${MAX_PROPERTIES}).` };
+    return {
+      ok: false,
+      reason: `The requested schema has ${countOf(names.length, 'property', 'properties')} (at most ${MAX_PROPERTIES}).`,
+    };
   const properties: Record<string, Record<string, unknown>> = {};
   for (const name of names) {
     const property = schema.properties[name];
@@ -100,9 +104,9 @@ function stringProblem(label: string, schema: Record<string, unknown>, value: st
   const choices = choicesOf(schema);
   if (choices && !choices.includes(value)) return `${label} must be one of the choices.`;
   if (typeof schema.minLength === 'number' && value.length < schema.minLength)
-    return `${label} needs at least ${schema.minLength} characters.`;
+    return `${label} needs at least ${countOf(schema.minLength, 'character')}.`;
   if (typeof schema.maxLength === 'number' && value.length > schema.maxLength)
-    return `${label} takes at most ${schema.maxLength} characters.`;
+    return `${label} takes at most ${countOf(schema.maxLength, 'character')}.`;
   if (schema.format === 'email' && !EMAIL.test(value)) return `${label} is not an email address.`;
   if (schema.format === 'date' && !DATE.test(value)) return `${label} is not a date (YYYY-MM-DD).`;
   if (schema.format === 'date-time' && !DATE_TIME.test(value)) return `${label} is not a date and time (ISO 8601).`;
@@ -148,9 +152,9 @@ export function validateElicitationContent(schema: ElicitationSchema, content: R
       if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && choices.includes(item)))
         problems.push(`${label} must be a list of the choices.`);
       else if (typeof property.minItems === 'number' && value.length < property.minItems)
-        problems.push(`${label} needs at least ${property.minItems} choice(s).`);
+        problems.push(`${label} needs at least ${countOf(property.minItems, 'choice')}.`);
       else if (typeof property.maxItems === 'number' && value.length > property.maxItems)
-        problems.push(`${label} takes at most ${property.maxItems} choice(s).`);
+        problems.push(`${label} takes at most ${countOf(property.maxItems, 'choice')}.`);
     }
   }
   return problems;

@@ -64,6 +64,7 @@ export { createRunRecordWriter } from './run-record-api';
 export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { formatBytes } from './byte-format';
+export { countOf } from './count-words';
 export { canonicalJson } from './canonical-json';
 export { isRecord, isUnknownArray } from './guards';
 export { ownMember, setOwnMember } from './own-members';

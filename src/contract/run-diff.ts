@@ -16,6 +16,7 @@
  */
 import type { ConsoleTrace, TraceCall } from './trace';
 import { journeyStages } from './scenario-facts';
+import { countOf } from './count-words';
 
 /** How a call of b compares with its partner in a. */
 export type CallDiffKind = 'same' | 'changed' | 'added' | 'removed';
@@ -193,7 +194,7 @@ export function formatRunDiff(diff: RunDiff): string[] {
     else for (const field of call.fields) lines.push(`${head}: ${field.field} ${field.a} → ${field.b}`);
   }
   for (const field of diff.run) lines.push(`run: ${field.field} ${oneLine(field.a)} → ${oneLine(field.b)}`);
-  lines.push(`${diff.differences} difference${diff.differences === 1 ? '' : 's'}`);
+  lines.push(countOf(diff.differences, 'difference'));
   return lines;
 }
 

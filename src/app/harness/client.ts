@@ -8,7 +8,7 @@
  * (the loop sees its calls fail after the abort), the new worker records the calls that were in flight
  * as CANCELLED, and `worker-restart-notice` says in words what the restart lost.
  */
-import { resolveBudgets, type Budgets, type InvokeRequest } from '../../contract';
+import { countOf, resolveBudgets, type Budgets, type InvokeRequest } from '../../contract';
 import { useConsoleStore, type ConsoleStore } from '../store';
 import { createApprovalBroker } from './approval-broker';
 import type { HarnessClient } from './client-types';
@@ -227,13 +227,12 @@ export function createHarnessClient(options: HarnessClientOptions = {}): Harness
  * @param calls calls in flight (recorded as cancelled), approvals pending (denied), MCP servers (reconnecting)
  */
 function restartLosses(calls: number, approvalsPending: number, mcpServers: number): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return [
     'Stop restarted the harness worker: a tool was blocking it and did not answer within 1 second.',
-    `${plural(calls, 'call in flight was', 'calls in flight were')} recorded as cancelled;`,
-    `${plural(approvalsPending, 'pending approval was', 'pending approvals were')} dropped;`,
+    `${countOf(calls, 'call in flight was', 'calls in flight were')} recorded as cancelled;`,
+    `${countOf(approvalsPending, 'pending approval was', 'pending approvals were')} dropped;`,
     mcpServers > 0
-      ? `${plural(mcpServers, 'MCP server reconnects', 'MCP servers reconnect')} with a new session (servers whose sign-in lived only in memory ask to authorise again);`
+      ? `${countOf(mcpServers, 'MCP server reconnects', 'MCP servers reconnect')} with a new session (servers whose sign-in lived only in memory ask to authorise again);`
       : 'no MCP session was open;',
     'audit and timeline records the old worker had not yet written are lost. Your tools were registered again.',
   ].join(' ');

@@ -18,7 +18,7 @@ import { utf8ByteLength } from '../../contract/byte-length';
 import { readStorageEstimate, type StorageAccess } from '../documents/browser-storage';
 import { GENESIS_HASH, chainRecord, type ChainedAuditRecord } from './audit-chain';
 import { type AuditRecord, type AuditStore, createMemoryAuditStore } from './audit-store';
-import { errorMessage } from '../../contract';
+import { countOf, errorMessage } from '../../contract';
 import type { StoreHealthSink } from '../storage/storage-health';
 import { isQuotaError } from '../documents/document-failures';
 
@@ -180,13 +180,13 @@ export function createIndexedDbAuditStore(options: IndexedDbAuditOptions = {}): 
       if (isQuotaError(error))
         setState(
           'full',
-          `Storage is full: ${droppedRecords} audit record(s) were not kept (latest of run ${runIds}). Delete runs or lower the retention.`,
+          `Storage is full: ${countOf(droppedRecords, 'audit record was', 'audit records were')} not kept (latest of run ${runIds}). Delete runs or lower the retention.`,
           batch.length,
         );
       else
         setState(
           'full',
-          `The audit store could not write (${errorMessage(error)}); ${droppedRecords} record(s) were not kept (latest of run ${runIds}).`,
+          `The audit store could not write (${errorMessage(error)}); ${countOf(droppedRecords, 'record was', 'records were')} not kept (latest of run ${runIds}).`,
           batch.length,
         );
     }

@@ -6,13 +6,14 @@
  * its size only); binary: its decoded size and MIME type, and a `data:` thumbnail for a small raster image.
  */
 import {
-  MAX_RESOURCE_TEXT_BYTES,
-  MAX_THUMBNAIL_BYTES,
+  countOf,
   isRecord,
   isUnknownArray,
-  utf8ByteLength,
+  MAX_RESOURCE_TEXT_BYTES,
+  MAX_THUMBNAIL_BYTES,
   type McpPromptMessage,
   type McpResourceContent,
+  utf8ByteLength,
 } from '../../contract';
 import { cutString } from '../projection/bound-json';
 import { decodedBase64Bytes } from '../projection/mcp-content-blocks';
@@ -91,13 +92,13 @@ function blockText(block: unknown): string {
     const resource = block.resource;
     const uri = typeof resource.uri === 'string' ? resource.uri : 'resource';
     if (typeof resource.text === 'string') return `[resource ${uri}]\n${resource.text}`;
-    const size = typeof resource.blob === 'string' ? `, ${blobBytes(resource.blob).toLocaleString('en-US')} bytes` : '';
+    const size = typeof resource.blob === 'string' ? `, ${countOf(blobBytes(resource.blob), 'byte')}` : '';
     return `[resource ${uri}: binary${size}]`;
   }
   if (block.type === 'resource_link' && typeof block.uri === 'string') return `[resource link ${block.uri}]`;
   if ((block.type === 'image' || block.type === 'audio') && typeof block.data === 'string') {
     const mime = typeof block.mimeType === 'string' ? ` ${block.mimeType}` : '';
-    return `[${block.type}${mime}, ${blobBytes(block.data).toLocaleString('en-US')} bytes]`;
+    return `[${block.type}${mime}, ${countOf(blobBytes(block.data), 'byte')}]`;
   }
   return `[${typeof block.type === 'string' ? block.type : 'unknown'} content]`;
 }

@@ -20,6 +20,7 @@ import { createToolSync } from './mcp-tool-sync';
 import { trackCall } from './mcp-calls-in-flight';
 import { callbackUrl, createFeatureWiring, oauthFields } from './mcp-manager-features';
 import { createServerFeatures, featureStateFields, type ServerFeatures } from './mcp-server-features';
+import { countOf } from '../../contract';
 
 interface Entry {
   config: ReadConfig;
@@ -226,11 +227,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     if (!verdict || entry.epoch !== epoch) return;
     if (verdict.status === 'needs-authorization') return giveUp(entry, verdict.status, verdict.reason);
     if (attempt < policy.attempts) return schedule(entry, attempt + 1, verdict.reason);
-    giveUp(
-      entry,
-      'failed',
-      `Could not reconnect after ${policy.attempts} attempt${policy.attempts === 1 ? '' : 's'}: ${verdict.reason}`,
-    );
+    giveUp(entry, 'failed', `Could not reconnect after ${countOf(policy.attempts, 'attempt')}: ${verdict.reason}`);
   }
 
   function giveUp(entry: Entry, status: 'failed' | 'needs-authorization', reason: string): void {

@@ -19,7 +19,7 @@ import type {
   Violation,
   ViolationType,
 } from '../../contract';
-import { utf8ByteLength } from '../../contract';
+import { countOf, utf8ByteLength } from '../../contract';
 import type { ProjectedResult } from '../projection/project-raw';
 import { emptyRedactionCounts, redactionNote, type RedactionCounts } from '../projection/redact';
 import { boundCallId, boundPointer, cleanString, STRING_BOUNDS } from './clean-strings';
@@ -87,7 +87,7 @@ export function buildRepairObservation(args: {
     if (source.length > shown.length) {
       extra.push({
         code: 'TRUNCATED',
-        message: `Showing ${shown.length} of ${source.length} errors; fix these and call again.`,
+        message: `Showing ${shown.length} of ${countOf(source.length, 'error')}; fix these and call again.`,
       });
     }
     const redacted = redactionNote(counts);

@@ -4,6 +4,7 @@
  */
 import type { ObservationNote } from '../../contract';
 import { formatCount } from './utf8-cut';
+import { countOf } from '../../contract';
 
 /** Most INVALID_CONTENT_BLOCK notes one observation carries; the last one summarizes the rest. */
 export const MAX_BLOCK_NOTES = 5;
@@ -12,7 +13,7 @@ export const MAX_BLOCK_NOTES = 5;
 export function sanitizedNote(count: number): ObservationNote {
   return {
     code: 'SANITIZED',
-    message: `${count} character${count === 1 ? ' was' : 's were'} replaced by U+FFFD (lone UTF-16 surrogates, control characters other than tab and line breaks).`,
+    message: `${countOf(count, 'character was', 'characters were')} replaced by U+FFFD (lone UTF-16 surrogates, control characters other than tab and line breaks).`,
   };
 }
 

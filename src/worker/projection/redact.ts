@@ -7,7 +7,7 @@
  * so a multi-MB text is scanned in linear time.
  */
 import type { ObservationNote } from '../../contract';
-import { setOwnMember } from '../../contract';
+import { countOf, setOwnMember } from '../../contract';
 
 /** The kinds of secret a placeholder names. */
 export type RedactionKind = 'email' | 'bearer_token' | 'api_key' | 'secret';
@@ -114,5 +114,5 @@ export function redactionNote(counts: RedactionCounts): ObservationNote | undefi
   const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
   if (total === 0) return undefined;
   const detail = kinds.map((kind) => `${kind}: ${counts[kind]}`).join(', ');
-  return { code: 'REDACTED', message: `${total} value${total === 1 ? '' : 's'} redacted (${detail}).` };
+  return { code: 'REDACTED', message: `${countOf(total, 'value')} redacted (${detail}).` };
 }

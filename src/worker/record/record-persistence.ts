@@ -20,7 +20,7 @@ import type { RunHeadRow, V1CallRow, V1RunRow } from './record-rows';
 import type { StoreHealthSink } from '../storage/storage-health';
 import { indexRowsOf, type CallFactsRow, type CallTextsRow } from './call-filter-rows';
 import { isQuotaError } from '../documents/document-failures';
-import { errorMessage } from '../../contract';
+import { countOf, errorMessage } from '../../contract';
 
 /** The default database name. */
 const RECORD_DATABASE = 'harness-timeline';
@@ -98,8 +98,8 @@ const between = (runId: string, from: number, to: number) => IDBKeyRange.bound([
  */
 export function describeUnsaved(runIds: readonly string[], events: number): string {
   const named = runIds.slice(0, 3).join(', ') + (runIds.length > 3 ? ` and ${runIds.length - 3} more` : '');
-  const runs = `run${runIds.length === 1 ? '' : 's'} ${named}`;
-  return `the history of ${runs} (${events} record event${events === 1 ? '' : 's'})`;
+  const runs = `${runIds.length === 1 ? 'run' : 'runs'} ${named}`;
+  return `the history of ${runs} (${countOf(events, 'record event')})`;
 }
 
 /** Why run history is not stored: no IndexedDB, a quota refusal, or another write error (its message). */

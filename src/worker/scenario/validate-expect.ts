@@ -7,7 +7,7 @@
  * before it runs.
  */
 import type { Scenario, ScenarioError } from '../../contract/scenario';
-import { HARNESS_CODES, OBSERVATION_NOTE_CODES, REGISTRY_NOTE_CODES } from '../../contract';
+import { countOf, HARNESS_CODES, OBSERVATION_NOTE_CODES, REGISTRY_NOTE_CODES } from '../../contract';
 import { linearTest } from '../parser/linear-regexp';
 
 /** Escapes one JSON Pointer reference token (RFC 6901 §3). */
@@ -66,7 +66,7 @@ export function callReferenceProblems(scenario: Scenario, declared: ReadonlySet<
     else if (Array.isArray(want) && want.length > count)
       errors.push({
         pointer: `${pointer}/${count}`,
-        message: `The expectation lists ${want.length} uses of '${id}', but the turns use it ${count} time${count === 1 ? '' : 's'}.`,
+        message: `The expectation lists ${countOf(want.length, 'use')} of '${id}', but the turns use it ${countOf(count, 'time')}.`,
       });
   }
   if (scenario.approvals && typeof scenario.approvals === 'object')

@@ -6,7 +6,7 @@
  * answers the page's `storageHealth()` after a reload or a worker restart.
  */
 import type { TimelineEvent } from '../../contract';
-import { boundDetail } from '../../contract';
+import { boundDetail, countOf } from '../../contract';
 import {
   STORAGE_STORES,
   type StorageHealthReport,
@@ -67,7 +67,9 @@ export function storageStateEvent(health: StoreHealth, seq: number, at: number):
 /** An `ok` store's sentence when `lost` earlier writes were not saved (none when nothing was lost). */
 function recovered(lost: number): { message?: string } {
   return lost > 0
-    ? { message: `Writing works again; ${lost} earlier write(s) were not saved and are lost on reload.` }
+    ? {
+        message: `Writing works again; ${countOf(lost, 'earlier write was', 'earlier writes were')} not saved and are lost on reload.`,
+      }
     : {};
 }
 

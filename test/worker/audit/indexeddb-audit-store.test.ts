@@ -93,7 +93,7 @@ describe('retention and quota', () => {
     expect(report.message).toMatch(/full/i);
     expect(report.droppedRecords).toBe(1);
     expect(states).toHaveLength(1);
-    expect(states[0]).toMatch(/^full:1:Storage is full: 1 audit record\(s\) were not kept \(latest of run q1\)/);
+    expect(states[0]).toMatch(/^full:1:Storage is full: 1 audit record was not kept \(latest of run q1\)/);
     // The chain stays consistent over what was stored, and the next write works again.
     store.record(record('q1', 3));
     const kept = await store.records('q1');

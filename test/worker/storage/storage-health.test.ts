@@ -53,7 +53,7 @@ describe('createStorageHealth', () => {
       ['storage-state', '', 'pass', 'ok', 3],
     ]);
     expect(health.report().stores[3]).toMatchObject({ store: 'audit', state: 'ok', unsaved: 3 });
-    expect(health.report().stores[3]?.message).toMatch(/3 earlier write\(s\) were not saved/);
+    expect(health.report().stores[3]?.message).toMatch(/3 earlier writes were not saved/);
   });
 });
 

@@ -13,6 +13,7 @@
  */
 import type { AnswerSegment, AnswerVerdict, CitationReason } from '../../store';
 import { useShownRun, type ShownRun } from '../record/use-shown-run';
+import { countOf } from '../../../contract';
 
 type CitationSegment = Extract<AnswerSegment, { kind: 'citation' }>;
 
@@ -25,9 +26,9 @@ export function citationReasonText(segment: CitationSegment): string {
     case 'quote-not-found':
       return 'unsupported: the quoted text is not in the cited passage';
     case 'claim-unrelated':
-      return `unsupported: the sentence is not about the cited passage (${segment.shared ?? 0} of ${segment.total ?? 0} words shared)`;
+      return `unsupported: the sentence is not about the cited passage (${segment.shared ?? 0} of ${countOf(segment.total ?? 0, 'word')} shared)`;
     case 'off-question':
-      return `unsupported: the quote is not about what was asked (it covers ${segment.shared ?? 0} of ${segment.total ?? 0} things the question asks about)`;
+      return `unsupported: the quote is not about what was asked (it covers ${segment.shared ?? 0} of ${countOf(segment.total ?? 0, 'thing')} the question asks about)`;
     case undefined:
       return '';
   }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuditStorageReport } from '../../../contract';
 import { queryKeys, useHarnessClient } from '../../harness';
-import { errorMessage, formatBytes } from '../../../contract';
+import { countOf, errorMessage, formatBytes } from '../../../contract';
 
 const MIB = 1024 * 1024;
 
@@ -64,7 +64,7 @@ export function AuditRetentionForm({ report }: { report: AuditStorageReport }) {
       {error ? <p className="error-text">{error}</p> : null}
       <p className="hint" data-testid="audit-retention-dropped">
         {dropped
-          ? `Last pass dropped ${dropped.runs} run${dropped.runs === 1 ? '' : 's'} (${formatBytes(dropped.bytes)}) at ${new Date(dropped.at).toLocaleTimeString('en')}.`
+          ? `Last pass dropped ${countOf(dropped.runs, 'run')} (${formatBytes(dropped.bytes)}) at ${new Date(dropped.at).toLocaleTimeString('en')}.`
           : 'Nothing dropped yet.'}
       </p>
     </form>

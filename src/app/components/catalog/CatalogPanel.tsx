@@ -12,6 +12,7 @@ import { useSkillList, useToolList } from '../../harness';
 import { EMPTY_FILTER, filterTools, sourcesOf, type CatalogFilter } from './catalog-filter';
 import { LoadToolList } from './LoadToolList';
 import { ToolDetails } from './ToolDetails';
+import { countOf } from '../../../contract';
 
 /** The catalog panel. */
 export function CatalogPanel() {
@@ -120,7 +121,7 @@ export function CatalogPanel() {
               {tool.availableInPlanMode ? <span className="badge">plan mode</span> : null}
               {tool.requiresConfirmation ? <span className="badge">confirms</span> : null}
               {tool.capabilities.evidence ? <span className="badge badge--evidence">evidence</span> : null}
-              {tool.notes.length > 0 ? <span className="badge">{tool.notes.length} notes</span> : null}
+              {tool.notes.length > 0 ? <span className="badge">{countOf(tool.notes.length, 'note')}</span> : null}
             </li>
           );
         })}

@@ -4,7 +4,7 @@
  * a list of items with Add and Remove buttons. Values are JSON. Each child is rendered by the `Field`
  * component passed in (SchemaField).
  */
-import { initialFormValue, type FormField, type FormValue } from '../../../contract';
+import { countOf, initialFormValue, type FormField, type FormValue } from '../../../contract';
 import type { FieldComponent } from './field-props';
 
 type ObjectModel = Extract<FormField, { kind: 'object' }>;
@@ -87,10 +87,7 @@ export function ArrayField({
   return (
     <fieldset className="form-array">
       <legend>
-        {label}{' '}
-        <span className="hint">
-          ({items.length} item{items.length === 1 ? '' : 's'})
-        </span>
+        {label} <span className="hint">({countOf(items.length, 'item')})</span>
       </legend>
       {items.map((item, index) => (
         <div key={index} className="form-array__item">

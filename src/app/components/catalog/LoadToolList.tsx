@@ -11,7 +11,7 @@
 import { useId, useState } from 'react';
 import type { RegisterReport } from '../../../contract';
 import { useHarnessClient } from '../../harness';
-import { errorMessage } from '../../../contract';
+import { countOf, errorMessage } from '../../../contract';
 
 type LoadState =
   | { kind: 'idle' }
@@ -72,7 +72,7 @@ export function LoadToolList() {
             data-refused={state.report.refused.length}
           >
             {state.fileName}: {state.report.registered.length} registered, {state.report.refused.length} refused,{' '}
-            {state.report.warnings.length} notes.
+            {countOf(state.report.warnings.length, 'note')}.
           </p>
         ) : null}
       </div>

@@ -16,6 +16,7 @@ import { useShownRun, type ShownRun } from '../record/use-shown-run';
 import type { RequestSummary } from '../../llm/request-summary';
 import type { TurnResponseSummary } from '../../store/conversation-slice';
 import './inspector.css';
+import { countOf } from '../../../contract';
 
 /** What the model sent back in one turn. */
 function TurnResponse({ response }: { response: TurnResponseSummary }) {
@@ -29,7 +30,7 @@ function TurnResponse({ response }: { response: TurnResponseSummary }) {
       data-text-chars={response.textChars}
     >
       <h3 className="subhead">
-        Model response · {response.finishReason || 'no finish reason'} · {calls} tool call{calls === 1 ? '' : 's'}
+        Model response · {response.finishReason || 'no finish reason'} · {countOf(calls, 'tool call')}
       </h3>
       {response.textChars > 0 ? (
         <pre className="code-block inspector__text" data-testid="request-inspector-response-text">
@@ -86,9 +87,10 @@ function TurnRequest({ summary }: { summary: RequestSummary }) {
   return (
     <details className="details">
       <summary>
-        {summary.turnId} · {summary.provider} · {parameters.model} · {summary.messages.length + summary.messagesOmitted}{' '}
-        messages · {summary.tools.length + summary.toolsOmitted} tools
-        {summary.attempts > 1 ? ` · ${summary.attempts} attempts` : ''}
+        {summary.turnId} · {summary.provider} · {parameters.model} ·{' '}
+        {countOf(summary.messages.length + summary.messagesOmitted, 'message')} ·{' '}
+        {countOf(summary.tools.length + summary.toolsOmitted, 'tool')}
+        {summary.attempts > 1 ? ` · ${countOf(summary.attempts, 'attempt')}` : ''}
       </summary>
       <h3 className="subhead">Request</h3>
       <pre className="code-block" data-testid="request-inspector-headers">

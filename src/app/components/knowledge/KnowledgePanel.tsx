@@ -12,6 +12,7 @@ import { DOCUMENT_ACCEPT, DOCUMENT_KINDS_TEXT, persistenceText, progressText, st
 import { formatBytes } from '../../../contract/byte-format';
 import { useKnowledge } from './use-knowledge';
 import { useConsoleStore } from '../../store';
+import { countOf } from '../../../contract';
 
 /** The knowledge panel (`knowledge-panel`). */
 export function KnowledgePanel() {
@@ -116,8 +117,7 @@ export function KnowledgePanel() {
           >
             <span className="knowledge-document__name">{doc.name}</span>
             <span className="hint">
-              {formatBytes(doc.sizeBytes)} · {doc.chunkCount} passage{doc.chunkCount === 1 ? '' : 's'} · cited as{' '}
-              <code>doc:{doc.id}</code>
+              {formatBytes(doc.sizeBytes)} · {countOf(doc.chunkCount, 'passage')} · cited as <code>doc:{doc.id}</code>
             </span>
             <button
               type="button"

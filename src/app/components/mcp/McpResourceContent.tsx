@@ -7,11 +7,12 @@
  */
 import type { McpResourceRead } from '../../../contract';
 import { useConsoleStore } from '../../store';
+import { countOf } from '../../../contract';
 
 /** What the view shows: the read (or its loading / error state) of `uri` on `server`. */
 export type ReadState = { status: 'loading'; uri: string } | { status: 'done'; read: McpResourceRead; uri: string };
 
-const bytesWords = (bytes: number) => `${bytes.toLocaleString('en-US')} byte${bytes === 1 ? '' : 's'}`;
+const bytesWords = (bytes: number) => countOf(bytes, 'byte');
 
 /** The read view of one resource. */
 export function McpResourceContent({ server, state }: { server: string; state: ReadState }) {
@@ -41,7 +42,7 @@ export function McpResourceContent({ server, state }: { server: string; state: R
             <p className="hint">
               {content.mimeType ?? 'text'} · {bytesWords(content.bytes)}
               {content.truncated ? ' · cut to fit (head and tail kept)' : ''}
-              {content.redacted > 0 ? ` · ${content.redacted} secret(s) redacted` : ''}
+              {content.redacted > 0 ? ` · ${countOf(content.redacted, 'secret')} redacted` : ''}
             </p>
             <pre className="mcp-read__text">{content.text}</pre>
           </div>

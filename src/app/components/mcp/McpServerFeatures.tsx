@@ -7,13 +7,16 @@ import type { McpServerState } from '../../../contract/mcp-api';
 import { McpPrompts } from './McpPrompts';
 import { McpResources } from './McpResources';
 import { McpLog, McpRoots } from './McpRootsLog';
+import { countOf } from '../../../contract';
 
 /** The features block of a server row. */
 export function McpServerFeatures({ state }: { state: McpServerState }) {
   const features = state.features;
   const counts = [
-    features?.resources ? `${state.resourceCount ?? 0} resources, ${state.templateCount ?? 0} templates` : '',
-    features?.prompts ? `${state.promptCount ?? 0} prompts` : '',
+    features?.resources
+      ? `${countOf(state.resourceCount ?? 0, 'resource')}, ${countOf(state.templateCount ?? 0, 'template')}`
+      : '',
+    features?.prompts ? countOf(state.promptCount ?? 0, 'prompt') : '',
   ].filter(Boolean);
   return (
     <details className="mcp-features" data-testid="mcp-server-features">

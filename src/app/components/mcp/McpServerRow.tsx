@@ -8,6 +8,7 @@ import type { McpServerState } from '../../../contract/mcp-api';
 import { serverSummary, STATUS_WORDS } from './mcp-form';
 import { McpServerFeatures } from './McpServerFeatures';
 import { McpServerOAuth } from './McpServerOAuth';
+import { countOf } from '../../../contract';
 
 /** Props: the state, whether an action on it is under way, and the two actions. */
 export interface McpServerRowProps {
@@ -51,7 +52,7 @@ export function McpServerRow({ state, busy, onRemove, onReconnect }: McpServerRo
       ) : null}
       {state.skippedTools && state.skippedTools.length > 0 ? (
         <details className="mcp-server__skipped">
-          <summary>{state.skippedTools.length} tool(s) not added</summary>
+          <summary>{countOf(state.skippedTools.length, 'tool')} not added</summary>
           <ul>
             {state.skippedTools.map((tool) => (
               <li key={tool.name} data-testid="mcp-skipped-tool">

@@ -6,6 +6,7 @@
  */
 import type { McpServerConfig, McpServerState, McpServerStatus } from '../../../contract/mcp-api';
 import { parseRootsText } from './mcp-feature-rules';
+import { countOf } from '../../../contract';
 
 /** What the form holds. */
 export interface McpFormInput {
@@ -98,7 +99,7 @@ export const STATUS_WORDS: Readonly<Record<McpServerStatus, string>> = {
 export function serverSummary(state: McpServerState): string {
   if (state.status === 'connected') {
     const who = [state.serverName, state.serverVersion && `v${state.serverVersion}`].filter(Boolean).join(' ');
-    const tools = `${state.toolCount ?? 0} tool${state.toolCount === 1 ? '' : 's'}`;
+    const tools = countOf(state.toolCount ?? 0, 'tool');
     return `${who ? `${who} · ` : ''}${tools}${state.transport === 'sse' ? ' · legacy SSE' : ''}`;
   }
   if (state.status === 'needs-authorization')

@@ -5,7 +5,7 @@
  * image or audio part is shown as its sentence (`observation-image-placeholder`); an `audio` part with an
  * `audio/*` MIME type is a player (`observation-audio`, `data-mime`; `media-src data:` in both CSPs). Anything else is left to the JSON text.
  */
-import { isPartsResult, type ModelObservation } from '../../../contract';
+import { countOf, isPartsResult, type ModelObservation } from '../../../contract';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const IMAGE_MIME = /^image\/[a-z0-9.+-]+$/i;
@@ -29,7 +29,7 @@ export function ObservationImages({ observation }: ObservationImagesProps) {
           data-testid="observation-image"
           data-mime={part.mime_type}
           src={`data:${part.mime_type};base64,${part.data}`}
-          alt={`Image part ${index + 1} (${part.mime_type}, ${part.decoded_bytes} bytes)`}
+          alt={`Image part ${index + 1} (${part.mime_type}, ${countOf(part.decoded_bytes, 'byte')})`}
         />,
       ];
     if (part.type === 'audio' && AUDIO_MIME.test(part.mime_type) && BASE64.test(part.data))
@@ -41,7 +41,7 @@ export function ObservationImages({ observation }: ObservationImagesProps) {
           data-mime={part.mime_type}
           controls
           src={`data:${part.mime_type};base64,${part.data}`}
-          aria-label={`Audio part ${index + 1} (${part.mime_type}, ${part.decoded_bytes} bytes)`}
+          aria-label={`Audio part ${index + 1} (${part.mime_type}, ${countOf(part.decoded_bytes, 'byte')})`}
         />,
       ];
     if (part.type === 'placeholder' && (part.replaces === 'image' || part.replaces === 'audio'))

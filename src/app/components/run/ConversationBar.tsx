@@ -12,6 +12,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useConsoleStore } from '../../store';
 import { sumUsage } from '../../store/conversation-slice';
 import { useShownRun } from '../record/use-shown-run';
+import { countOf } from '../../../contract';
 
 const format = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en'));
 
@@ -41,7 +42,7 @@ export function ConversationBar() {
             ? recorded
               ? 'Your next question starts a new conversation'
               : 'No question asked yet'
-            : `Conversation: ${questions} question${questions === 1 ? '' : 's'} so far; the next one continues it`}
+            : `Conversation: ${countOf(questions, 'question')} so far; the next one continues it`}
         </span>
         <button
           type="button"
@@ -55,7 +56,7 @@ export function ConversationBar() {
       </div>
       {trimmed > 0 ? (
         <p className="hint" data-testid="context-trimmed" data-count={trimmed}>
-          {trimmed} old observation{trimmed === 1 ? '' : 's'} trimmed to fit the context budget.
+          {countOf(trimmed, 'old observation')} trimmed to fit the context budget.
         </p>
       ) : null}
       {countdown ? (

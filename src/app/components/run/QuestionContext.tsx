@@ -4,6 +4,7 @@
  * question (llm/question-context.ts); they are let go once the run starts.
  */
 import { useConsoleStore } from '../../store';
+import { countOf } from '../../../contract';
 
 /** The chips (nothing when no resource is attached). */
 export function QuestionContext() {
@@ -21,7 +22,7 @@ export function QuestionContext() {
           data-server={attachment.server}
         >
           <span title={attachment.uri}>
-            {attachment.server}: {attachment.uri} ({attachment.bytes.toLocaleString('en-US')} bytes
+            {attachment.server}: {attachment.uri} ({countOf(attachment.bytes, 'byte')}
             {attachment.truncated ? ', cut' : ''})
           </span>
           <button

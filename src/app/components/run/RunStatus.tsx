@@ -7,6 +7,7 @@
  * its record (during a replay, as the record stood after call k). See docs/automation-contract.md.
  */
 import { useShownRun, type ShownRun } from '../record/use-shown-run';
+import { countOf } from '../../../contract';
 
 const LABEL = {
   idle: 'Idle',
@@ -73,8 +74,8 @@ function StatusLine({ status, calls, codes, error, turns, planMode, kind, catalo
       <span className="run-status__label">{catalog ? 'Catalog test calls' : `${prefix}${LABEL[status]}`}</span>
       {planMode && status !== 'idle' ? <span className="badge badge--plan">plan mode</span> : null}
       <span className="run-status__meta">
-        {catalog || turns === undefined ? '' : `${turns} turn${turns === 1 ? '' : 's'} · `}
-        {calls} call{calls === 1 ? '' : 's'}
+        {catalog || turns === undefined ? '' : `${countOf(turns, 'turn')} · `}
+        {countOf(calls, 'call')}
         {codes.length > 0 ? ` · ${codes.join(', ')}` : ''}
       </span>
       {catalog ? (

@@ -8,6 +8,7 @@ import { useEffect, type ChangeEvent } from 'react';
 import { useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { loadScenarioIntoPage, scenarioPathFromSearch } from './load-scenario';
+import { countOf } from '../../../contract';
 
 let urlScenarioRequested = false;
 
@@ -61,9 +62,9 @@ export function ScenarioLoader() {
           {status === 'loading' && `Loading ${source ?? 'scenario'}…`}
           {status === 'loaded' &&
             scenario &&
-            `Loaded "${scenario.name}" (${scenario.turns.length} scripted turns, tools: ${scenario.toolNames.join(', ')}). ${scenario.description}`}
+            `Loaded "${scenario.name}" (${countOf(scenario.turns.length, 'scripted turn')}, tools: ${scenario.toolNames.join(', ')}). ${scenario.description}`}
           {status === 'error' &&
-            `The scenario ${source ?? ''} could not be loaded${errors.length === 0 ? ' (no reason was given).' : errors.length === 1 ? '. The problem:' : `. ${errors.length} problems:`}`}
+            `The scenario ${source ?? ''} could not be loaded${errors.length === 0 ? ' (no reason was given).' : errors.length === 1 ? '. The problem:' : `. ${countOf(errors.length, 'problem')}:`}`}
         </p>
         {status === 'error' && (
           <ul className="error-list">

@@ -7,7 +7,7 @@
  *   what was not saved (`storage-warning-store`, `data-store`, `data-state`, `data-unsaved`).
  * Nothing is shown while every store writes.
  */
-import { STORAGE_STORE_WORDS, type StoreHealth } from '../../../contract';
+import { countOf, STORAGE_STORE_WORDS, type StoreHealth } from '../../../contract';
 import { useConsoleStore } from '../../store';
 import './storage.css';
 
@@ -21,7 +21,8 @@ function storeLine(health: StoreHealth): string {
   const what = STORAGE_STORE_WORDS[health.store];
   const head = what.charAt(0).toUpperCase() + what.slice(1);
   if (health.message) return `${head}: ${health.message}`;
-  if (health.state === 'full') return `${head}: storage is full; ${health.unsaved} write(s) were not saved.`;
+  if (health.state === 'full')
+    return `${head}: storage is full; ${countOf(health.unsaved, 'write was', 'writes were')} not saved.`;
   return `${head}: kept in this tab only; lost on reload.`;
 }
 

@@ -6,7 +6,7 @@
  * the model read (indented, or exact a toggle away; images as thumbnails) — all rendered as TEXT, never as HTML.
  */
 import { useState } from 'react';
-import { isHarnessCode, utf8ByteLength, type CallDetail } from '../../../contract';
+import { countOf, isHarnessCode, type CallDetail, utf8ByteLength } from '../../../contract';
 import { violationText } from '../violations/violation-text';
 import { formatDetail, formatMs, stepLabel } from './stage-text';
 import { ObservationReadable } from '../observation/ObservationReadable';
@@ -24,10 +24,10 @@ export function ArgumentSection({ detail }: { detail: CallDetail }) {
     <section className="drawer__section" aria-labelledby="drawer-args">
       <h3 id="drawer-args">Argument text as the model sent it</h3>
       <p className="hint" data-testid="call-drawer-args-count">
-        {shown.length.toLocaleString('en')} of {text.length.toLocaleString('en')} characters shown
+        {shown.length.toLocaleString('en')} of {countOf(text.length, 'character')} shown
         {detail.argumentsTruncated
-          ? ` — the worker sent the first ${text.length.toLocaleString('en')} characters (${receivedBytes.toLocaleString('en')} of ${detail.argumentsBytes.toLocaleString('en')} bytes)`
-          : ` · ${detail.argumentsBytes.toLocaleString('en')} bytes`}
+          ? ` — the worker sent the first ${countOf(text.length, 'character')} (${receivedBytes.toLocaleString('en')} of ${countOf(detail.argumentsBytes, 'byte')})`
+          : ` · ${countOf(detail.argumentsBytes, 'byte')}`}
       </p>
       <pre className="code-block" tabIndex={0} aria-label="Argument text">
         {shown.length > 0 ? shown : '(empty argument text)'}
@@ -118,7 +118,7 @@ export function EvidenceSection({ detail }: { detail: CallDetail }) {
             <dt>evidence_calls_left</dt>
             <dd>{runState.evidence_calls_left}</dd>
             <dt>run_bytes_left</dt>
-            <dd>{runState.run_bytes_left.toLocaleString('en')} bytes</dd>
+            <dd>{countOf(runState.run_bytes_left, 'byte')}</dd>
           </>
         ) : (
           <>

@@ -13,7 +13,7 @@
  * by CSS, `timeline.css`), since a fast scroll mounts several bands a frame.
  */
 import { memo, useMemo, type CSSProperties } from 'react';
-import { isHarnessCode, LANES, type CallSummary } from '../../../contract';
+import { countOf, isHarnessCode, LANES, type CallSummary } from '../../../contract';
 import { violationText } from '../violations/violation-text';
 import { layoutBand, PHASE_LABEL } from './lane-layout';
 import { formatDetail, formatMs, stepLabel, summaryEvents } from './stage-text';
@@ -137,7 +137,7 @@ export const LaneBand = memo(function LaneBand({
                   '--bar-end': placed.start + placed.width,
                 } as CSSProperties
               }
-              title={`${formatMs(event.durationMs)}${event.bytes !== undefined ? ` · ${event.bytes} bytes` : ''}`}
+              title={`${formatMs(event.durationMs)}${event.bytes !== undefined ? ` · ${countOf(event.bytes, 'byte')}` : ''}`}
             />
             {sentence ? <p className="lane-line__sentence">{sentence}</p> : null}
           </div>

@@ -22,6 +22,7 @@ import { CallDrawer } from './CallDrawer';
 import { RunEvents } from './RunEvents';
 import { InFlightCalls } from './InFlightCalls';
 import './timeline.css';
+import { countOf } from '../../../contract';
 
 /** True when `target` takes typed text (a text-like input, a textarea, a select or editable content). */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -115,7 +116,7 @@ export function Timeline() {
         Timeline{' '}
         <span className="panel__count">
           {runId
-            ? `${count.toLocaleString('en')} call${count === 1 ? '' : 's'}${isFiltering(form) && !replaying ? ' matching' : ''}${replaying ? ` of ${total ?? 0} (replay)` : ''}${viewedRunId ? ` · run ${viewedRunId}` : ''}`
+            ? `${countOf(count, 'call')}${isFiltering(form) && !replaying ? ' matching' : ''}${replaying ? ` of ${total ?? 0} (replay)` : ''}${viewedRunId ? ` · run ${viewedRunId}` : ''}`
             : ''}
         </span>
       </h2>

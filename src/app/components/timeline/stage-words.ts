@@ -4,7 +4,7 @@
  * stages of `LIVE_STAGES`), and the sentence a row carries: a refusal's code with its sentence, the
  * run's saturation, the NO_GAIN streak and a stop reason on the row that reports them. Pure.
  */
-import { isHarnessCode, type Lane, type TimelineEvent, type TimelineStage } from '../../../contract';
+import { countOf, isHarnessCode, type Lane, type TimelineEvent, type TimelineStage } from '../../../contract';
 import { violationText } from '../violations/violation-text';
 
 /** Full and short names of a lane (the short one only where the column is too narrow). */
@@ -74,6 +74,6 @@ export function rowSentence(event: TimelineEvent): string {
     parts.push(`Stop reason: ${reasonWords(detail.reason)}`);
   if (typeof detail.saturated === 'string') parts.push(`Run saturated: ${reasonWords(detail.saturated)}`);
   if (typeof detail.streak === 'number' && detail.streak > 0)
-    parts.push(`No new evidence ${detail.streak} call${detail.streak === 1 ? '' : 's'} in a row (NO_GAIN streak)`);
+    parts.push(`No new evidence ${countOf(detail.streak, 'call')} in a row (NO_GAIN streak)`);
   return parts.join(' · ');
 }

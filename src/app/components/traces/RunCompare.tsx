@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, useHarnessClient, type HarnessClient } from '../../harness';
-import { diffRuns, type CallDiff, type ConsoleTrace, type RunDiff } from '../../../contract';
+import { countOf, diffRuns, type CallDiff, type ConsoleTrace, type RunDiff } from '../../../contract';
 
 async function traceOf(client: HarnessClient, runId: string): Promise<ConsoleTrace> {
   const exported = await client.timeline('exportTrace', (api) => api.exportTrace(runId, 'console'));
@@ -65,7 +65,7 @@ export function RunCompare({ a, b, onClose }: { a: string; b: string; onClose: (
           <p>
             {diff.data.differences === 0
               ? 'The runs are the same (timings, run ids and call keys aside).'
-              : `${diff.data.differences} difference${diff.data.differences === 1 ? '' : 's'}.`}
+              : `${countOf(diff.data.differences, 'difference')}.`}
           </p>
           <ul className="run-compare__rows">
             {diff.data.calls.map((call, index) => (

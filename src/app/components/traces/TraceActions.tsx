@@ -15,7 +15,7 @@ import { queryKeys, useHarnessClient } from '../../harness';
 import { useConsoleStore } from '../../store';
 import { saveBlob } from './save-blob';
 import { OtlpSendForm } from './OtlpSendForm';
-import { errorMessage } from '../../../contract';
+import { countOf, errorMessage } from '../../../contract';
 
 type Status = { state: 'idle' | 'working' | 'done' | 'error'; message: string };
 
@@ -77,7 +77,7 @@ export function TraceActions() {
       viewRun(result.runId);
       setStatus({
         state: 'done',
-        message: `Imported ${file.name}: run ${result.runId}, ${result.calls} calls (read-only).`,
+        message: `Imported ${file.name}: run ${result.runId}, ${countOf(result.calls, 'call')} (read-only).`,
       });
     } catch (error) {
       setStatus({ state: 'error', message: errorMessage(error) });

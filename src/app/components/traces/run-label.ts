@@ -6,15 +6,16 @@
  * says only that (its `note`). Pure.
  */
 import type { RunListItem } from '../../../contract';
+import { countOf } from '../../../contract';
 
 /** A time of day, `12:04`, in the user's locale. */
 const clock = (ms: number) => new Date(ms).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
-const calls = (n: number) => `${n.toLocaleString('en')} call${n === 1 ? '' : 's'}`;
+const calls = (n: number) => countOf(n, 'call');
 
 /** The row's title and its line of facts. `when` formats a start time. */
 export function runLabel(run: RunListItem, when: (ms: number) => string): { title: string; meta: string } {
   if (run.note !== undefined) return { title: run.question?.slice(0, 60) ?? run.runId, meta: run.note };
-  const codes = run.codes.length > 0 ? ` · ${run.codes.length} code${run.codes.length === 1 ? '' : 's'}` : '';
+  const codes = run.codes.length > 0 ? ` · ${countOf(run.codes.length, 'code')}` : '';
   if (run.kind === 'catalog')
     return { title: 'Catalog test calls', meta: `${calls(run.calls)}${codes} · ${clock(run.startedAt)}` };
   const title = run.question ? run.question.slice(0, 60) : run.kind === 'imported' ? 'Imported run' : run.runId;

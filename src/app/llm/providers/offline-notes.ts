@@ -5,6 +5,7 @@
  * mode). Pure: the request is read from the question, the outcome from the observation.
  */
 import type { ModelObservation } from '../../../contract';
+import { countOf } from '../../../contract';
 
 /** What the question asks the note tools to do. */
 export type NoteRequest = { kind: 'save'; title: string; text: string } | { kind: 'list' };
@@ -73,5 +74,5 @@ export function noteAnswer(request: NoteRequest, observation: ModelObservation |
     return `- "${String(note.title ?? '')}"${date ? ` (saved ${date})` : ''}`;
   });
   const shown = total > notes.length ? ` (the ${notes.length} newest are shown)` : '';
-  return `You have ${total} saved note${total === 1 ? '' : 's'}${shown}:\n${lines.join('\n')}`;
+  return `You have ${countOf(total, 'saved note')}${shown}:\n${lines.join('\n')}`;
 }

@@ -7,6 +7,7 @@
 import type { Evaluation, ModelObservation } from '../../../contract';
 import type { ConversationMessage, ModelToolCall } from '../provider';
 import { extractEvidence } from '../evidence';
+import { countOf } from '../../../contract';
 
 const MAX_REPAIRS = 2;
 /** Results asked for per lookup. */
@@ -70,7 +71,7 @@ export function evaluateCall(callId: string, history: readonly PastCall[]): Eval
   const fresh = observation ? extractEvidence(observation).filter((item) => !seen.has(item.citation)) : [];
   const count = new Set(fresh.map((item) => item.citation)).size;
   return count > 0
-    ? { tool_call_id: callId, evaluation: 'GAINED', reason: `${count} new citation${count === 1 ? '' : 's'}` }
+    ? { tool_call_id: callId, evaluation: 'GAINED', reason: `${countOf(count, 'new citation')}` }
     : { tool_call_id: callId, evaluation: 'NO_GAIN', reason: 'no new citations' };
 }
 
