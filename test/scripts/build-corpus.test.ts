@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error — plain .mjs script without type declarations
-import { htmlToSections, PAGES } from '../../scripts/build-corpus.mjs';
+import { fragmentToText, htmlToSections, PAGES } from '../../scripts/build-corpus.mjs';
 
 const page = `<!DOCTYPE html><html><head><title>Demo Page</title></head><body>
 <div class=nosearch><div class="menu">Home About</div><div class="fancy_toc"><a href="#a">1. A</a></div></div>
@@ -23,6 +25,25 @@ describe('build-corpus HTML → sections', () => {
       { heading: '(2) A question?', anchor: 'q2', text: 'An answer.' },
       { heading: 'PRAGMA x', anchor: 'pragma_x', text: 'Sets x.' },
     ]);
+  });
+
+  it('writes a superscript as ^n and a subscript as _n, so a power is not read as a number', () => {
+    const text = (html: string) => (fragmentToText as (html: string) => string)(html);
+    expect(text('<p>a length up to 2<small><sup>31</sup></small>-1 or 2147483647</p>')).toBe(
+      'a length up to 2^31-1 or 2147483647',
+    );
+    expect(text('<p>281 terabytes (2<sup><small>48</small></sup> bytes)</p>')).toBe('281 terabytes (2^48 bytes)');
+    expect(text('<p>4294967294 (2<sup><small>32</small></sup> - 2)</p>')).toBe('4294967294 (2^32 - 2)');
+    expect(text('<p>up to 2<sup>n+1</sup> pages</p>')).toBe('up to 2^(n+1) pages');
+    expect(text('<p>[expr] BETWEEN<sup>5</sup> [expr]</p>')).toBe('[expr] BETWEEN^5 [expr]');
+    expect(text('<p><i>k<sub>1</sub></i> and <i>IDF(q<sub>i</sub>)</i></p>')).toBe('k_1 and IDF(q_i)');
+    expect(text('<p>[expr]<sup>&ensp;</sup>x</p>')).toMatch(/^\[expr\]\s+x$/);
+  });
+
+  it('ships a corpus built that way: the limits page says 2^31-1, never 231-1', () => {
+    const corpus = readFileSync(join(__dirname, '../../public/corpus/sqlite-docs.json'), 'utf8');
+    expect(corpus).toContain('up to 2^31-1 or 2147483647');
+    expect(corpus).not.toMatch(/\b231-1\b/);
   });
 
   it('curates at least 60 pages', () => {
