@@ -60,7 +60,7 @@ export {
   reduceRunRecord,
   callKeyOf,
 } from './run-record';
-export { createRunRecordWriter } from './run-record-api';
+export { createRunRecordWriter, PAGE_EVENTS_PER_WRITE } from './run-record-api';
 export { ok, refuse } from './violation';
 export { utf8ByteLength } from './byte-length';
 export { formatBytes } from './byte-format';

@@ -10,6 +10,21 @@ import type { ModelObservation } from './observation';
 import type { PageRecordEvent, RecordCall, RunRecord } from './run-record';
 import type { TimelineEvent } from './timeline-event';
 
+/**
+ * The conversation so far as the JSON text of its `TraceTurn[]` (the page's way to write a long one): the
+ * worker parses it into a `conversation` event (replaces the one recorded before). A string crosses the
+ * worker boundary as one copy, where a turn of 100,000 tool-call objects costs the page a structured
+ * clone of hundreds of milliseconds in one task; the page makes the text a slice of calls per task
+ * (app/llm/conversation-text.ts).
+ */
+export interface ConversationTextEvent {
+  type: 'conversation-text';
+  turnsJson: string;
+}
+
+/** What `writeRunRecord` takes: a page record event, or the conversation as text. */
+export type PageRecordWrite = PageRecordEvent | ConversationTextEvent;
+
 /** The record without its calls and events, with their counts. */
 export type RunRecordHead = Omit<RunRecord, 'calls' | 'events'> & {
   /** Calls in the record (at `afterCall`, at most that many). */
@@ -61,7 +76,7 @@ export interface RunRecordReadOptions {
 /** The record half of the worker's surface. */
 export interface RunRecordApi {
   /** Applies the page's events to the run's record, in order. An unknown or imported run refuses all. */
-  writeRunRecord(runId: string, events: PageRecordEvent[]): Promise<RecordWriteResult>;
+  writeRunRecord(runId: string, events: PageRecordWrite[]): Promise<RecordWriteResult>;
   /**
    * The record's head (at `afterCall`, as it stood after that call), or undefined for an unknown run.
    * `conversation: false` leaves the conversation out (`conversation: []`): the panels do not show it, and
@@ -80,13 +95,13 @@ export interface RunRecordApi {
 
 /** What `createRunRecordWriter` writes to: the worker client, or a harness in Node. */
 export interface RunRecordTarget {
-  writeRunRecord(runId: string, events: PageRecordEvent[]): Promise<unknown>;
+  writeRunRecord(runId: string, events: PageRecordWrite[]): Promise<unknown>;
 }
 
 /** Batches one run's page events into `writeRunRecord` calls. */
 export interface RunRecordWriter {
   /** Queues an event; sent with the others queued within the batch interval. */
-  write(event: PageRecordEvent): void;
+  write(event: PageRecordWrite): void;
   /** Sends everything queued now; resolves once the target took it (a failure resolves too). */
   flush(): Promise<void>;
 }
@@ -97,13 +112,19 @@ const timers = globalThis as unknown as {
 };
 
 /**
+ * Page events one `writeRunRecord` call carries at most: a turn of 100,000 calls dispatched in a burst
+ * goes as writes of this many, each a structured clone of a few milliseconds, not one of all of them.
+ */
+export const PAGE_EVENTS_PER_WRITE = 1_000;
+
+/**
  * Creates a writer for `runId`. Events queue for `batchMs` milliseconds (default 100; 0 sends on the next
  * task) and go in one `writeRunRecord` call, in order; page events queued one after another go as one
- * `page-events` entry (a turn's thousands of dispatch events are one record event). A failing target never
- * throws into the caller.
+ * `page-events` entry (a turn's thousands of dispatch events are one record event), and once it holds
+ * `PAGE_EVENTS_PER_WRITE` the queue is sent at once. A failing target never throws into the caller.
  */
 export function createRunRecordWriter(target: RunRecordTarget, runId: string, batchMs = 100): RunRecordWriter {
-  let queue: PageRecordEvent[] = [];
+  let queue: PageRecordWrite[] = [];
   /** The writer's own `page-events` entry last queued: page events written next to it join it. */
   let merged: { type: 'page-events'; events: TimelineEvent[] } | undefined;
   let timer: unknown;
@@ -129,7 +150,10 @@ export function createRunRecordWriter(target: RunRecordTarget, runId: string, ba
       if (event.type !== 'page-events') queue.push(event);
       else if (merged && queue.at(-1) === merged) for (const each of event.events) merged.events.push(each);
       else queue.push((merged = { type: 'page-events', events: [...event.events] }));
-      timer ??= timers.setTimeout(() => void send(), batchMs);
+      if (merged && queue.at(-1) === merged && merged.events.length >= PAGE_EVENTS_PER_WRITE) {
+        merged = undefined;
+        void send();
+      } else timer ??= timers.setTimeout(() => void send(), batchMs);
     },
     flush: send,
   };

@@ -2,7 +2,8 @@
  * Writes what only the page knows of a run into the worker's run record (DESIGN.md §8) through the one
  * contract API `writeRunRecord` (batched by `createRunRecordWriter`): the question with provider and
  * model, the page-made timeline events (lanes model/loop, release), the conversation as the model saw it
- * (each turn's text and tool calls with the argument text as sent), the draft, the released answer with
+ * (each turn's text and tool calls with the argument text as sent; written as JSON text made a slice of
+ * calls per task, conversation-text.ts), the draft, the released answer with
  * each citation's verdict, each turn's token usage, request and response summaries, and the final status. So a run
  * opened after a reload, exported or replayed shows what it showed live. NEVER the API key: texts pass
  * through the loop's `scrub` first and request summaries mask header values; settings are not read
@@ -21,6 +22,7 @@ import {
   type TraceTurn,
 } from '../../contract';
 import type { RunStatus as ShownRunStatus } from '../store/run-slice';
+import { conversationText, turnText } from './conversation-text';
 
 /** The part of the worker's RunRecordApi the recorder uses (optional on test fakes). */
 export interface RunRecorderHarness {
@@ -70,7 +72,11 @@ export function createRunRecorder(
 ): RunRecorder {
   const write = harness.writeRunRecord?.bind(harness);
   const writer = write ? createRunRecordWriter({ writeRunRecord: write }, runId, BATCH_MS) : undefined;
-  const turns: TraceTurn[] = [{ role: 'user', text: start.question }];
+  // The JSON text of each turn recorded (conversation-text.ts), made in order on one chain; a conversation
+  // write joins the texts made before it.
+  const texts: string[] = [JSON.stringify({ role: 'user', text: start.question } satisfies TraceTurn)];
+  let made: Promise<void> = Promise.resolve();
+  const writeConversation = () => writer?.write({ type: 'conversation-text', turnsJson: conversationText(texts) });
   let lastConversation = now();
   writer?.write({
     type: 'question',
@@ -78,17 +84,18 @@ export function createRunRecorder(
     provider: start.provider,
     ...(start.model !== undefined ? { model: start.model } : {}),
   });
-  writer?.write({ type: 'conversation', turns: [...turns] });
+  writeConversation();
   return {
     event(event) {
       writer?.write({ type: 'page-events', events: [event] });
     },
     turn(turn) {
-      turns.push(turn);
-      if (now() - lastConversation >= CONVERSATION_INTERVAL_MS) {
-        lastConversation = now();
-        writer?.write({ type: 'conversation', turns: [...turns] });
-      }
+      const due = now() - lastConversation >= CONVERSATION_INTERVAL_MS;
+      if (due) lastConversation = now();
+      made = made.then(async () => {
+        texts.push(await turnText(turn));
+        if (due) writeConversation();
+      });
     },
     usage(usage) {
       writer?.write({ type: 'usage', usage });
@@ -107,7 +114,8 @@ export function createRunRecorder(
     async finish(shown, error) {
       const status: RunStatus = shown === 'done' || shown === 'stopped' ? shown : 'error';
       const reason = status === 'error' && error ? { error } : {};
-      writer?.write({ type: 'conversation', turns: [...turns] });
+      await made;
+      writeConversation();
       writer?.write({ type: 'status', status, at: Date.now(), ...reason });
       await writer?.flush();
     },

@@ -3,7 +3,7 @@
  * here because anything can arrive over Comlink, and bounded reads of it (the head, windows of calls, at
  * a replay position). A stored run not loaded answers its head and windows of its calls (by tool_call_id
  * too) by pages (record-store.ts `pages`), without reading it whole. Also turns the older `recordRunMeta` shape
- * (RunMeta) into record events. Every method resolves with data and never rejects.
+ * (RunMeta) into record events, and the conversation written as text (`conversation-text`) into a `conversation` event. Every method resolves with data and never rejects.
  */
 import { isRecord, isUnknownArray } from '../../contract/guards';
 import { PAGE_RECORD_EVENT_TYPES, type PageRecordEvent } from '../../contract/run-record';
@@ -12,6 +12,7 @@ import type { CallEntry } from '../timeline/run-timeline';
 import type { RunMeta } from '../../contract/timeline-api';
 import type { RecordStore } from './record-store';
 import { readInterruptedCalls } from './restart-cancellations';
+import { conversationOfText, isConversationText } from './conversation-text';
 
 /** Largest window `getRecordCalls` returns. */
 const MAX_CALL_WINDOW = 1000;
@@ -82,9 +83,10 @@ export function createRecordService(store: RecordStore): RunRecordApi {
       const accepted: PageRecordEvent[] = [];
       const refused: { index: number; message: string }[] = [];
       events.slice(0, MAX_WRITE_EVENTS).forEach((event, index) => {
-        const problem = pageEventProblem(event);
-        if (problem) refused.push({ index, message: problem });
-        else accepted.push(event);
+        const read = isConversationText(event) ? conversationOfText(event) : event;
+        const problem = typeof read === 'string' ? read : pageEventProblem(read);
+        if (problem !== undefined) refused.push({ index, message: problem });
+        else accepted.push(read as PageRecordEvent);
       });
       for (let index = MAX_WRITE_EVENTS; index < events.length; index++)
         refused.push({ index, message: `At most ${MAX_WRITE_EVENTS} events per write.` });

@@ -5,7 +5,7 @@
  * calls the worker recorded, and never the API key.
  */
 import { assert, beforeEach, describe, expect, it } from 'vitest';
-import type { PageRecordEvent } from '../../../src/contract';
+import type { PageRecordWrite } from '../../../src/contract';
 import { runAgentLoop } from '../../../src/app/llm/agent-loop';
 import { createOfflineModel } from '../../../src/app/llm/providers/offline-model';
 import type { ModelProvider } from '../../../src/app/llm/provider';
@@ -17,7 +17,7 @@ const QUESTION = "Why do my writes fail with 'database is locked', and how do I 
 async function recordingHarness() {
   const worker = createInProcessWorker();
   await worker.ready;
-  const written: PageRecordEvent[] = [];
+  const written: PageRecordWrite[] = [];
   const calls: { toolCallId: string; argumentsText: string }[] = [];
   const api = {
     ...worker.api,
@@ -25,7 +25,7 @@ async function recordingHarness() {
       calls.push({ toolCallId: request.toolCallId, argumentsText: String(request.argumentsText) });
       return worker.api.invoke(request);
     },
-    writeRunRecord: async (runId: string, events: PageRecordEvent[]) => {
+    writeRunRecord: async (runId: string, events: PageRecordWrite[]) => {
       written.push(...events);
       return worker.api.writeRunRecord(runId, events);
     },
