@@ -4,8 +4,8 @@
  * Comlink (so calls keep their order with every other message). A call's stage events travel packed —
  * the ids they share once, their numbers in one array (lane, stage, status and code as indexes into the
  * closed lists below), their details in another, all as one JSON text — and the observation as its JSON
- * text; both are parsed on first read of `InvokeResult.events` / `.observation`, so every caller still
- * gets `TimelineEvent[]` and the observation object. Calls sent in one task travel in one message
+ * text; the observation is parsed on arrival and the events on first read of `InvokeResult.events`, so
+ * every caller still gets `TimelineEvent[]` and the observation object. Calls sent in one task travel in one message
  * (`CallWireRequests`: a turn's calls together), and answers ready together travel in one message of at
  * most `MAX_WIRE_ANSWERS` (`CallWireAnswers`), so a turn of thousands of calls costs the page a few
  * hundred message tasks, not two per call; a lone call is still one message each way. Only this wire packs: Node callers of
@@ -194,45 +194,34 @@ export function packInvokeResult(result: InvokeResult): PackedInvokeResult {
   };
 }
 
-/**
- * Defines `name` on `target` as an enumerable member computed by `read` on first access (or set by the
- * caller first), then turned into a plain data member, so `read` and the wire text it holds are
- * released once the value exists.
- */
-function lazyMember<T extends object, K extends keyof T>(target: T, name: K, read: () => T[K]): void {
-  const settle = (value: T[K]): void => {
-    Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
-  };
-  Object.defineProperty(target, name, {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const value = read();
-      settle(value);
-      return value;
-    },
-    set: settle,
-  });
+/** Makes `events` a plain data member of `result` (enumerable, writable), in its place among the members. */
+function settleEvents(result: InvokeResult, events: TimelineEvent[]): void {
+  Object.defineProperty(result, 'events', { value: events, writable: true, enumerable: true, configurable: true });
 }
 
 /**
- * The `InvokeResult` of a packed one. `observation` and `events` are enumerable members parsed (and
- * unpacked) on first read, then kept as plain members (the JSON text is dropped), so a caller pays only
- * for what it reads and the page holds each call's data once.
+ * The `InvokeResult` of a packed one. `observation` is parsed at once (every caller reads it); `events`
+ * is an enumerable member unpacked on first read (or set by the caller first), then kept as a plain
+ * member (the JSON text is dropped), so a caller that never reads the events never builds them.
  */
 export function unpackInvokeResult(packed: PackedInvokeResult): InvokeResult {
-  const result = {
-    toolCallId: packed.toolCallId,
-    toolName: packed.toolName,
-    callKey: packed.callKey,
-  } as InvokeResult;
-  const { observationJson } = packed;
-  lazyMember(result, 'observation', () => JSON.parse(observationJson) as InvokeResult['observation']);
-  if ('eventsJson' in packed) {
-    const { eventsJson } = packed;
-    lazyMember(result, 'events', () => unpackEvents(JSON.parse(eventsJson) as PackedEvents));
-  } else {
-    result.events = packed.events;
-  }
+  const { toolCallId, toolName, callKey } = packed;
+  const observation = JSON.parse(packed.observationJson) as InvokeResult['observation'];
+  if (!('eventsJson' in packed)) return { toolCallId, toolName, callKey, observation, events: packed.events };
+  const { eventsJson } = packed;
+  const result: InvokeResult = {
+    toolCallId,
+    toolName,
+    callKey,
+    observation,
+    get events(): TimelineEvent[] {
+      const events = unpackEvents(JSON.parse(eventsJson) as PackedEvents);
+      settleEvents(result, events);
+      return events;
+    },
+    set events(events: TimelineEvent[]) {
+      settleEvents(result, events);
+    },
+  };
   return result;
 }

@@ -41,34 +41,62 @@ export function createCallTrace(
   turnId: string | undefined,
   callKey: string,
 ): CallTrace {
-  const events: TimelineEvent[] = [];
-  return {
-    events,
-    begin(stage) {
-      const startedAt = clock.now();
-      const record = (status: TimelineEvent['status'], code: HarnessCode | undefined, report: StageReport = {}) => {
-        const event: TimelineEvent = {
-          runId: clock.runId,
-          callId,
-          callKey,
-          seq: clock.nextSeq(),
-          at: Math.max(0, startedAt - clock.startedAt),
-          lane: STAGE_LANE[stage],
-          stage,
-          status,
-          durationMs: Math.max(0, clock.now() - startedAt),
-        };
-        if (turnId !== undefined) event.turnId = turnId;
-        if (code !== undefined) event.code = code;
-        if (report.bytes !== undefined) event.bytes = report.bytes;
-        if (report.detail) event.detail = boundDetail(report.detail);
-        events.push(event);
-      };
-      return {
-        pass: (report) => record('pass', undefined, report),
-        fail: (code, report) => record('fail', code, report),
-        info: (report) => record('info', undefined, report),
-      };
-    },
-  };
+  return new Trace(clock, callId, turnId, callKey);
+}
+
+/** A call's trace: its events and the ids they share (one object per call, no closure per stage). */
+class Trace implements CallTrace {
+  readonly events: TimelineEvent[] = [];
+  constructor(
+    readonly clock: TraceClock,
+    readonly callId: string,
+    readonly turnId: string | undefined,
+    readonly callKey: string,
+  ) {}
+
+  begin(stage: StageId): StageTimer {
+    return new Timer(this, stage, this.clock.now());
+  }
+}
+
+/** One stage's timer: records the stage's one event when it passes, fails or reports. */
+class Timer implements StageTimer {
+  constructor(
+    private readonly trace: Trace,
+    private readonly stage: StageId,
+    private readonly startedAt: number,
+  ) {}
+
+  pass(report?: StageReport): void {
+    this.record('pass', undefined, report);
+  }
+
+  fail(code: HarnessCode, report?: StageReport): void {
+    this.record('fail', code, report);
+  }
+
+  info(report?: StageReport): void {
+    this.record('info', undefined, report);
+  }
+
+  private record(status: TimelineEvent['status'], code: HarnessCode | undefined, report: StageReport | undefined) {
+    const { trace, stage, startedAt } = this;
+    const clock = trace.clock;
+    const event: TimelineEvent = {
+      runId: clock.runId,
+      callId: trace.callId,
+      callKey: trace.callKey,
+      seq: clock.nextSeq(),
+      at: Math.max(0, startedAt - clock.startedAt),
+      lane: STAGE_LANE[stage],
+      stage,
+      status,
+      durationMs: Math.max(0, clock.now() - startedAt),
+    };
+    if (trace.turnId !== undefined) event.turnId = trace.turnId;
+    if (code !== undefined) event.code = code;
+    if (report?.bytes !== undefined) event.bytes = report.bytes;
+    if (report?.detail) event.detail = boundDetail(report.detail);
+    trace.events.push(event);
+  }
 }
