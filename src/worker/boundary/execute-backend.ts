@@ -50,7 +50,11 @@ export async function executeBackend(
     context.reportProgress?.(progress, total, message);
   };
   try {
-    const settled = await Promise.race([
+    // One controller per call: the timeout aborts it with reason TIMEOUT, cancel() with any other reason.
+    const settled = await new Promise<Settled>((resolve) => {
+      onAbort = () => resolve(ABORTED);
+      signal.addEventListener('abort', onAbort, { once: true });
+      deadline = startCallDeadline(timeoutMs, () => controller.abort(TIMEOUT));
       Promise.resolve()
         .then(() =>
           execute(input, {
@@ -61,16 +65,10 @@ export async function executeBackend(
           }),
         )
         .then(
-          (value) => ({ kind: 'value' as const, value }),
-          (error: unknown) => ({ kind: 'thrown' as const, error }),
-        ),
-      // One controller per call: the timeout aborts it with reason TIMEOUT, cancel() with any other reason.
-      new Promise<{ kind: 'aborted' }>((resolve) => {
-        onAbort = () => resolve({ kind: 'aborted' });
-        signal.addEventListener('abort', onAbort, { once: true });
-        deadline = startCallDeadline(timeoutMs, () => controller.abort(TIMEOUT));
-      }),
-    ]);
+          (value) => resolve({ kind: 'value', value }),
+          (error: unknown) => resolve({ kind: 'thrown', error }),
+        );
+    });
     // Synchronous work blocks the timer: a backend that answers past its deadline has timed out all the same.
     if (!signal.aborted && deadline?.expired()) controller.abort(TIMEOUT);
     if (settled.kind === 'aborted' || signal.aborted) {
@@ -111,6 +109,11 @@ export async function executeBackend(
     if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }
+
+/** How the backend's run ended: its value, what it threw, or the call's signal aborted first. */
+type Settled = { kind: 'value'; value: unknown } | { kind: 'thrown'; error: unknown } | { kind: 'aborted' };
+
+const ABORTED: Settled = { kind: 'aborted' };
 
 /** The abort reason of a backend timeout (any other reason is a cancellation). */
 const TIMEOUT = 'backend-timeout';

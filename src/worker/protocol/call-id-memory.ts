@@ -13,9 +13,15 @@ interface SeenCall {
   toolName: string;
   argumentsText: string;
   result?: InvokeResult;
-  /** Resolves with the answer (undefined when the claim was released unanswered). */
-  answered: Promise<InvokeResult | undefined>;
-  settle(result: InvokeResult | undefined): void;
+  /** Resolvers of the identical resends waiting for the answer (undefined if the claim is released unanswered); made by the first. */
+  waiting?: ((result: InvokeResult | undefined) => void)[];
+}
+
+/** Hands `result` to every resend waiting on `entry`. */
+function settle(entry: SeenCall, result: InvokeResult | undefined): void {
+  const waiting = entry.waiting;
+  entry.waiting = undefined;
+  if (waiting) for (const resolve of waiting) resolve(result);
 }
 
 export interface CallIdMemory {
@@ -50,7 +56,7 @@ export function createCallIdMemory(): CallIdMemory {
       const earlier = seen.get(toolCallId);
       if (!earlier || earlier.result || earlier.toolName !== toolName || earlier.argumentsText !== argumentsText)
         return undefined;
-      return earlier.answered;
+      return new Promise((resolve) => (earlier.waiting ??= []).push(resolve));
     },
     claim(toolCallId, toolName, argumentsText, callKey) {
       const earlier = seen.get(toolCallId);
@@ -61,18 +67,14 @@ export function createCallIdMemory(): CallIdMemory {
           pointer: '',
         });
       }
-      let settle: (result: InvokeResult | undefined) => void = () => undefined;
-      const answered = new Promise<InvokeResult | undefined>((resolve) => {
-        settle = resolve;
-      });
-      seen.set(toolCallId, { callKey, toolName, argumentsText, answered, settle });
+      seen.set(toolCallId, { callKey, toolName, argumentsText });
       return ok(true);
     },
     release(toolCallId, callKey) {
       const entry = seen.get(toolCallId);
       if (entry && entry.result === undefined && entry.callKey === callKey) {
         seen.delete(toolCallId);
-        entry.settle(undefined);
+        settle(entry, undefined);
       }
     },
     answer(toolCallId, result) {
@@ -87,7 +89,7 @@ export function createCallIdMemory(): CallIdMemory {
           observation: result.observation,
           events: [],
         };
-        entry.settle(entry.result);
+        settle(entry, entry.result);
       }
     },
   };
