@@ -46,6 +46,7 @@ export { readElicitationSchema, validateElicitationContent } from './elicitation
 export { buildFormField, initialFormValue, resolveLocalRef, toArgumentsText, MAX_FORM_DEPTH } from './schema-form';
 export { isPartsResult } from './agent-result';
 export { boundDetail, MAX_DETAIL_STRING } from './timeline-event';
+export { pointsBack } from './points-back';
 export { MAX_DETAIL_ARGUMENT_CHARS } from './timeline-api';
 export { STORAGE_STORES, STORAGE_STORE_WORDS } from './storage-health';
 export { TRACE_FORMAT, TRACE_VERSION } from './trace';

@@ -21,6 +21,10 @@
  *   `codeForms`, not only named: "the RENAME COLUMN TO syntax" does not show `ALTER TABLE … RENAME
  *   COLUMN … TO …`), one form showing every focus concept that names a statement (`showsFocus`:
  *   `DEFAULT CURRENT_TIMESTAMP` for a default to the current time, not `SELECT date()`).
+ * - Its sentences must stand on their own: one that only points back at text the answer does not show
+ *   ("We call this a covering index.", "Such a subquery is known as …", "The query above …", with no
+ *   earlier sentence of the answer citing its passage: `pointsBackUnresolved`) names no answer
+ *   (`about: 'pointer'`).
  * - Otherwise the lead answers a neighbouring question: the verdict is at most `partly` (`no` when no
  *   supported sentence of the whole answer covers any focus concept).
  */
@@ -29,6 +33,7 @@ import { focusForms, missingFocus, showsFocus } from './language/focus';
 import { codeForms, newFigures, newStatementForms } from './language/forms';
 import type { Intent } from './language/intent';
 import { figureAboutFocus, MAXIMUM_ASKED } from './language/subject';
+import { pointsBackUnresolved } from './language/anaphora';
 
 /** A supported sentence as the lead check reads it. */
 export interface LeadSentence {
@@ -44,7 +49,15 @@ export interface LeadSentence {
 
 /** The outcome: `ok`, or what the direct answer misses (for the verdict's reason). */
 export type LeadCheck =
-  { ok: true } | { ok: false; missing: Concept[]; about: 'focus' | 'figure' | 'statement'; anyFocus: boolean };
+  | { ok: true }
+  | {
+      ok: false;
+      missing: Concept[];
+      about: 'focus' | 'figure' | 'statement' | 'pointer';
+      anyFocus: boolean;
+      /** For `pointer`: the opening words of the sentence that points back. */
+      opening?: string;
+    };
 
 /** A question that asks for an extreme ("the largest page size"), not the default. */
 export const EXTREME_ASKED =
@@ -85,6 +98,16 @@ export function checkLead(
   const missing = missingFocus(focus, textOf(lead));
   if (lead.length === 0 || missing.length > 0)
     return { ok: false, missing: lead.length === 0 ? [...focus] : missing, about: 'focus', anyFocus };
+  const said = lead.map((s) => ({ text: s.claim || (s.quote ?? ''), citations: s.citations }));
+  const pointing = said.findIndex((_, i) => pointsBackUnresolved(said, i));
+  if (pointing >= 0)
+    return {
+      ok: false,
+      missing: [...focus],
+      about: 'pointer',
+      anyFocus,
+      opening: (said[pointing]?.text ?? '').split(/\s+/).slice(0, 4).join(' '),
+    };
   const groups = byPassage(lead);
   const aboutFocus = (group: LeadSentence[]) => missingFocus(focus, textOf(group)).length === 0;
   const maximum = EXTREME_ASKED.test(question) || MAXIMUM_ASKED.test(question);
@@ -118,5 +141,7 @@ export function leadProblem(check: Extract<LeadCheck, { ok: false }>): string {
       return `its direct answer gives no figure for ${names}`;
     case 'statement':
       return `its direct answer names no statement for ${names}`;
+    case 'pointer':
+      return `its direct answer has "${check.opening ?? ''} …", which points back at text the answer does not show`;
   }
 }

@@ -5,6 +5,7 @@
  */
 import { bestSnippet, DEFAULT_SNIPPET_CHARS } from './snippet';
 import { termMatches, textWords } from './query-terms';
+import { pointsBack } from '../../contract';
 
 /** Bound of a long section's extract (`sectionSnippet`), in UTF-16 code units. */
 export const EXTRACT_CHARS = 900;
@@ -55,8 +56,9 @@ function extractSentences(flat: string): Span[] {
  * weighted by its rarity in the section (1 + 4 / sentences holding it); a list item that follows a
  * taken item or list introduction (past that item's own further sentences) gains 25 (a list is read
  * whole, its items first) and an item's further sentence after its taken first one 8, and one that introduces a list or code (ends in `:`) is taken together
- * with the sentence after it, so "But there are also disadvantages:" brings its items — until the next
- * one does not fit. The section's opening sentence is taken first when it holds a query term, and a
+ * with the sentence after it, so "But there are also disadvantages:" brings its items, and one that only
+ * points back (`pointsBack`: "We call this a covering index.") with the sentence before it (and that
+ * one's, when it points back too) — until the next one does not fit. The section's opening sentence is taken first when it holds a query term, and a
  * sentence that opens with a query term gains 5 (it is about that term).
  * Adjacent sentences are joined with a space, gaps marked with ` … `, and `…` marks text left out at
  * either end. A section of at most `DEFAULT_SNIPPET_CHARS` is returned whole; one without any query term
@@ -93,6 +95,9 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
     for (let i = index - 1; i >= Math.max(0, index - 5); i -= 1) if (listItem(i) || introduces(i)) return i;
     return -1;
   };
+  // The sentence before one that points back (`pointsBack`), when it is not taken yet: -1 when none.
+  const antecedent = (index: number) =>
+    index > 0 && !taken.has(index - 1) && pointsBack(textOf(index)) ? index - 1 : -1;
   let used = 2 * ELLIPSIS.length;
   const take = (index: number) => {
     taken.add(index);
@@ -124,8 +129,12 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
         Math.min(found.length, 5) +
         subject +
         (continues ? 25 : further ? FURTHER_SENTENCE : 0);
-      // An introduction ("… disadvantages:") is worth taking only with the item it introduces.
-      const need = cost(index) + (introduces(index) && index + 1 < spans.length ? cost(index + 1) : 0);
+      // An introduction ("… disadvantages:") is worth taking only with the item it introduces, a sentence
+      // that points back ("We call this …") only with the one it points to.
+      const need =
+        cost(index) +
+        (introduces(index) && index + 1 < spans.length ? cost(index + 1) : 0) +
+        (antecedent(index) >= 0 ? cost(antecedent(index)) : 0);
       if (score > bestScore && used + need <= maxChars) {
         best = index;
         bestScore = score;
@@ -133,6 +142,7 @@ export function sectionSnippet(text: string, terms: readonly string[], maxChars 
     });
     if (best < 0 || bestScore < 3) break;
     take(best);
+    for (let back = antecedent(best); back >= 0 && used + cost(back) <= maxChars; back = antecedent(back)) take(back);
     if (introduces(best) && best + 1 < spans.length && !taken.has(best + 1)) take(best + 1);
   }
   if (taken.size === 0) return bestSnippet(text, terms, maxChars);

@@ -30,4 +30,15 @@ describe('sectionSnippet', () => {
     const snippet = sectionSnippet(text, queryTerms('disadvantages'), 380);
     for (const n of [1, 2, 3, 4, 5]) expect(snippet).toContain(`Disadvantage number ${n} of the feature`);
   });
+
+  it('takes the sentence a taken one points back to ("This is called …" brings what "this" is)', () => {
+    const filler = 'The pragma has many other arguments that this long section explains one after another. '.repeat(10);
+    const text =
+      `${filler}If the argument is TABLENAME, then checking is only performed for the table named. ` +
+      `This is called a "partial integrity check". ${filler}`;
+    const snippet = sectionSnippet(text, queryTerms('partial integrity check'), 300);
+    expect(snippet).toContain(
+      'If the argument is TABLENAME, then checking is only performed for the table named. This is called a',
+    );
+  });
 });

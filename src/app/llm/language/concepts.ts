@@ -157,12 +157,14 @@ export function questionConcepts(question: string): Concept[] {
  * ("FULL OUTER JOIN") keep their words as concepts of their own: the corpus writes them in several
  * spellings, and a phrase none of the passages read spells out would decline the question.
  */
-const KEYWORD_PHRASE = /(?<!\b[A-Z]{2,} )\b[A-Z]{2,} [A-Z]{2,}\b(?! [A-Z]{2,}\b)/g;
+const KEYWORD_PHRASE = /(?<!\b[A-Z]{2,} )\b[A-Z]{2,}(?: [A-Z]{2,}){1,2}\b(?! [A-Z]{2,}\b)/g;
 
 /**
- * The SQL forms a question writes in capitals ("Does SQLite support RIGHT JOIN?", "INSERT OR IGNORE"):
- * each one concept covered only by the phrase itself (a text about "left to right" and "joins" is not
- * about RIGHT JOIN); a JOIN form also by its OUTER spelling. None when the whole question is in capitals.
+ * The SQL forms a question writes in capitals, two or three words ("Does SQLite support RIGHT JOIN?",
+ * "INSERT OR IGNORE", "FULL OUTER JOIN"): each one concept covered only by the phrase itself (a text
+ * about "left to right" and "joins" is not about RIGHT JOIN); a JOIN form also by its spelling with or
+ * without OUTER, and not inside another join's name ("LEFT RIGHT JOIN" is a FULL JOIN: `phraseIn`).
+ * None when the whole question is in capitals.
  */
 export function keywordPhrases(question: string): Concept[] {
   if (!/[a-z]/.test(question)) return [];
@@ -171,16 +173,31 @@ export function keywordPhrases(question: string): Concept[] {
     .filter((phrase) => !/^SQLITE\b/.test(phrase))
     .map((phrase) => {
       const lower = phrase.toLowerCase();
-      const outer = / join$/.test(lower) && !/ outer /.test(lower) ? [lower.replace(/ join$/, ' outer join')] : [];
+      const outer = !/ join$/.test(lower)
+        ? []
+        : / outer join$/.test(lower)
+          ? [lower.replace(/ outer join$/, ' join')]
+          : [lower.replace(/ join$/, ' outer join')];
       return { label: lower, stems: [], words: [], phrases: [lower, ...outer], weight: 1, entries: [], domain: true };
     });
+}
+
+/** A join kind that, just before a JOIN form, makes it another one ("left right join" is a full join). */
+const RIVAL_JOIN_KIND = /(?:^|\W)(?:left|right|full|inner|cross) $/;
+
+/** Whether a lower-cased text holds a phrase; a JOIN form only where no other join kind precedes it. */
+export function phraseIn(lower: string, phrase: string): boolean {
+  if (!phrase.endsWith(' join')) return lower.includes(phrase);
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1))
+    if (!RIVAL_JOIN_KIND.test(lower.slice(Math.max(0, at - 7), at))) return true;
+  return false;
 }
 
 /** Whether a text covers a concept: any stem matches, any phrase occurs, or all the phrase's own words match. */
 export function covers(concept: Concept, text: CoverageText): boolean {
   return (
     concept.stems.some((s) => text.terms.has(s)) ||
-    concept.phrases.some((p) => text.lower.includes(p)) ||
+    concept.phrases.some((p) => phraseIn(text.lower, p)) ||
     (concept.words.length > 0 && concept.words.every((w) => text.terms.has(w)))
   );
 }

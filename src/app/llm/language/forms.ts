@@ -137,9 +137,12 @@ export const DEFAULT_STATED = new RegExp(
   ].join('|'),
 );
 
-/** Words that mark a definition or a description of what something does or can do. */
+/**
+ * Words that mark a definition or a description of what something does or can do (a naming too: "…, we
+ * call that index a covering index", "… is known as a correlated subquery").
+ */
 export const DEFINITION_CUE =
-  /\b(?:is|are|was|means|refers to|does|can|cannot|may|only|provides?|allows?|causes?|returns?|stores?|gathers?|rebuilds?|adds?|removes?|converts?|imposes?|prevents?|supports?)\b/i;
+  /\b(?:is|are|was|means|refers to|we call|(?:is|are) called|known as|referred to as|contains?|does|can|cannot|may|only|provides?|allows?|causes?|returns?|stores?|gathers?|rebuilds?|adds?|removes?|converts?|imposes?|prevents?|supports?)\b/i;
 
 /**
  * Which side of a trade-off a question asks for: "what are its disadvantages" or "when should I avoid

@@ -8,15 +8,19 @@
  *   for no figure, comparison, cause or default (those intents have their own answers).
  * - A sentence answers it when it is about the question's focus (the caller checks) and says whether:
  *   it opens with "Yes"/"No"/"Not recommended", or it carries a word of polarity (`POLARITY`: can,
- *   cannot, supports, is not, avoid, only, possible, works …). A sentence that opens by pointing back
+ *   cannot, supports, is not, avoid, only, possible, works …) outside its relative clauses (the "not" of
+ *   "each row … that does not match" says nothing of the asked thing). A sentence that opens by pointing back
  *   ("This is because …", "This means …", "In this mode, …": `POINTS_BACK`) explains another one and answers nothing itself.
  * - The offline model takes the sentence whose main clause (`mainClauseOf`: before "if", "when",
  *   "because" …) is about the focus: "You should avoid … NFS if multiple processes might …" answers a
  *   question about NFS, not one about several processes.
+ * - A sentence whose opening condition names the asked thing ("If the join-operator is a "RIGHT JOIN" …,
+ *   then an extra row is added …") says how the thing works, so the thing is there: it answers too
+ *   (the offline model, `describesAsked`), "Yes" unless it warns.
  * - A sentence that warns against the thing (`CAUTION`: avoid, broken, might not work, use caution,
  *   discouraged …) answers "Not recommended"; one that says yes and then limits it ("… will work over a
  *   network filesystem, but … performance will not be great") "Yes, but"; one that denies with a negated
- *   verb (`DENIES`) "No"; any other "Yes". A sentence that names the asked thing as its exception
+ *   verb (`DENIES`) outside its relative clauses "No"; any other "Yes". A sentence that names the asked thing as its exception
  *   (`exceptsAsked`: "VACUUM (but not VACUUM INTO) is a write operation" for VACUUM INTO) says the
  *   opposite of its own words for it: "Yes" becomes "No" and "No" "Yes".
  */
@@ -52,6 +56,9 @@ export const POLARITY =
 export const POINTS_BACK =
   /^\s*(?:(?:this|that|these|it|which)\s+(?:is|are|was|means|explains)\s+(?:because|why|that)\b|(?:in|with|for|under) (?:this|that|these|such) \w+\b)/i;
 
+/** A relative clause: its words qualify a noun ("each row … that does not match"), they say no yes or no. */
+export const RELATIVE_CLAUSE = /\b(?:that|which|who|whose)\b[^,;.:]*/gi;
+
 /** An answer's opening that already says yes or no. */
 export const OPENS_YES_NO = /^\s*(?:yes|no|not recommended)\b/i;
 
@@ -62,7 +69,7 @@ export const OPENS_YES_NO = /^\s*(?:yes|no|not recommended)\b/i;
 export function givesYesNo(sentence: string, question = ''): boolean {
   if (OPENS_YES_NO.test(sentence) || exceptsAsked(sentence, question)) return true;
   if (POINTS_BACK.test(sentence)) return false;
-  return POLARITY.test(sentence.replace(NOT_DENYING, ' '));
+  return POLARITY.test(sentence.replace(NOT_DENYING, ' ').replace(RELATIVE_CLAUSE, ' '));
 }
 
 /** An exception a sentence makes: "(but not VACUUM INTO)", "except for WITHOUT ROWID tables", "other than …". */
@@ -91,7 +98,7 @@ export function exceptsAsked(sentence: string, question: string): boolean {
  * opposite of "Yes"/"No" when it names the question's thing as its exception (`exceptsAsked`).
  */
 export function polarityOf(sentence: string, question = ''): 'Yes' | 'Yes, but' | 'No' | 'Not recommended' {
-  const text = sentence.replace(NOT_DENYING, ' ');
+  const text = sentence.replace(NOT_DENYING, ' ').replace(RELATIVE_CLAUSE, ' ');
   if (CAUTION.test(text)) return 'Not recommended';
   const except = exceptsAsked(sentence, question);
   const but = /,? (?:but|however|although|though)\b/i.exec(text);

@@ -6,10 +6,12 @@
  * compared thing for `compare` (or the one that sets them against each other), the sentence that states
  * the default for `default` (then how to change it, for an on/off question). A how-to without a code
  * example in the passages gets the syntax its passage describes, written out (`writeSyntax`). Each sentence is a passage sentence, lightly tidied (a leading "However,"
- * or an aside in parentheses without figures dropped), and cites its passage. Pure.
+ * or an aside in parentheses without figures dropped), and cites its passage. A sentence that only
+ * points back ("We call this …") ranks below one that stands on its own and gets the sentence it points
+ * to before it (`offline-antecedent.ts`). Pure.
  */
 import type { Concept } from '../language/concepts';
-import { covers } from '../language/concepts';
+import { covers, questionConcepts } from '../language/concepts';
 import type { Intent } from '../language/intent';
 import { newCodeForms } from '../language/forms';
 import { isListIntro, isSentence, unitText } from '../language/sentences';
@@ -20,9 +22,10 @@ import { coverRest, namingSentence, namingText, narrowToFocus, onFocus, type Foc
 import { codeNamed, pickCode, writeNamedStatement, writeSyntax } from './offline-code';
 import { similar, tidy } from './offline-tidy';
 import { CONTRASTS, YES_NO, CONTRAST } from './offline-cues';
-import { openWithYesNo, yesNoDefaultLead } from './offline-yes-no';
+import { describesAsked, openWithYesNo, yesNoDefaultLead } from './offline-yes-no';
 import { cue, slotsFor, type Slot } from './offline-slots';
 import { listLead } from './offline-tradeoffs';
+import { pointerStanding, withAntecedent } from './offline-antecedent';
 
 export { pickCode } from './offline-code';
 export { tidy } from './offline-tidy';
@@ -106,12 +109,17 @@ export function composeLead(
           : typeof slot === 'object'
             ? 2
             : 1.5;
+    // A sentence that only points back ("We call this …") ranks below one that stands on its own.
+    const rank = (u: ScoredUnit, fit: number) =>
+      u.base +
+      weight * fit +
+      pointerStanding(u, units, slot === 'definition', (text) => missingFocus(focus, text).length === 0);
     const candidates = prose
       .map((u) => ({ u, fit: cue(slot, u, concepts, question) }))
       .filter(
         ({ u, fit }) => fit > 0 && !chosen.some((c) => c.source === u || similar(c.source.unit.text, u.unit.text)),
       )
-      .sort((left, right) => right.u.base + weight * right.fit - (left.u.base + weight * left.fit));
+      .sort((left, right) => rank(right.u, right.fit) - rank(left.u, left.fit));
     // An advantage or disadvantage of something else (a WAL caveat for shared-cache mode) is no answer.
     // So is a yes or no about something else, or about the focus only in a condition ("You should avoid
     // … NFS if multiple processes might …" says nothing of whether several processes may). A sentence
@@ -198,7 +206,13 @@ export function composeLead(
     if (naming?.form)
       chosen.push({ text: `The form: \`${naming.form}\``, citation: naming.u.passage.citation, source: naming.u });
   }
-  return chosen;
+  // A sentence that points back gets the passage's sentence it points to before it (`withAntecedent`).
+  return withAntecedent(chosen, units, (source, text) => ({
+    text,
+    citation: source.passage.citation,
+    source,
+    onFocus: chosen.find((c) => c.source.passage === source.passage)?.onFocus,
+  }));
 }
 
 /**
@@ -209,8 +223,11 @@ export function composeLead(
 export function openYesNo(question: string, intents: readonly Intent[], lead: LeadSentence[]): LeadSentence[] {
   const first = lead[0];
   const other = intents.some((intent) => ['compare', 'limit', 'why', 'default'].includes(intent));
-  // A sentence that opens with a condition ("If you do not need …") is no yes or no to the question.
-  const conditional = first !== undefined && /^\s*(?:if|unless)\b/i.test(first.text);
+  // A sentence that opens with a condition ("If you do not need …") is no yes or no to the question,
+  // unless the condition names the asked thing (`describesAsked`: it says how the thing works).
+  const focus = focusConcepts(question, questionConcepts(question), intents);
+  const conditional =
+    first !== undefined && /^\s*(?:if|unless)\b/i.test(first.text) && !describesAsked(first.text, focus);
   const opened =
     !other && !conditional && first?.onFocus && YES_NO.test(question) && openWithYesNo(question, first.text);
   return first && opened ? [{ ...first, text: opened, restates: true }, ...lead.slice(1)] : lead;

@@ -25,6 +25,9 @@ import {
 import { EXTREME, EXTREME_ASKED } from '../lead-check';
 import { UNMAKING } from '../language/focus';
 import { asksYesNo, CAUTION, DENIES, givesYesNo, NOT_DENYING } from '../language/polarity';
+import { focusConcepts } from '../language/focus';
+import { detectIntents } from '../language/intent';
+import { describesAsked } from './offline-yes-no';
 
 /** A statement named as the means of doing something: "using the DROP TABLE statement", "with the DROP VIEW command". */
 const INSTRUMENT = /\b(?:using|with|use|run|via|invoke|issue)\s+(?:the\s+|an?\s+)?[A-Z]{2,}(?: [A-Z]{2,})*\b/;
@@ -70,8 +73,14 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
     case 'polar': {
       // A sentence that says whether: a warning against it or a denial outranks a mention, which a
       // sentence that says "supports" outranks a little.
-      // A sentence that opens with a condition ("If you do not need …") answers another question.
-      if (!givesYesNo(text, question) || /^\s*(?:if|unless|when|whenever)\b/i.test(text)) return 0;
+      // A sentence that opens with a condition ("If you do not need …") answers another question, unless
+      // the condition names the asked thing: then it says how that works ("If the join-operator is a
+      // "RIGHT JOIN", then …").
+      if (/^\s*(?:if|unless|when|whenever)\b/i.test(text))
+        return describesAsked(text, focusConcepts(question, concepts, detectIntents(question))) && !CAUTION.test(text)
+          ? 1.1
+          : 0;
+      if (!givesYesNo(text, question)) return 0;
       const plain = text.replace(NOT_DENYING, ' ');
       return CAUTION.test(plain) ? 1.6 : DENIES.test(plain) ? 1.4 : /\bsupport/i.test(plain) ? 1.3 : 1;
     }

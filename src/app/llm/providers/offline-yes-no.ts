@@ -20,6 +20,8 @@
  *   when the asked thing is another value of that setting in the passages read ("journal_mode=WAL",
  *   "the WAL journaling mode"): the thing is not the default, and the sentence says what is.
  * - The evidence sentence is also given verbatim as the first supporting quote (`source`).
+ * - For any yes/no question, a sentence whose opening condition names the asked thing says how it works
+ *   (`describesAsked`), so it may open the answer.
  */
 import type { Concept } from '../language/concepts';
 import { defaultSubject, defaultSubjectCovers } from '../language/forms';
@@ -28,6 +30,7 @@ import { contentTerms } from '../language/terms';
 import type { ScoredUnit } from './offline-evidence';
 import { tidy } from './offline-tidy';
 import { DENIES, NOT_DENYING, polarityOf } from '../language/polarity';
+import { missingFocus } from '../language/focus';
 
 /** Words that say a default is off. */
 export const OFF_WORDS = /\b(?:off|disabled?|not|none|no|zero|false|omitted)\b|"none"|(?:\bis|\bto|=) ?0\b/i;
@@ -144,4 +147,19 @@ export function yesNoOpening(question: string, sentence: string): ReturnType<typ
 export function openWithYesNo(question: string, sentence: string): string | undefined {
   const opening = yesNoOpening(question, sentence);
   return opening ? `${opening}: ${lowerFirst(sentence)}` : undefined;
+}
+
+/** A sentence's opening condition: the words after "If"/"When" up to the first comma. */
+const OPENING_CONDITION = /^\s*(?:if|when|whenever)\b([^,]*)/i;
+
+/**
+ * Whether a sentence that opens with a condition names the asked thing in it ("If the join-operator is
+ * a "RIGHT JOIN" or …, then an extra row is added …"): it says how the thing works, so it answers a
+ * yes/no question about the thing's being there ("Does SQLite support RIGHT JOIN?").
+ *
+ * @param focus the question's focus concepts (none: never)
+ */
+export function describesAsked(sentence: string, focus: readonly Concept[]): boolean {
+  const condition = OPENING_CONDITION.exec(sentence)?.[1];
+  return condition !== undefined && focus.length > 0 && missingFocus(focus, condition).length === 0;
 }

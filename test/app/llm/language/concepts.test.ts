@@ -61,6 +61,21 @@ describe('coverage', () => {
     expect(coverage(concepts, coverageText('Nothing relevant here.'))).toBe(0);
   });
 
+  it('covers a JOIN form only by its own name, with or without OUTER, not inside another join name', () => {
+    const [right] = questionConcepts('Does SQLite support RIGHT JOIN?').filter((c) => c.label === 'right join');
+    const [full] = questionConcepts('Does SQLite support FULL OUTER JOIN?').filter(
+      (c) => c.label === 'full outer join',
+    );
+    if (!right || !full) throw new Error('no JOIN concept');
+    expect(covers(right, coverageText('If the join-operator is a "RIGHT OUTER JOIN", then …'))).toBe(true);
+    expect(covers(right, coverageText('Or you can say "LEFT RIGHT JOIN" which is the same as "FULL JOIN".'))).toBe(
+      false,
+    );
+    expect(covers(full, coverageText('A "FULL JOIN" is a combination of a "LEFT JOIN" and a "RIGHT JOIN".'))).toBe(
+      true,
+    );
+  });
+
   it('is 0 when there are no concepts', () => {
     expect(coverage([], coverageText('Any text at all.'))).toBe(0);
   });

@@ -49,4 +49,12 @@ describe('yes/no questions and the sentences that answer them', () => {
     const question = 'Does SQLite support RIGHT JOIN?';
     expect(focusConcepts(question, questionConcepts(question)).map((concept) => concept.label)).toEqual(['right join']);
   });
+
+  it("reads no yes or no in a relative clause: 'each row … that does not match' denies nothing", () => {
+    const sentence =
+      'If the join-operator is a "RIGHT JOIN", then an extra row is added for each row that does not match any row.';
+    expect(givesYesNo(sentence)).toBe(false);
+    expect(polarityOf(sentence)).toBe('Yes');
+    expect(polarityOf('SQLite does not have a separate BOOLEAN data type.')).toBe('No');
+  });
 });
