@@ -40,6 +40,12 @@ export interface RunListItem extends RunFacts {
    * only. Absent for runs read from an earlier stored format, which did not record it.
    */
   storage?: RunStorage;
+  /**
+   * Set when storage refused a write of this run (quota) and the run went on: `runCalls` — the calls the
+   * run had (when its stored mark was last written, for a stored run), `savedCalls` — those storage holds.
+   * A stored run's `status` and `question` are then what the run had reached, not a guess.
+   */
+  storageRefused?: { runCalls: number; savedCalls: number };
 }
 
 /** See `RunListItem.storage`. */

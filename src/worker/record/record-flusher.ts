@@ -11,13 +11,15 @@
  * log rows of refused runs past their stored prefix, and every unstored row when IndexedDB is unavailable,
  * summed over the tracked runs — is reported as one total (`RecordPersistence.reportUnsaved`), the count
  * and the sentence alike, when the batches of a task have settled and the total changed (a run that keeps
- * growing is reported once a task, not once a record event).
+ * growing is reported once a task, not once a record event). A refused run whose head row is stored gets
+ * its refusal mark written (refusal-mark.ts): at the refusal and whenever its status or question changes.
  */
 import { applyRunRecordEvent, createRunRecord, type RunRecord } from '../../contract/run-record';
 import type { RunStorage } from '../../contract/timeline-api';
 import { recordEventCodes, startOf, type RunTimeline } from '../timeline/run-timeline';
 import type { LogRow, RecordPersistence } from './record-persistence';
 import { RECORD_ROW_FORMAT, type RunHeadRow } from './record-rows';
+import { refusalMarkKey, refusalMarkOf, type RefusalMark } from './refusal-mark';
 
 /** Most log rows one transaction writes. */
 export const MAX_BATCH_ROWS = 256;
@@ -37,6 +39,11 @@ interface Stored {
   refused: boolean;
   /** False until its head row is stored (a new run's first batch may hold no log row). */
   headStored: boolean;
+  /** The refusal mark storage holds; `markKey`: that of the last mark tried (refusal-mark.ts). */
+  mark?: RefusalMark;
+  markKey?: string;
+  /** Read back with its mark: nothing of it is written again (its record is the stored prefix). */
+  frozen?: boolean;
   waiters: { until: number; resolve: () => void }[];
 }
 
@@ -44,13 +51,15 @@ interface Stored {
 export interface RecordFlusher {
   /**
    * Starts writing `run`; `storedRows` of its log are in storage already (0 for a new run; the whole log
-   * for a run read back from the `log` store).
+   * for a run read back from the `log` store); `mark` — the refusal mark its stored head row holds.
    */
-  track(run: RunTimeline, storedRows: number): void;
+  track(run: RunTimeline, storedRows: number, mark?: RefusalMark): void;
   /** The run's log grew: a batch is written on a later task. */
   changed(run: RunTimeline): void;
   /** How much of the run storage holds (see `RunListItem.storage`); undefined for a run not tracked. */
   storage(run: RunTimeline): RunStorage | undefined;
+  /** For a run storage refused part of: the calls the run had and those stored (`RunListItem.storageRefused`). */
+  refusal(run: RunTimeline): { runCalls: number; savedCalls: number } | undefined;
   /** True when every log row of the run is stored (or it is not tracked: nothing of it is written). */
   isStored(run: RunTimeline): boolean;
   /** Resolves once the run's log as it is now is stored, refused, or cannot be stored (no IndexedDB). */
@@ -155,21 +164,9 @@ export function createRecordFlusher(persistence: RecordPersistence, options: Rec
         next.head = applyRunRecordEvent(next.head, event);
       }
     }
-    const head: RunHeadRow = {
-      runId,
-      format: RECORD_ROW_FORMAT,
-      head: headOf(next.head),
-      calls: next.calls,
-      events: next.events,
-      codes: [...next.codes].sort(),
-      logLength: to,
-      lastActivityAt: now(),
-      // Catalog test calls have no end of their own: a batch that reaches the log's end stores all of them.
-      complete: reachedEnd(next.head) || (next.head.kind === 'catalog' && to === run.log.length),
-      otherEvents: next.otherEvents,
-      ...(next.conversationN !== undefined ? { conversationN: next.conversationN } : {}),
-    };
-    const outcome = await persistence.writeBatch(head, rows);
+    // Catalog test calls have no end of their own: a batch that reaches the log's end stores all of them.
+    const complete = reachedEnd(next.head) || (next.head.kind === 'catalog' && to === run.log.length);
+    const outcome = await persistence.writeBatch(headRow(next, to, complete), rows);
     if (runs.get(runId) !== stored) return;
     if (outcome === 'written') Object.assign(stored, { ...next, waiters: stored.waiters, n: to, headStored: true });
     else if (outcome === 'refused') stored.refused = true;
@@ -178,8 +175,36 @@ export function createRecordFlusher(persistence: RecordPersistence, options: Rec
     if (outcome !== 'written' || to >= run.log.length) onStored?.(runId);
   };
 
+  /** The head row of `prefix` (the first `logLength` log rows stored). */
+  const headRow = (prefix: Stored, logLength: number, complete: boolean): RunHeadRow => ({
+    runId: prefix.run.record.runId,
+    format: RECORD_ROW_FORMAT,
+    head: headOf(prefix.head),
+    calls: prefix.calls,
+    events: prefix.events,
+    codes: [...prefix.codes].sort(),
+    logLength,
+    lastActivityAt: now(),
+    complete,
+    otherEvents: prefix.otherEvents,
+    ...(prefix.conversationN !== undefined ? { conversationN: prefix.conversationN } : {}),
+  });
+  const markDue = (stored: Stored) =>
+    stored.refused && stored.headStored && !stored.frozen && stored.markKey !== refusalMarkKey(stored.run);
+  /** Writes a refused run's mark (once for each mark key); a run with no head row stored has none. */
+  const writeMark = async (stored: Stored) => {
+    const { run } = stored;
+    stored.markKey = refusalMarkKey(run);
+    const mark = refusalMarkOf(run, now());
+    const outcome = await persistence.writeMark(run.record.runId, mark);
+    if (runs.get(run.record.runId) !== stored || outcome !== 'written') return;
+    stored.mark = mark;
+    onStored?.(run.record.runId);
+  };
+
   const drain = async () => {
     for (let stored = pending(); stored && !memoryOnly; stored = pending()) await writeNext(stored);
+    for (const stored of [...runs.values()]) if (!memoryOnly && markDue(stored)) await writeMark(stored);
   };
   /** On a later task: writes what is pending (nothing once IndexedDB is unavailable), then settles. */
   const schedule = () => {
@@ -210,7 +235,7 @@ export function createRecordFlusher(persistence: RecordPersistence, options: Rec
   };
 
   return {
-    track(run, storedRows) {
+    track(run, storedRows, mark) {
       runs.set(run.record.runId, {
         run,
         n: storedRows,
@@ -219,9 +244,10 @@ export function createRecordFlusher(persistence: RecordPersistence, options: Rec
         otherEvents: storedRows > 0 ? run.record.events.length : 0,
         codes: storedRows > 0 ? new Set(run.codes) : new Set(),
         head: storedRows > 0 ? run.record : createRunRecord(startOf(run.record)),
-        refused: false,
-        headStored: storedRows > 0,
+        refused: mark !== undefined,
+        headStored: storedRows > 0 || mark !== undefined,
         waiters: [],
+        ...(mark ? { mark, frozen: true } : {}),
       });
       if (storedRows === 0 || storedRows < run.log.length || lossy) schedule();
     },
@@ -235,6 +261,14 @@ export function createRecordFlusher(persistence: RecordPersistence, options: Rec
       if (stored.refused && !stored.headStored) return 'memory';
       if (stored.refused || (run.record.status === 'interrupted' && !reachedEnd(run.record))) return 'partial';
       return stored.n < run.log.length || !stored.headStored ? 'saving' : 'saved';
+    },
+    refusal(run) {
+      const stored = runs.get(run.record.runId);
+      if (!stored?.refused || !stored.headStored || memoryOnly) return undefined;
+      return {
+        runCalls: stored.frozen ? (stored.mark?.calls ?? stored.calls) : run.calls.length,
+        savedCalls: stored.calls,
+      };
     },
     isStored(run) {
       const stored = runs.get(run.record.runId);

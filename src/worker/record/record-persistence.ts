@@ -1,10 +1,11 @@
 /**
- * Run record persistence, via `idb`: database `harness-timeline` v4. `runs` (key `runId`) holds one row
+ * Run record persistence, via `idb`: database `harness-timeline` v5. `runs` (key `runId`) holds one row
  * per run — its record head and the counts the run list shows; `log` (key `[runId, n]`) holds the run's
  * record events in order (the record is their reduction, DESIGN.md §8); a call's row also carries `c`,
  * its position, indexed as `call` (`[runId, c]`) so a page of calls is one key-range read; `callIndex`
  * and `callText` (key `[runId, c]`: the batch's first call) hold the filter facts and search texts of each
- * batch's calls (call-filter-rows.ts), so a filter reads them instead of the calls. A batch — a head row,
+ * batch's calls (call-filter-rows.ts), so a filter reads them instead of the calls; `marks` (key `runId`) holds
+ * the refusal mark of a run storage refused part of (refusal-mark.ts), read back onto its head row. A batch — a head row,
  * the log rows it counts and their calls' index rows — is written in one transaction (`writeBatch`), so
  * what the head row says is what storage holds. Runs stored before v4 have no index rows. Version 1 rows (`runs` rows without `format`, with `calls`
  * `[runId, index]` and `events` `[runId, n]`) are still read, so runs stored by the earlier format open.
@@ -17,6 +18,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { RecordCall, RunRecordEvent } from '../../contract/run-record';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunHeadRow, V1CallRow, V1RunRow } from './record-rows';
+import type { RefusalMark } from './refusal-mark';
 import type { StoreHealthSink } from '../storage/storage-health';
 import { indexRowsOf, type CallFactsRow, type CallTextsRow } from './call-filter-rows';
 import { isQuotaError } from '../documents/document-failures';
@@ -44,6 +46,7 @@ interface RecordSchema extends DBSchema {
   events: { key: [string, number]; value: V1EventRow };
   callIndex: { key: [string, number]; value: CallFactsRow };
   callText: { key: [string, number]; value: CallTextsRow };
+  marks: { key: string; value: RefusalMark & { runId: string } };
 }
 
 /** A call's log row as its position and call (none for a row of another event). */
@@ -60,11 +63,17 @@ export interface RecordPersistence {
   /** Writes the head row and the log rows in one transaction; resolves with the outcome (never rejects). */
   writeBatch(head: RunHeadRow, rows: readonly LogRow[]): Promise<BatchOutcome>;
   /**
+   * Writes a refused run's mark (refusal-mark.ts) — one small row, so it may fit where the refused batch
+   * did not; resolves with the outcome (never rejects). It says nothing to the store's health: the run's
+   * record is still not written.
+   */
+  writeMark(runId: string, mark: RefusalMark): Promise<BatchOutcome>;
+  /**
    * Reports what storage does not hold and will not be written: `rows` log rows in all, of the runs `runIds`
    * (the store's `unsaved` count, and the sentence of its last failure naming them).
    */
   reportUnsaved(rows: number, runIds: readonly string[]): void;
-  /** Every stored run's row (format 2/3 heads and version 1 rows). */
+  /** Every stored run's row (format 2/3 heads and version 1 rows; a format 3 head with its refusal mark). */
   loadRuns(): Promise<(RunHeadRow | V1RunRow)[]>;
   /** A format 2/3 run's record events, in order. */
   loadLog(runId: string): Promise<RunRecordEvent[]>;
@@ -86,7 +95,7 @@ export interface RecordPersistence {
 }
 
 const range = (runId: string) => IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]);
-const STORES = ['runs', 'log', 'calls', 'events', 'callIndex', 'callText'] as const;
+const STORES = ['runs', 'log', 'calls', 'events', 'callIndex', 'callText', 'marks'] as const;
 const between = (runId: string, from: number, to: number) => IDBKeyRange.bound([runId, from], [runId, to]);
 
 /**
@@ -127,7 +136,7 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
   const database = () =>
     (opening ??= (async () => {
       if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-      return openDB<RecordSchema>(databaseName, 4, {
+      return openDB<RecordSchema>(databaseName, 5, {
         upgrade(db, oldVersion, _newVersion, transaction) {
           if (oldVersion < 1) {
             db.createObjectStore('runs', { keyPath: 'runId' });
@@ -140,6 +149,7 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
             db.createObjectStore('callIndex', { keyPath: ['runId', 'c'] });
             db.createObjectStore('callText', { keyPath: ['runId', 'c'] });
           }
+          if (oldVersion < 5) db.createObjectStore('marks', { keyPath: 'runId' });
         },
       });
     })().catch((error: unknown) => {
@@ -178,13 +188,29 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
         return 'refused';
       }
     },
+    async writeMark(runId, mark) {
+      const db = await database();
+      if (!db) return 'unavailable';
+      try {
+        await db.put('marks', { ...mark, runId });
+        return 'written';
+      } catch {
+        return 'refused';
+      }
+    },
     reportUnsaved(rows, runIds) {
       const what = rows > 0 && runIds.length > 0 ? describeUnsaved(runIds, rows) : undefined;
       health?.lost(rows, failure ? failureSentence(failure, what) : undefined);
     },
     async loadRuns() {
       const db = await database();
-      return db ? db.getAll('runs') : [];
+      if (!db) return [];
+      const [rows, marks] = await Promise.all([db.getAll('runs'), db.getAll('marks')]);
+      const markOf = new Map(marks.map(({ runId, ...mark }) => [runId, mark]));
+      return rows.map((row) => {
+        const mark = row.format === 3 && row.complete !== true ? markOf.get(row.runId) : undefined;
+        return mark ? { ...row, refused: mark } : row;
+      });
     },
     async loadLog(runId) {
       const db = await database();
@@ -237,6 +263,7 @@ export function createRecordPersistence(databaseName = RECORD_DATABASE, health?:
         tx.objectStore('events').delete(range(runId)),
         tx.objectStore('callIndex').delete(range(runId)),
         tx.objectStore('callText').delete(range(runId)),
+        tx.objectStore('marks').delete(runId),
         tx.done,
       ]);
     },

@@ -10,6 +10,7 @@ import type { RecordCall, RunKind, RunRecord, RunRecordEvent } from '../../contr
 import { callKeyOf, callNumberOf } from '../../contract/run-record';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunFacts, RunStatus, TraceTurn } from '../../contract/trace';
+import type { RefusalMark } from './refusal-mark';
 
 /** The stored record format this build writes. */
 export const RECORD_ROW_FORMAT = 3;
@@ -43,6 +44,11 @@ export interface RunHeadRow {
   otherEvents?: number;
   /** Format 3: the log row (n) of the newest `conversation` event stored, if any. */
   conversationN?: number;
+  /**
+   * Format 3: storage refused a batch of this run (quota): what the run had reached when the mark was
+   * written (refusal-mark.ts); the counts above stay those of the stored prefix.
+   */
+  refused?: RefusalMark;
 }
 
 /** A version 1 `runs` row (RunFacts with the conversation and the counts). */

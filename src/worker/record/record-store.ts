@@ -22,7 +22,7 @@ import { storedListItem, unreadableNote } from './stored-run-list';
 import type { RunHeadRow, V1RunRow } from './record-rows';
 import { createRecordFlusher } from './record-flusher';
 import { restoreRun } from './record-restore';
-import { isPagedRow, StoredPages } from './stored-pages';
+import { isPagedRow, storedHead, StoredPages } from './stored-pages';
 import { callNumberOf, createCallOrder } from './call-order';
 import { unfinishedStatus } from './unfinished-run';
 
@@ -72,7 +72,8 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
   };
   const listItem = (run: RunTimeline): RunListItem => {
     const storage = flusher ? flusher.storage(run) : 'memory';
-    return { ...run.listItem(), ...(storage ? { storage } : {}) };
+    const refused = flusher?.refusal(run);
+    return { ...run.listItem(), ...(storage ? { storage } : {}), ...(refused ? { storageRefused: refused } : {}) };
   };
   const evict = () => {
     if (!persistence?.available || !flusher) return;
@@ -90,12 +91,23 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
   };
   /**
    * Keeps a run read back from storage: tracked from what is stored; one never ended is `interrupted`
-   * (catalog test calls: `done`) at its last stored change (unfinished-run.ts).
+   * (catalog test calls: `done`) at its last stored change (unfinished-run.ts), or, when storage refused
+   * the rest of it, has the status and question its refusal mark holds (refusal-mark.ts).
    */
   const keepRestored = (row: RunHeadRow | V1RunRow, run: RunTimeline, storedRows: number | undefined) => {
     loaded.set(row.runId, run);
-    if (storedRows !== undefined) flusher?.track(run, storedRows);
+    const paged = isPagedRow(row) && row.complete !== true ? row : undefined;
+    const mark = paged?.refused;
+    if (storedRows !== undefined) flusher?.track(run, storedRows, mark);
     if (run.record.status !== 'running') return;
+    if (paged && mark) {
+      // What the mark says the run reached; the stored prefix is not written again.
+      const head = storedHead(paged);
+      const end = { type: 'status' as const, status: head.status, at: head.endedAt ?? mark.at, inferred: true };
+      const question = run.record.questions.length === 0 ? head.questions[0] : undefined;
+      apply(run, question === undefined ? [end] : [{ type: 'question', text: question }, end], false);
+      return;
+    }
     const at = 'lastActivityAt' in row ? row.lastActivityAt : now();
     const status = unfinishedStatus(run.record.kind);
     apply(run, [{ type: 'status', status, at, inferred: true }], storedRows !== undefined);

@@ -30,10 +30,18 @@ const MAX_CACHED_FILTERS = 8;
 
 /**
  * The head of a stored record as the run list shows it: an unfinished one is `interrupted` at its last
- * activity, or `done` there for catalog test calls (unfinished-run.ts).
+ * activity, or `done` there for catalog test calls (unfinished-run.ts). One whose row holds a refusal mark
+ * (storage refused the rest, refusal-mark.ts) has the status, end and first question the mark says the run
+ * had reached; a mark written while the run still ran leaves it `interrupted` at the mark, its end unknown.
  */
 export function storedHead(row: RunHeadRow): RunHeadRow['head'] {
-  return reachedEnd(row.head) ? row.head : settledHead(row.head, row.lastActivityAt);
+  if (reachedEnd(row.head)) return row.head;
+  const mark = row.refused;
+  if (!mark) return settledHead(row.head, row.lastActivityAt);
+  const questions = row.head.questions.length > 0 || mark.question === undefined ? row.head.questions : [mark.question];
+  if (mark.status === 'running') return { ...settledHead(row.head, mark.at), questions };
+  const { statusSource: _source, ...head } = row.head;
+  return { ...head, questions, status: mark.status, endedAt: mark.endedAt ?? mark.at };
 }
 
 /** True when `row` can be read by pages (format 3: its calls are indexed by position). */

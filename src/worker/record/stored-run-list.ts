@@ -5,7 +5,8 @@
  * still listed, with a plain `note` (`RunListItem.note`, DESIGN §8: "listed with a plain note that it
  * cannot be opened"), and never opened. A format 3 row counts what storage holds; one whose stored log
  * never reached the run's end is `interrupted` at its last stored change with `storage: 'partial'` (catalog
- * test calls, which have no end of their own: `done` there, unfinished-run.ts). Pure.
+ * test calls, which have no end of their own: `done` there, unfinished-run.ts), unless its refusal mark says
+ * what the run had reached (`storageRefused`, refusal-mark.ts). Pure.
  */
 import type { RunListItem } from '../../contract/timeline-api';
 import { listItemOf } from '../timeline/run-timeline';
@@ -57,6 +58,9 @@ export function storedListItem(row: RunHeadRow | V1RunRow): RunListItem {
     return {
       ...listItemOf(storedHead(row), { calls: row.calls, events: row.events, codes: row.codes }),
       storage: row.complete === true ? 'saved' : 'partial',
+      ...(row.refused && row.complete !== true
+        ? { storageRefused: { runCalls: Math.max(row.refused.calls, row.calls), savedCalls: row.calls } }
+        : {}),
     };
   if (row.format !== undefined) {
     const head = row.head.status === 'running' ? settledHead(row.head, row.lastActivityAt) : row.head;

@@ -21,6 +21,7 @@ function fakePersistence(outcome: BatchOutcome) {
       batches.push(rows.length);
       return outcome;
     },
+    writeMark: async () => outcome,
     reportUnsaved: (rows) => void reports.push(rows),
     loadRuns: async () => [],
     loadLog: async () => [],

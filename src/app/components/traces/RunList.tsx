@@ -77,6 +77,8 @@ export function RunList({ selection }: { selection?: RunSelection }) {
             data-run-kind={run.kind}
             data-calls={run.calls}
             data-storage={run.storage ?? 'unknown'}
+            data-saved-calls={run.storageRefused?.savedCalls}
+            data-run-calls={run.storageRefused?.runCalls}
             data-openable={run.note === undefined ? 'true' : 'false'}
           >
             {selection ? (

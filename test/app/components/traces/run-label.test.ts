@@ -36,6 +36,23 @@ describe('runLabel', () => {
     expect(refused).toMatch(/^done · 3 calls, not all stored/);
   });
 
+  it('a run storage refused part of says its status and what was saved, never "interrupted"', () => {
+    const storageRefused = { runCalls: 800, savedCalls: 120 };
+    const done = runLabel(
+      item({ question: 'Why?', status: 'done', calls: 120, storage: 'partial', storageRefused }),
+      when,
+    );
+    expect(done).toEqual({ title: 'Why?', meta: 'done · storage refused the rest: 120 of 800 calls saved · at start' });
+    const live = runLabel(item({ status: 'running', calls: 800, storage: 'partial', storageRefused }), when).meta;
+    expect(live).toBe('running · storage refused the rest: 120 of 800 calls saved so far · at start');
+    const endLost = runLabel(item({ endedAt: 60_000, storage: 'partial', storageRefused }), when).meta;
+    expect(endLost).toMatch(/^storage refused the rest at .*: 120 of 800 calls saved; how the run ended was not saved/);
+    expect(endLost).not.toMatch(/interrupted/);
+    expect(
+      runLabel(item({ status: 'done', storage: 'partial', storageRefused: { runCalls: 1, savedCalls: 0 } }), when).meta,
+    ).toMatch(/: 0 of 1 call saved/);
+  });
+
   it('a run that cannot be opened shows only its note', () => {
     const note = 'Stored in run format 4; this console reads formats 1, 2 and 3, so it cannot be opened.';
     expect(runLabel(item({ note }), when)).toEqual({ title: 'run_x', meta: note });
