@@ -5,6 +5,9 @@
  * - does a note job ("Save a note that …" → `save_note`, "List my notes" → `list_notes`) and reports it;
  * - for a question not in English, searches once with the question as asked (the user's documents may
  *   be in that language) and answers from such a document, or says it reads English documentation;
+ * - for a question about another database product (PostgreSQL, MySQL …, not compared with SQLite), searches
+ *   once for it in the user's documents and answers from them, or says in one sentence that the documents
+ *   it can search are SQLite's documentation (`offline-product.ts`);
  * - otherwise plans 1–4 queries (`planQueries`), calls `lookup_knowledge` one call per turn following the
  *   progress protocol (`offline-protocol.ts`: evaluations, repairs, stop), and answers from what it read
  *   (`composeAnswer`: a direct answer, then supporting quotes; or the one-sentence decline).
@@ -31,6 +34,8 @@ import {
 } from './offline-protocol';
 import { contentWords, planQueries } from './query-plan';
 import { isLoopNotice, resolveQuestion } from '../follow-up';
+import { otherProductsAsked } from '../language/products';
+import { productNote, productQuery, userPassagesAbout } from './offline-product';
 
 export { evaluateCall, findToolName, readHistory } from './offline-protocol';
 
@@ -87,14 +92,24 @@ export function decideTurn(messages: readonly ConversationMessage[], tools: read
       buildArguments(foreignQuery(asked), pending ? evaluateCall(pending, history) : null),
     );
   }
-  const answer = () => finalTurn(composeAnswer(question, evidence(), stopNote));
+  // A question about another database product is answered from the user's documents that name it, or
+  // with the note that the searchable documents are SQLite's (`offline-product.ts`).
+  const products = otherProductsAsked(question);
+  const usable = () => (products.length > 0 ? userPassagesAbout(products, evidence()) : evidence());
+  const answer = () =>
+    finalTurn(
+      products.length > 0 && usable().length === 0
+        ? productNote(products)
+        : composeAnswer(question, usable(), stopNote),
+    );
   if (!toolName || stopNote) return answer();
   const last = history[history.length - 1];
   if (last && last.query && !isSettled(last.query, history)) {
     const repaired = repairArguments(last, history);
     if (repaired) return callTurn(callId, toolName, repaired);
   }
-  const next = planQueries(question).find((query) => !isSettled(query, history));
+  const plan = products.length > 0 && usable().length === 0 ? [productQuery(question)] : planQueries(question);
+  const next = plan.find((query) => !isSettled(query, history));
   if (!next) return answer();
   const pending = pendingCallId(history);
   return callTurn(callId, toolName, buildArguments(next, pending ? evaluateCall(pending, history) : null));
