@@ -9,6 +9,7 @@
 import type { HarnessApi, InvokeResult } from '../contract';
 import { boundaryRequestOf } from './boundary/boundary-request';
 import { runToolBoundary } from './boundary/tool-boundary';
+import { CallController } from './boundary/call-controller';
 import { createCallTrace } from './call-trace';
 import { cancelledBeforeStart, internalError, unknownRun } from './early-results';
 import { createHarnessFacade } from './harness-facade';
@@ -79,7 +80,7 @@ export function createHarness(partialDeps: Partial<HarnessDeps> = {}): HarnessAp
       // The call's key and place in the order are assigned on arrival, so cancel() can name it while it waits.
       const callKey = run.nextCallKey();
       const ticket = run.scheduler.arrive();
-      const controller = new AbortController();
+      const controller = new CallController();
       run.inFlight.set(callKey, { toolCallId: request.toolCallId, controller });
       const trace = createCallTrace(run, request.toolCallId, request.turnId, callKey);
       const call: CallContext = { run, request, callKey, trace, controller, ticket, toolName: request.toolName };

@@ -4,7 +4,16 @@
  * MCP `resetTimeoutOnProgress`) but never beyond `PROGRESS_TIMEOUT_FACTOR × timeoutMs` of running time in
  * total, and PAUSED while the user is asked something on the call's behalf (an MCP elicitation or
  * sampling dialog): paused time counts neither toward the timeout nor toward the total.
+ *
+ * A timer callback never runs before the microtasks queued ahead of it are done, so with `armLater` the
+ * first timer is set only after `ARM_AFTER_MICROTASKS` microtasks, for the time left then: it fires when
+ * it would have, and a backend that answers within those microtasks (an in-memory tool) costs no timer.
  */
+
+/** Microtasks the first timer waits with `armLater` (a backend answering within them needs no timer). */
+export const ARM_AFTER_MICROTASKS = 16;
+
+const RESOLVED = Promise.resolve();
 
 /** A call that keeps reporting progress may run at most this many times its `timeoutMs` in total. */
 export const PROGRESS_TIMEOUT_FACTOR = 10;
@@ -30,8 +39,14 @@ export interface CallDeadline {
  * @param timeoutMs time without progress before `onExpire`, in milliseconds
  * @param onExpire called once when the deadline passes
  * @param now clock in milliseconds (default `Date.now`)
+ * @param options.armLater set the first timer after `ARM_AFTER_MICROTASKS` microtasks (see the module doc)
  */
-export function startCallDeadline(timeoutMs: number, onExpire: () => void, now: () => number = Date.now): CallDeadline {
+export function startCallDeadline(
+  timeoutMs: number,
+  onExpire: () => void,
+  now: () => number = Date.now,
+  options: { armLater?: boolean } = {},
+): CallDeadline {
   const maxRunningMs = timeoutMs * PROGRESS_TIMEOUT_FACTOR;
   let runningBefore = 0; // running time before the current running stretch
   let stretchStart = now();
@@ -51,7 +66,14 @@ export function startCallDeadline(timeoutMs: number, onExpire: () => void, now: 
       Math.max(0, ms),
     );
   };
-  arm(timeoutMs);
+  if (options.armLater) {
+    let waited = 0;
+    const armOnce = () => {
+      if (++waited < ARM_AFTER_MICROTASKS) void RESOLVED.then(armOnce);
+      else if (!done && pauses === 0 && timer === undefined) arm(deadlineAt - now());
+    };
+    void RESOLVED.then(armOnce);
+  } else arm(timeoutMs);
 
   return {
     extend() {

@@ -10,6 +10,7 @@ import type { ErrorSource, Violation } from '../../contract';
 import { errorMessage } from '../../contract';
 import { jsonRpcErrorCode } from './protocol-error';
 import type { BackendFunction, BackendContext } from '../harness-deps';
+import { onAbort } from './call-controller';
 import { startCallDeadline, type CallDeadline } from './call-deadline';
 
 /** The raw: JSON text (what the audit store keeps) and its parsed value (what projection reads). */
@@ -44,7 +45,7 @@ export async function executeBackend(
   const signal = controller.signal;
   if (signal.aborted) return cancelled(toolName);
   let deadline: CallDeadline | undefined;
-  let onAbort: (() => void) | undefined;
+  let stopWatching: (() => void) | undefined;
   const reportProgress: BackendContext['reportProgress'] = (progress, total, message) => {
     deadline?.extend();
     context.reportProgress?.(progress, total, message);
@@ -52,9 +53,8 @@ export async function executeBackend(
   try {
     // One controller per call: the timeout aborts it with reason TIMEOUT, cancel() with any other reason.
     const settled = await new Promise<Settled>((resolve) => {
-      onAbort = () => resolve(ABORTED);
-      signal.addEventListener('abort', onAbort, { once: true });
-      deadline = startCallDeadline(timeoutMs, () => controller.abort(TIMEOUT));
+      stopWatching = onAbort(controller, () => resolve(ABORTED));
+      deadline = startCallDeadline(timeoutMs, () => controller.abort(TIMEOUT), Date.now, { armLater: true });
       Promise.resolve()
         .then(() =>
           execute(input, {
@@ -106,7 +106,7 @@ export async function executeBackend(
     return { ok: true, raw };
   } finally {
     deadline?.dispose();
-    if (onAbort) signal.removeEventListener('abort', onAbort);
+    stopWatching?.();
   }
 }
 
