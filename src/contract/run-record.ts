@@ -57,8 +57,8 @@ export type AnswerSegment =
       id: string;
       supported: boolean;
       /**
-       * Why it is unsupported; absent when supported: `citation-not-found` (no FOUND observation holds
-       * the id), `quote-not-found` (the quoted text is not in the cited passage), `claim-unrelated` (the
+       * Why it is unsupported; absent when supported: `citation-not-found` (no evidence item of a FOUND
+       * observation carries exactly that id), `quote-not-found` (the quoted text is not in the cited passage), `claim-unrelated` (the
        * citing sentence shares too few content words with the quote or passage), `off-question` (a bare
        * quote line is not about what the question asks: too little of its focus).
        */

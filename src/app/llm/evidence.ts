@@ -1,8 +1,9 @@
 /**
  * Reads evidence out of FOUND observations (what the model read, never a raw result): citation ids with
- * their snippets, and every string value (for the release check). Shape-tolerant by design: it reads
- * JSON results (`{ hits: [{ citation, title, snippet }] }`-like objects at any depth) and `parts` results
- * (citations written as `[id]` in text). Pure.
+ * their snippets, which the offline model answers from and the release step checks citations and quotes
+ * against (cited-passages.ts). Shape-tolerant by design: it reads JSON results (`{ hits: [{ citation,
+ * title, snippet }] }`-like objects at any depth) and `parts` results (citations written as `[id]` in
+ * text). Pure.
  */
 import type { ModelObservation, OkObservation } from '../../contract';
 
@@ -86,16 +87,6 @@ export function extractEvidence(observation: ModelObservation): EvidenceItem[] {
   if (!isFoundObservation(observation)) return [];
   const out: EvidenceItem[] = [];
   walk(observation.result, 0, observation.tool_call_id, out);
-  return out;
-}
-
-/** Returns every string value (not keys) inside `value`, depth-bounded. */
-export function collectStrings(value: unknown, out: string[] = [], depth = 0): string[] {
-  if (depth > MAX_DEPTH) return out;
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const item of value) collectStrings(item, out, depth + 1);
-  else if (value !== null && typeof value === 'object')
-    for (const member of Object.values(value as Record<string, unknown>)) collectStrings(member, out, depth + 1);
   return out;
 }
 

@@ -6,13 +6,16 @@
  * Rules (decision, documented here):
  * - A citation is a bracketed group `[id]` or `[id1, id2]` whose ids contain no whitespace; `[text](url)`
  *   (a Markdown link) and bracketed prose are left as text.
- * - An id is found when it appears (as a substring) in a string value of the `result` of at least one
- *   FOUND observation of the run (`status: 'ok'`, `evidence_status: 'FOUND'`) — what the model read,
- *   never a raw result. Else `citation-not-found`.
+ * - An id is found only when an evidence item of a FOUND observation of the run (`status: 'ok'`,
+ *   `evidence_status: 'FOUND'`; what the model read, never a raw result) carries exactly that citation id
+ *   (`findPassage`, cited-passages.ts: brackets and white space trimmed, case kept). A prefix of an id,
+ *   a word that occurs in an observation, or `[1]` is not an id. Else `citation-not-found`. A bracketed
+ *   group with no letter or digit (`[…]`, an elision mark) is text, not a citation.
  * - Where the draft quotes text in double quotes ("…" or “…”) directly before the citation (only
- *   whitespace, an ellipsis marking a cut, or one punctuation mark between), the quote must appear,
- *   whitespace-normalized, in a string value of a FOUND observation that holds that id. Else
- *   `quote-not-found`.
+ *   whitespace, an ellipsis marking a cut, or one punctuation mark between), the quote must appear in
+ *   THAT id's passage (`quoteInPassage`: whitespace-normalised, typographic quotes read as straight
+ *   ones, an ellipsis inside the quote cutting it into fragments that must appear in order). A quote
+ *   from another passage, even of the same observation, does not count. Else `quote-not-found`.
  * - The citing sentence (`citingSentence`; the quote taken out) must be about what the quote says, or,
  *   without a quote, about what the cited passage says (`claimRelevance`: shared content terms over a
  *   threshold). Else `claim-unrelated`.
@@ -37,37 +40,13 @@ import {
   SHORT_QUOTE_TERMS,
   type QuestionView,
 } from './citation-relevance';
-import { collectStrings, extractEvidence, isFoundObservation, normalizeSpace } from './evidence';
+import { collectCitedPassages, findPassage, quoteInPassage, type CitedPassages } from './cited-passages';
 import { RESTRICTS } from './language/forms';
 import { focusConcepts } from './language/focus';
 import { detectIntents } from './language/intent';
 
 const CITATION_GROUP = /\[([^[\]\n]{1,200})\](?!\()/g;
 const QUOTE_BEFORE = /["“]([^"“”]{1,2000})["”][…]?\s*[,.;:]?\s*$/;
-
-/**
- * What the release step checks against: each FOUND observation's strings, each id's passage text, and
- * each id's title and heading.
- */
-interface Evidence {
-  strings: string[][];
-  passages: Map<string, string>;
-  headings: Map<string, string>;
-}
-
-function collectEvidence(observations: readonly ModelObservation[]): Evidence {
-  const found = observations.filter(isFoundObservation);
-  const passages = new Map<string, string>();
-  const headings = new Map<string, string>();
-  for (const observation of found)
-    for (const item of extractEvidence(observation)) {
-      const id = item.citation.replace(/^\[|\]$/g, '');
-      const text = [item.title, item.heading, item.text].filter(Boolean).join(' ');
-      passages.set(id, `${passages.get(id) ?? ''} ${text}`);
-      headings.set(id, [item.title, item.heading].filter(Boolean).join(' '));
-    }
-  return { strings: found.map((o) => collectStrings(o.result).map(normalizeSpace)), passages, headings };
-}
 
 type CitationSegment = Extract<AnswerSegment, { kind: 'citation' }>;
 
@@ -87,32 +66,34 @@ function checkOnQuestion(
   return { ...segment, supported: false, reason: 'off-question', shared: found.covered, total: found.total };
 }
 
+/** The ids of a bracketed group, or undefined when it is no citation (prose, an elision mark `[…]`). */
 function idsOf(group: string): string[] | undefined {
   const ids = group.split(/\s*[,;]\s*/).map((id) => id.trim());
-  return ids.every((id) => id.length > 0 && !/\s/.test(id)) ? ids : undefined;
+  return ids.every((id) => id.length > 0 && !/\s/.test(id) && /[\p{L}\p{N}]/u.test(id)) ? ids : undefined;
 }
 
 /**
- * Checks one citation id, its quote (if any) and its citing sentence against the evidence.
+ * Checks one citation id, its quote (if any) and its citing sentence against the run's cited passages.
  *
+ * @param id the cited id as written in the draft (without brackets)
+ * @param quote the quote directly before the citation, if any
+ * @param passages the run's passages by id (`collectCitedPassages`)
+ * @param claim the citing sentence, quote taken out
  * @returns the citation segment with `supported` and, when unsupported, the `reason`
+ *   (`citation-not-found`, `quote-not-found` or `claim-unrelated`)
  */
 export function checkCitation(
   id: string,
   quote: string | undefined,
-  evidence: readonly string[][],
+  passages: CitedPassages,
   claim = '',
-  passage = '',
 ): Extract<AnswerSegment, { kind: 'citation' }> {
-  const holders = evidence.filter((strings) => strings.some((s) => s.includes(id)));
-  if (holders.length === 0) return { kind: 'citation', id, supported: false, reason: 'citation-not-found', quote };
-  if (quote !== undefined) {
-    const wanted = normalizeSpace(quote);
-    if (!holders.some((strings) => strings.some((s) => s.includes(wanted))))
-      return { kind: 'citation', id, supported: false, reason: 'quote-not-found', quote };
-  }
-  const source = passage || holders.flat().join(' ');
+  const passage = findPassage(passages, id);
+  if (!passage) return { kind: 'citation', id, supported: false, reason: 'citation-not-found', quote };
+  if (quote !== undefined && !quoteInPassage(quote, passage))
+    return { kind: 'citation', id, supported: false, reason: 'quote-not-found', quote };
   const short = quote !== undefined && claimTerms(quote).length <= SHORT_QUOTE_TERMS;
+  const source = passage.text;
   const relevance = claimRelevance(claim, quote === undefined ? source : short ? `${quote} ${source}` : quote);
   if (!relevance.related)
     return {
@@ -145,12 +126,12 @@ function restrictsUnlabelled(claim: string, quote: string, howTo: boolean, lead:
  * Where the direct answer ends: the end of the first paragraph (text up to a blank line) that holds a
  * citation found in the evidence; the draft's length when it has no blank line after one.
  */
-function leadEndOf(draft: string, evidence: readonly string[][]): number {
+function leadEndOf(draft: string, passages: CitedPassages): number {
   let start = 0;
   for (const paragraph of draft.split(/(\n\s*\n)/)) {
     const end = start + paragraph.length;
     const found = [...paragraph.matchAll(CITATION_GROUP)].some((match) =>
-      (idsOf(match[1] ?? '') ?? []).some((id) => evidence.some((strings) => strings.some((s) => s.includes(id)))),
+      (idsOf(match[1] ?? '') ?? []).some((id) => findPassage(passages, id) !== undefined),
     );
     if (found) return end;
     start = end;
@@ -167,10 +148,10 @@ function leadEndOf(draft: string, evidence: readonly string[][]): number {
  * @returns the segments with supported/unsupported counts and the verdict
  */
 export function releaseAnswer(draft: string, observations: readonly ModelObservation[], question = ''): ReleasedAnswer {
-  const evidence = collectEvidence(observations);
+  const passages = collectCitedPassages(observations);
   const segments: AnswerSegment[] = [];
   const sentences: SupportedSentence[] = [];
-  const leadEnd = leadEndOf(draft, evidence.strings);
+  const leadEnd = leadEndOf(draft, passages);
   const intents = detectIntents(question);
   const howTo = intents.includes('how-to') && !intents.includes('why');
   const asked: QuestionView = {
@@ -192,11 +173,11 @@ export function releaseAnswer(draft: string, observations: readonly ModelObserva
     let any = false;
     const uncaveated = quote !== undefined && restrictsUnlabelled(claim, quote, howTo, draft.slice(0, leadEnd));
     for (const id of ids) {
-      const checked = checkCitation(id, quote, evidence.strings, claim, evidence.passages.get(id));
+      const checked = checkCitation(id, quote, passages, claim);
       const segment: typeof checked =
         checked.supported && uncaveated
           ? { ...checked, supported: false, reason: 'claim-unrelated', shared: 0, total: claimTerms(quote).length }
-          : checkOnQuestion(checked, claim, evidence.headings.get(id) ?? '', asked);
+          : checkOnQuestion(checked, claim, findPassage(passages, id)?.heading ?? '', asked);
       segments.push(segment);
       if (segment.supported) {
         supported++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelObservation } from '../../../src/contract';
-import { collectStrings, extractEvidence, isFoundObservation, normalizeSpace } from '../../../src/app/llm/evidence';
+import { extractEvidence, isFoundObservation, normalizeSpace } from '../../../src/app/llm/evidence';
 
 function found(result: unknown, evidence: 'FOUND' | 'NO_EVIDENCE' = 'FOUND'): ModelObservation {
   return { status: 'ok', tool_call_id: 'c1', tool: 't', evidence_status: evidence, truncated: false, result };
@@ -71,11 +71,7 @@ describe('isFoundObservation', () => {
   });
 });
 
-describe('collectStrings and normalizeSpace', () => {
-  it('collects every string value, not the keys', () => {
-    expect(collectStrings({ a: 'x', b: [1, 'y', { c: 'z' }], d: null })).toEqual(['x', 'y', 'z']);
-  });
-
+describe('normalizeSpace', () => {
   it('collapses white space and trims', () => {
     expect(normalizeSpace('  a \n\t b  ')).toBe('a b');
   });
