@@ -9,7 +9,9 @@
  * - Only the question just before counts (itself resolved first, so a chain of follow-ups keeps its thing).
  * - A follow-up that refers back by a pronoun and names no thing of its own, in at most `SHORT_TERMS` (4)
  *   content words, gets the earlier question's thing for the pronoun ("How do I drop an index?"); one
- *   that asks to do the same again ("How do I do that again?") is the earlier question.
+ *   that asks to do the same again ("How do I do that again?") is the earlier question. One that names a
+ *   single thing of its own and a pronoun after a preposition for where it goes ("How do I add a column to
+ *   it?") gets the earlier thing for that pronoun ("… to a table?").
  * - An elliptic follow-up ("What about views?", "And rows?", "The same for triggers?") is the earlier
  *   question with its things replaced by the new one ("What is the maximum number of rows in a table?").
  * - A follow-up cue without a pronoun ("And how do I delete?") gets the thing after its words, when it
@@ -22,6 +24,7 @@ import {
   askedThing,
   ellipticThing,
   ownThings,
+  pronounInSetting,
   replaceThing,
   soundsLikeFollowUp,
   substitutePronoun,
@@ -67,9 +70,12 @@ function resolveAgainst(asked: string, earlier: string): string | undefined {
   if (!thing) return undefined;
   const elliptic = ellipticThing(asked);
   if (elliptic) return replaceThing(earlier, thing.span, elliptic);
-  if (ownThings(asked).length > 0) return undefined;
+  const own = ownThings(asked).length;
   const terms = contentTerms(asked);
   if (terms.length > SHORT_TERMS || asked.trim().split(/\s+/).length > SHORT_WORDS) return undefined;
+  // "How do I add a column to it?": its own thing, and a pronoun for where it goes.
+  if (own === 1 && pronounInSetting(asked)) return substitutePronoun(asked, thing.phrase, true);
+  if (own > 0) return undefined;
   if (/\bdo (?:it|this|that)\b/i.test(asked) && terms.length === 0) return earlier;
   const pronoun = /\b(?:it|its|this|that|these|those|they|them|their)\b/i.test(asked);
   if (!pronoun && terms.length === 0) return undefined;

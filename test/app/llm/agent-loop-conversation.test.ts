@@ -108,11 +108,12 @@ describe('runAgentLoop conversations', () => {
     const provider = scriptedProvider([]);
     const signal = new AbortController().signal;
     const state = () => useConsoleStore.getState();
-    const ask = async (question: string) =>
+    const harness = await realHarness();
+    const ask = (question: string) =>
       runAgentLoop({
         question,
         provider,
-        harness: await realHarness(),
+        harness,
         store: useConsoleStore,
         signal,
         history: state().conversation,

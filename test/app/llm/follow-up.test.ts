@@ -37,6 +37,8 @@ describe('resolveQuestion', () => {
       'Can I change the maximum number of columns?',
     ],
     ["Why do my writes fail with 'database is locked'?", 'How do I fix it?', "How do I fix 'database is locked'?"],
+    ['How do I create a table?', 'How do I add a column to it?', 'How do I add a column to a table?'],
+    ['How do I create a table?', 'And how do I delete rows from it?', 'How do I delete rows from a table?'],
   ])('a pronoun borrows the thing of %j: %j → %j', (earlier, asked, resolved) => {
     expect(resolveQuestion(asked, conversation(earlier))).toEqual({ asked, text: resolved, from: earlier });
   });
@@ -62,6 +64,8 @@ describe('resolveQuestion', () => {
     'Does SQLite support RIGHT JOIN?',
     'How can I make sure that nothing is lost when the power fails?',
     'And why?',
+    'Is that true for views?',
+    'How do I copy a table into another database?',
   ])('a question that stands on its own is not resolved: %j', (asked) => {
     expect(resolveQuestion(asked, conversation(INDEX))).toEqual({ asked, text: asked });
   });

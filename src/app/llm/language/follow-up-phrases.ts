@@ -21,6 +21,9 @@ import type { Concept } from './concepts';
 const PRONOUN = /\b(it|this|that|these|those|they|them)\b/i;
 const POSSESSIVE = /\b(?:its|their)\s+((?:(?!(?:in|on|for|when|if|and|or|with|of|to)\b)[\w-]+\s*){1,3})/i;
 
+/** A pronoun after a preposition: it stands for where the follow-up's own thing is ("add a column to it"). */
+const SETTING_PRONOUN = /\b(?:to|from|in|into|on|onto|of|with|inside|within|for)\s+(it|them|this|that|these|those)\b/i;
+
 /** Words that make a follow-up (a pronoun aside): an opener or "again". */
 const CUE =
   /^\s*(?:and|also|but|so|then|ok(?:ay)?)\b|\b(?:what|how) about\b|\b(?:the )?same (?:for|with)\b|\bagain\b|\binstead\b/i;
@@ -114,16 +117,23 @@ export function ellipticThing(question: string): string | undefined {
   return ownThings(rest).length > 0 ? rest : undefined;
 }
 
+/** Whether a follow-up's pronoun stands after a preposition (`SETTING_PRONOUN`: "to it", "from them"). */
+export function pronounInSetting(question: string): boolean {
+  return SETTING_PRONOUN.test(question);
+}
+
 /**
- * A follow-up with its pronoun (or possessive) replaced by `phrase`, its opener ("And", "So") and a
+ * A follow-up with its pronoun (or possessive) replaced by `phrase` (the one after a preposition, when
+ * `inSetting`), its opener ("And", "So") and a
  * trailing "again" dropped: "And how do I drop it again?" + "an index" → "How do I drop an index?";
  * "What are its disadvantages?" + "WAL mode" → "What are the disadvantages of WAL mode?". A follow-up with
  * neither ("And how do I delete?") gets the phrase after its last word.
  */
-export function substitutePronoun(question: string, phrase: string): string {
+export function substitutePronoun(question: string, phrase: string, inSetting = false): string {
   let text = question.trim().replace(/^(?:and|also|but|so|then|ok(?:ay)?)[\s,]+/i, '');
   const possessive = POSSESSIVE.exec(text);
-  if (possessive && (!PRONOUN.exec(text) || possessive.index <= (PRONOUN.exec(text)?.index ?? 0))) {
+  if (inSetting) text = text.replace(SETTING_PRONOUN, (found, pronoun: string) => found.replace(pronoun, phrase));
+  else if (possessive && (!PRONOUN.exec(text) || possessive.index <= (PRONOUN.exec(text)?.index ?? 0))) {
     const owned = (possessive[1] ?? '').trim();
     text = `${text.slice(0, possessive.index)}the ${owned} of ${phrase}${text.slice(possessive.index + possessive[0].trimEnd().length)}`;
   } else if (PRONOUN.test(text)) text = text.replace(PRONOUN, phrase);
