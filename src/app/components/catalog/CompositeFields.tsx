@@ -6,6 +6,7 @@
  */
 import { countOf, initialFormValue, type FormField, type FormValue } from '../../../contract';
 import type { FieldComponent } from './field-props';
+import { CheckboxField } from '../fields/CheckboxField';
 
 type ObjectModel = Extract<FormField, { kind: 'object' }>;
 type ArrayModel = Extract<FormField, { kind: 'array' }>;
@@ -43,16 +44,15 @@ export function ObjectField({
         return (
           <div key={property.name} className="form-property">
             {property.required ? null : (
-              <label className="field--inline">
-                <input
-                  type="checkbox"
-                  data-testid="form-include"
-                  data-field={property.name}
-                  checked={included}
-                  onChange={(e) => set(property.name, e.target.checked ? initialFormValue(property.field) : undefined)}
-                />
-                <span>include {property.name} (optional)</span>
-              </label>
+              <CheckboxField
+                className="field--inline"
+                testId="form-include"
+                field={property.name}
+                checked={included}
+                onChange={(checked) => set(property.name, checked ? initialFormValue(property.field) : undefined)}
+              >
+                include {property.name} (optional)
+              </CheckboxField>
             )}
             {property.required || included ? (
               <Field

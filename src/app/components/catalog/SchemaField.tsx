@@ -10,6 +10,7 @@ import { initialFormValue, type FormField } from '../../../contract';
 import { ArrayField, ObjectField } from './CompositeFields';
 import type { SchemaFieldProps } from './field-props';
 import { JsonField } from './JsonField';
+import { CheckboxField } from '../fields/CheckboxField';
 
 /** A field with its "null" checkbox when nullable. */
 export function SchemaField(props: SchemaFieldProps) {
@@ -18,15 +19,14 @@ export function SchemaField(props: SchemaFieldProps) {
   const isNull = value === null;
   return (
     <div className="form-field form-field--nullable">
-      <label className="field--inline">
-        <input
-          type="checkbox"
-          data-testid="form-null"
-          checked={isNull}
-          onChange={(e) => onChange(e.target.checked ? null : initialFormValue({ ...field, nullable: false }))}
-        />
-        <span>{label}: null</span>
-      </label>
+      <CheckboxField
+        className="field--inline"
+        testId="form-null"
+        checked={isNull}
+        onChange={(checked) => onChange(checked ? null : initialFormValue({ ...field, nullable: false }))}
+      >
+        {label}: null
+      </CheckboxField>
       {isNull ? null : <FieldBody {...props} />}
     </div>
   );
@@ -57,16 +57,16 @@ function FieldBody({ field, label, value, onChange }: SchemaFieldProps) {
       return <JsonField field={field} label={label} value={value} onChange={onChange} />;
     case 'boolean':
       return (
-        <label className="form-field field--inline" htmlFor={id}>
-          <input
-            id={id}
-            type="checkbox"
-            data-field={label}
-            checked={value === true}
-            onChange={(e) => onChange(e.target.checked)}
-          />
-          <span>{label}</span> {hint}
-        </label>
+        <CheckboxField
+          className="form-field field--inline"
+          id={id}
+          field={label}
+          checked={value === true}
+          onChange={onChange}
+          after={hint}
+        >
+          {label}
+        </CheckboxField>
       );
     case 'choice': {
       const selected = field.options.findIndex((o) => JSON.stringify(o.value) === JSON.stringify(value));

@@ -1,13 +1,14 @@
 /**
- * A checkbox with its sentence beside it, the one markup every on/off setting uses: a `<label>` (class
- * `field field--inline` unless told) around the input and a `<span>` with the words.
+ * A checkbox with its sentence beside it, the one markup every on/off choice uses (settings, dialogs, MCP
+ * options, the test form's booleans, optional members and nulls): a `<label>` (class `field field--inline`
+ * unless told) around the input and a `<span>` with the words.
  */
 import type { ReactNode } from 'react';
 
 /** Props of `CheckboxField`. */
 export interface CheckboxFieldProps {
-  /** The input's data-testid. */
-  testId: string;
+  /** The input's data-testid (README automation contract); none for a box no test names. */
+  testId?: string;
   checked: boolean;
   /** Called with the new state when the user toggles the box. */
   onChange(checked: boolean): void;
@@ -17,6 +18,12 @@ export interface CheckboxFieldProps {
   className?: string;
   /** The id of an element that describes the box (aria-describedby). */
   describedBy?: string;
+  /** The input's id (the label names it with `htmlFor` as well). */
+  id?: string;
+  /** The input's `data-field` (the test form's member or field name). */
+  field?: string;
+  /** Shown after the words, inside the label (a hint). */
+  after?: ReactNode;
 }
 
 /** The labelled checkbox. */
@@ -27,17 +34,23 @@ export function CheckboxField({
   children,
   className = 'field field--inline',
   describedBy,
+  id,
+  field,
+  after,
 }: CheckboxFieldProps) {
   return (
-    <label className={className}>
+    <label className={className} htmlFor={id}>
       <input
+        id={id}
         type="checkbox"
         data-testid={testId}
+        data-field={field}
         checked={checked}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.checked)}
       />
       <span>{children}</span>
+      {after === undefined ? null : <> {after}</>}
     </label>
   );
 }

@@ -20,6 +20,7 @@ import { ApprovalCountdown } from '../approval/ApprovalCountdown';
 import { SchemaField } from '../catalog/SchemaField';
 import { answerMcpAsk } from './mcp-page-hooks';
 import { ModalDialog } from '../dialog/ModalDialog';
+import { CheckboxField } from '../fields/CheckboxField';
 
 /** Initial values: each property's default, else nothing (an optional field stays unset). */
 function initialValues(request: McpElicitationRequest): Record<string, FormValue> {
@@ -95,15 +96,14 @@ function ElicitationForm({ request, receivedAt }: { request: McpElicitationReque
         </ul>
       ) : null}
       {request.mode === 'form' ? (
-        <label className="field--inline">
-          <input
-            type="checkbox"
-            data-testid="elicitation-show-values"
-            checked={showValues}
-            onChange={(event) => setShowValues(event.target.checked)}
-          />
-          <span>Show my answer in the timeline (off: only that I answered)</span>
-        </label>
+        <CheckboxField
+          className="field--inline"
+          testId="elicitation-show-values"
+          checked={showValues}
+          onChange={setShowValues}
+        >
+          Show my answer in the timeline (off: only that I answered)
+        </CheckboxField>
       ) : null}
       <ApprovalCountdown receivedAt={receivedAt} timeoutMs={request.timeoutMs} />
       <div className="button-row button-row--wrap">

@@ -15,6 +15,7 @@ import { useConsoleStore } from '../../store';
 import { McpArgumentField } from './McpArgumentField';
 import { McpResourceContent, type ReadState } from './McpResourceContent';
 import { expandTemplate } from './mcp-feature-rules';
+import { CheckboxField } from '../fields/CheckboxField';
 
 /** Reads `uri` into a ReadState setter. */
 function readInto(client: HarnessClient, server: string, uri: string, set: (state: ReadState) => void): void {
@@ -91,15 +92,14 @@ export function McpResources({ state }: { state: McpServerState }) {
                 Read
               </button>
               {state.features?.subscribe ? (
-                <label className="field--inline">
-                  <input
-                    type="checkbox"
-                    data-testid="mcp-resource-subscribe"
-                    checked={subscribed.has(resource.uri)}
-                    onChange={(event) => toggle(resource.uri, event.target.checked)}
-                  />
-                  <span>Subscribe to updates</span>
-                </label>
+                <CheckboxField
+                  className="field--inline"
+                  testId="mcp-resource-subscribe"
+                  checked={subscribed.has(resource.uri)}
+                  onChange={(checked) => toggle(resource.uri, checked)}
+                >
+                  Subscribe to updates
+                </CheckboxField>
               ) : null}
             </div>
           </li>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { McpServerState } from '../../../contract/mcp-api';
 import { useHarnessClient } from '../../harness';
 import { signInWithPopup } from './mcp-oauth-popup';
+import { CheckboxField } from '../fields/CheckboxField';
 
 /** The OAuth part of a server row; nothing for a server without OAuth. */
 export function McpServerOAuth({ state }: { state: McpServerState }) {
@@ -37,15 +38,9 @@ export function McpServerOAuth({ state }: { state: McpServerState }) {
           >
             {status.kind === 'signing-in' ? 'Signing in…' : 'Authorize'}
           </button>
-          <label className="field--inline">
-            <input
-              type="checkbox"
-              data-testid="mcp-remember"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
-            />
-            <span>Remember the sign-in on this device</span>
-          </label>
+          <CheckboxField className="field--inline" testId="mcp-remember" checked={remember} onChange={setRemember}>
+            Remember the sign-in on this device
+          </CheckboxField>
         </div>
       ) : null}
       {state.oauth.signedIn ? (
