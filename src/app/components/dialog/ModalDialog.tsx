@@ -5,9 +5,10 @@
  * moves to `initialFocus` (else the first tabbable element) and the dialog's top is scrolled into view;
  * Tab and Shift+Tab stay inside; Escape calls `onEscape`; when it closes focus returns to where it was
  * (`returnFocus`). On a phone (phone.css) the dialog is a sheet in the page's flow that takes the page's
- * place, so the document is the one scroller.
+ * place, so the document is the one scroller: the page's scroll position from before the first of the open
+ * dialogs is put back when the last one closes, before focus returns (the page is where the user left it).
  */
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { returnFocus, tabbableIn, trapTab } from './dialog-focus';
 
 /** Props of the dialog frame. */
@@ -30,6 +31,9 @@ export interface ModalDialogProps {
 
 /** Where focus goes back to when a dialog has just closed (read by a dialog that opens right after). */
 let handBack: HTMLElement | null = null;
+/** Dialogs open now, and the page's scroll offset (CSS px from the top) from before the first of them. */
+let openDialogs = 0;
+let pageScroll: number | null = null;
 
 /** The dialog frame. */
 export function ModalDialog({
@@ -44,21 +48,30 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  // Read while rendering, before the dialog is in the DOM: on a phone the page steps aside once it is.
+  const [scrollAtOpen] = useState(() => window.scrollY);
   useEffect(() => {
+    openDialogs += 1;
+    pageScroll ??= scrollAtOpen;
     const active = document.activeElement;
     // The next dialog of a queue opens as the last one closes: it hands back to where the first began.
     const previous = active instanceof HTMLElement && active !== document.body ? active : handBack;
     handBack = null;
     return () => {
+      openDialogs -= 1;
       handBack = previous;
       // After the dialog has left the DOM (its focused button with it), unless another one opened.
       requestAnimationFrame(() => {
+        if (openDialogs === 0 && pageScroll !== null) {
+          window.scrollTo({ top: pageScroll, behavior: 'instant' });
+          pageScroll = null;
+        }
         if (handBack !== previous) return;
         handBack = null;
         returnFocus(previous);
       });
     };
-  }, []);
+  }, [scrollAtOpen]);
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
