@@ -100,17 +100,18 @@ export function createRecordService(store: RecordStore): RunRecordApi {
       if (pages) return pages.head(withConversation);
       const full = await store.open(String(runId));
       if (!full) return undefined;
-      const run = options?.afterCall !== undefined ? await store.open(String(runId), options.afterCall) : full;
-      if (!run) return undefined;
-      const { calls, events, conversation, ...head } = run.record;
-      return {
-        ...head,
-        conversation: withConversation ? conversation : [],
-        callCount: calls.length,
-        eventCount: events.length,
-        totalCalls: full.calls.length,
-        codes: [...run.codes].sort(),
-      };
+      const totalCalls = full.calls.length;
+      return store.readAt(String(runId), options?.afterCall, (run) => {
+        const { calls, events, conversation, ...head } = run.record;
+        return {
+          ...head,
+          conversation: withConversation ? conversation : [],
+          callCount: calls.length,
+          eventCount: events.length,
+          totalCalls,
+          codes: [...run.codes].sort(),
+        };
+      });
     },
     async recordInterruptedCalls(runId, calls, reason) {
       if (typeof runId !== 'string') return { recorded: 0 };
@@ -129,10 +130,11 @@ export function createRecordService(store: RecordStore): RunRecordApi {
             : await pages.filtered({ callId }, offset, limit);
         return { total, offset, calls: calls.map(callView) };
       }
-      const run = await store.open(String(runId), request?.afterCall);
-      if (!run) return { total: 0, offset: 0, calls: [] };
-      const matching = callId === undefined ? run.calls : run.calls.filter((call) => call.callId === callId);
-      return { total: matching.length, offset, calls: matching.slice(offset, offset + limit).map(callView) };
+      const page = await store.readAt(String(runId), request?.afterCall, (run) => {
+        const matching = callId === undefined ? run.calls : run.calls.filter((call) => call.callId === callId);
+        return { total: matching.length, offset, calls: matching.slice(offset, offset + limit).map(callView) };
+      });
+      return page ?? { total: 0, offset: 0, calls: [] };
     },
   };
 }

@@ -6,7 +6,7 @@ import type { PageRecordEvent, RunRecordEvent, RunRecordStart } from '../../cont
 import type { RecordWriteResult } from '../../contract/run-record-api';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { RunListItem } from '../../contract/timeline-api';
-import type { RunTimeline } from '../timeline/run-timeline';
+import type { RunTimeline, TimelineView } from '../timeline/run-timeline';
 import type { InterruptedCall } from './restart-cancellations';
 import type { RecordPersistence } from './record-persistence';
 import type { StoredPages } from './stored-pages';
@@ -30,8 +30,15 @@ export interface RecordStore {
   pages(runId: string): Promise<StoredPages | undefined>;
   /** Resolves once the run's record as it is now is stored (or cannot be: refused, no IndexedDB). */
   flushRun(runId: string): Promise<void>;
-  /** The run's record; with `afterCall`, as it stood after that call (replay). */
-  open(runId: string, afterCall?: number): Promise<RunTimeline | undefined>;
+  /** The run's record (loaded whole), or undefined for an unknown or unreadable run. */
+  open(runId: string): Promise<RunTimeline | undefined>;
+  /**
+   * `read` of the run as it stood after call `afterCall` (replay, DESIGN §8; the whole run when
+   * `afterCall` is undefined, not finite, or not before its last call), called at once and its result
+   * returned; undefined for an unknown run. A replay position is kept per run (replay-cursor.ts), so a
+   * read one call on costs the events of that call.
+   */
+  readAt<T>(runId: string, afterCall: number | undefined, read: (view: TimelineView) => T): Promise<T | undefined>;
   /** Adds a whole read-only run (an imported trace) from its record events. */
   importRun(start: RunRecordStart, events: readonly RunRecordEvent[]): void;
   deleteRun(runId: string): Promise<boolean>;

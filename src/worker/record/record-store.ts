@@ -15,7 +15,8 @@ import { interruptedCallRecords } from './restart-cancellations';
 import type { InvokeRequest, InvokeResult } from '../../contract/harness-api';
 import type { RecordCall, RunRecordEvent } from '../../contract/run-record';
 import type { RunListItem } from '../../contract/timeline-api';
-import { RunTimeline, timelineAfterCall } from '../timeline/run-timeline';
+import { RunTimeline } from '../timeline/run-timeline';
+import { ReplayCursor } from '../timeline/replay-cursor';
 import { errorMessage } from '../../contract/error-message';
 import type { RecordStore, RecordStoreOptions } from './record-store-api';
 import { storedListItem, unreadableNote } from './stored-run-list';
@@ -34,6 +35,8 @@ interface AnsweredCall {
 
 /** Finished runs kept loaded in memory at once (others are read back from IndexedDB on use). */
 const MAX_LOADED_RUNS = 6;
+/** Runs whose replay cursor is kept (replay-cursor.ts). */
+const MAX_REPLAY_CURSORS = 4;
 
 export type { RecordStore, RecordStoreOptions } from './record-store-api';
 
@@ -52,7 +55,8 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
         beforeBatch: options.beforeBatch,
       })
     : undefined;
-  const replays = new Map<string, { afterCall: number; version: number; run: RunTimeline }>();
+  /** The replay cursor of the runs replayed last (at most `MAX_REPLAY_CURSORS`). */
+  const replays = new Map<string, ReplayCursor>();
   const paged = new Map<string, StoredPages>();
   const order = createCallOrder<AnsweredCall>();
   /** Stored runs whose rows could not be read back, with the list note saying so. */
@@ -230,16 +234,19 @@ export function createRecordStore(options: RecordStoreOptions = {}): RecordStore
       }
       return items.sort((a, b) => b.startedAt - a.startedAt);
     },
-    async open(runId, afterCall) {
+    open,
+    async readAt(runId, afterCall, read) {
       const run = await open(runId);
-      if (!run || afterCall === undefined || !Number.isFinite(afterCall)) return run;
-      const k = Math.max(0, Math.floor(afterCall));
-      const cached = replays.get(runId);
-      if (cached && cached.afterCall === k && cached.version === run.version) return cached.run;
-      const prefix = timelineAfterCall(run, k);
-      replays.set(runId, { afterCall: k, version: run.version, run: prefix });
-      if (replays.size > 4) replays.delete(replays.keys().next().value!);
-      return prefix;
+      if (!run) return undefined;
+      if (afterCall === undefined || !Number.isFinite(afterCall) || afterCall >= run.calls.length) return read(run);
+      let cursor = replays.get(runId);
+      if (!cursor || cursor.run !== run || cursor.madeAt !== run.version) cursor = new ReplayCursor(run);
+      replays.delete(runId); // re-insert: Map order is the LRU order
+      replays.set(runId, cursor);
+      if (replays.size > MAX_REPLAY_CURSORS) replays.delete(replays.keys().next().value!);
+      cursor.moveTo(afterCall);
+      // Read at once: the cursor is shared, and the next read may move it.
+      return read(cursor);
     },
     async pages(runId) {
       if (loaded.has(runId) || !persistence) return undefined;

@@ -1,9 +1,9 @@
 /**
  * One run's record (contract/run-record.ts, DESIGN.md §8) with the indexes the views page through: every
  * event ordered by `at` then arrival, the calls by position and by `callKey` with their summaries
- * precomputed, and the log of record events the record was reduced from (for replay: the record after
- * call k is the log's prefix up to its k-th call). Filtered windows (timeline-query.ts) are cached per
- * filter until the run changes, so scrolling a 10,000-call run with a filter pages in O(window).
+ * precomputed, and the log of record events the record was reduced from (a replay walks it:
+ * replay-cursor.ts). Filtered windows (timeline-query.ts) are cached per filter until the run changes, so
+ * scrolling a 10,000-call run with a filter pages in O(window).
  * In-memory data structure; no I/O.
  */
 import type { RecordCall, RunRecord, RunRecordEvent, RunRecordStart } from '../../contract/run-record';
@@ -19,8 +19,24 @@ export interface CallEntry extends RecordCall {
   searchText: string;
 }
 
+/**
+ * What the read paths (timeline-query.ts, record-service.ts) read of a run: a RunTimeline, or the run as
+ * it stood after call k (replay-cursor.ts). `version` changes whenever what it shows changes; `cache`
+ * holds filter positions computed at a version.
+ */
+export interface TimelineView {
+  readonly record: RunRecord;
+  readonly calls: readonly CallEntry[];
+  readonly callByKey: ReadonlyMap<string, CallEntry>;
+  /** Every event (calls' and others'), ordered by `at`, then arrival. */
+  readonly events: readonly TimelineEvent[];
+  readonly codes: ReadonlySet<string>;
+  readonly version: number;
+  readonly cache: Map<string, { version: number; positions: number[] }>;
+}
+
 /** The run's record and its indexes; see the module doc. */
-export class RunTimeline {
+export class RunTimeline implements TimelineView {
   record: RunRecord;
   /** The record events in the order they were applied (the record is their reduction). */
   readonly log: RunRecordEvent[] = [];
@@ -79,21 +95,7 @@ export class RunTimeline {
   }
 
   private insertEvent(event: TimelineEvent): void {
-    const list = this.events;
-    const newest = list.at(-1);
-    if (!newest || newest.at <= event.at) {
-      list.push(event);
-      return;
-    }
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const probe = list[mid];
-      if (probe !== undefined && probe.at <= event.at) low = mid + 1;
-      else high = mid;
-    }
-    list.splice(low, 0, event);
+    insertByAt(this.events, event);
   }
 
   /** The run-list row. */
@@ -104,6 +106,27 @@ export class RunTimeline {
       codes: [...this.codes].sort(),
     });
   }
+}
+
+/**
+ * Inserts `event` into `list` (ordered by `at`, then arrival) after every event with the same or an
+ * earlier `at`: O(log n) to find the place; an event no older than the newest is appended.
+ */
+export function insertByAt(list: TimelineEvent[], event: TimelineEvent): void {
+  const newest = list.at(-1);
+  if (!newest || newest.at <= event.at) {
+    list.push(event);
+    return;
+  }
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const probe = list[mid];
+    if (probe !== undefined && probe.at <= event.at) low = mid + 1;
+    else high = mid;
+  }
+  list.splice(low, 0, event);
 }
 
 /**
@@ -148,45 +171,6 @@ export function listItemOf(
   if (endedAt !== undefined) item.endedAt = endedAt;
   if (kind === 'imported') item.imported = true;
   return item;
-}
-
-/**
- * The run as it stood after its `afterCall`-th call (replay, DESIGN §8): a new timeline from the log's
- * prefix up to and including that call, plus the request, response and usage of every model turn that
- * produced a call of the prefix wherever they are in the log (the whole log when `afterCall` ≥ the number
- * of calls).
- */
-export function timelineAfterCall(run: RunTimeline, afterCall: number): RunTimeline {
-  if (afterCall >= run.calls.length) return run;
-  const prefix = new RunTimeline(startOf(run.record));
-  const turns = new Set<string>();
-  let seen = 0;
-  let cut = run.log.length;
-  for (const [index, event] of run.log.entries()) {
-    if (event.type === 'call') {
-      if (seen >= afterCall) {
-        cut = index;
-        break;
-      }
-      seen += 1;
-      if (event.call.turnId !== undefined) turns.add(event.call.turnId);
-    }
-    prefix.apply(event);
-  }
-  // The page writes a turn's request, response and usage in batches, so they may be logged after the
-  // calls that turn produced: the prefix shows them with those calls.
-  for (const event of run.log.slice(cut)) {
-    const turnId = turnOf(event);
-    if (turnId !== undefined && turns.has(turnId)) prefix.apply(event);
-  }
-  return prefix;
-}
-
-/** The model turn a request, response or usage event describes (undefined for every other event). */
-function turnOf(event: RunRecordEvent): string | undefined {
-  if (event.type === 'request' || event.type === 'response') return event.summary.turnId;
-  if (event.type === 'usage') return event.usage.turnId;
-  return undefined;
 }
 
 /** The facts a record started from (what `startRun` or an import gave it). */

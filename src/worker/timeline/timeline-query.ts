@@ -6,7 +6,7 @@
 import { STAGE_PHASE, type StageId } from '../../contract/stages';
 import type { TimelineEvent } from '../../contract/timeline-event';
 import type { CallPage, PageRequest, TimelineFilter, TimelinePage } from '../../contract/timeline-api';
-import type { CallEntry, RunTimeline } from './run-timeline';
+import type { CallEntry, TimelineView } from './run-timeline';
 
 /** Largest window one request returns. */
 const MAX_PAGE_LIMIT = 1000;
@@ -62,7 +62,7 @@ function callMatches(call: CallEntry, filter: TimelineFilter, needle: string): b
 }
 
 function eventMatches(
-  run: RunTimeline,
+  run: TimelineView,
   event: TimelineEvent,
   filter: TimelineFilter,
   callFilter: boolean,
@@ -88,7 +88,7 @@ export const isEmptyFilter = (f: TimelineFilter | undefined): f is undefined =>
   !f || typeof f !== 'object' || Object.values(f).every((value) => value === undefined || value === '');
 const isEmpty = isEmptyFilter;
 
-function positions(run: RunTimeline, kind: 'events' | 'calls', filter: TimelineFilter): number[] {
+function positions(run: TimelineView, kind: 'events' | 'calls', filter: TimelineFilter): number[] {
   const key = `${kind}:${JSON.stringify(filter)}`;
   const cached = run.cache.get(key);
   if (cached && cached.version === run.version) return cached.positions;
@@ -111,7 +111,7 @@ function positions(run: RunTimeline, kind: 'events' | 'calls', filter: TimelineF
 }
 
 /** A window of the run's events matching the filter. */
-export function queryEvents(run: RunTimeline, request: PageRequest): TimelinePage {
+export function queryEvents(run: TimelineView, request: PageRequest): TimelinePage {
   const { offset, limit } = clampRequest(request);
   const filter = request.filter;
   if (isEmpty(filter)) return { total: run.events.length, offset, events: run.events.slice(offset, offset + limit) };
@@ -150,7 +150,7 @@ export function queryEvents(run: RunTimeline, request: PageRequest): TimelinePag
 }
 
 /** A window of the run's call summaries matching the filter (for calls, `phase` is the failing stage's). */
-export function queryCalls(run: RunTimeline, request: PageRequest): CallPage {
+export function queryCalls(run: TimelineView, request: PageRequest): CallPage {
   const { offset, limit } = clampRequest(request);
   if (isEmpty(request.filter))
     return { total: run.calls.length, offset, calls: run.calls.slice(offset, offset + limit).map((c) => c.summary) };

@@ -116,8 +116,8 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
         const { offset, limit } = clampRequest(request);
         return { total: call.events.length, offset, events: call.events.slice(offset, offset + limit) };
       }
-      const run = await store.open(runId, request?.afterCall);
-      return run ? queryEvents(run, request) : { total: 0, offset: 0, events: [] };
+      const page = await store.readAt(runId, request?.afterCall, (run) => queryEvents(run, request));
+      return page ?? { total: 0, offset: 0, events: [] };
     },
     async getCallSummaries(runId, request) {
       const pages = request?.afterCall === undefined ? await store.pages(runId) : undefined;
@@ -129,8 +129,8 @@ export function createTimelineService(deps: TimelineServiceDeps): TimelineApi {
           : await pages.filtered(filter, offset, limit);
         return { total, offset, calls: calls.map((call) => call.summary) };
       }
-      const run = await store.open(runId, request?.afterCall);
-      return run ? queryCalls(run, request) : { total: 0, offset: 0, calls: [] };
+      const page = await store.readAt(runId, request?.afterCall, (run) => queryCalls(run, request));
+      return page ?? { total: 0, offset: 0, calls: [] };
     },
     async getCallDetail(runId, callKey) {
       const key = String(callKey);
