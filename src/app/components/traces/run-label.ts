@@ -27,7 +27,7 @@ export function runLabel(run: RunListItem, when: (ms: number) => string): { titl
     const saved = `${refused.savedCalls.toLocaleString('en')} of ${calls(refused.runCalls)} saved`;
     const words =
       run.status === 'interrupted'
-        ? `storage refused the rest${run.endedAt !== undefined ? ` at ${clock(run.endedAt)}` : ''}: ${saved}; how the run ended was not saved`
+        ? `storage refused the rest${run.endedAt !== undefined ? ` at ${clock(run.endedAt)}` : ''}: ${calls(refused.savedCalls)} saved of the ${refused.runCalls.toLocaleString('en')} it had by then; how the run ended was not saved`
         : `${run.status} · storage refused the rest: ${saved}${run.status === 'running' ? ' so far' : ''}`;
     return { title, meta: `${prefix}${words}${codes} · ${when(run.startedAt)}` };
   }

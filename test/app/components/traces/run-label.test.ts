@@ -46,7 +46,9 @@ describe('runLabel', () => {
     const live = runLabel(item({ status: 'running', calls: 800, storage: 'partial', storageRefused }), when).meta;
     expect(live).toBe('running · storage refused the rest: 120 of 800 calls saved so far · at start');
     const endLost = runLabel(item({ endedAt: 60_000, storage: 'partial', storageRefused }), when).meta;
-    expect(endLost).toMatch(/^storage refused the rest at .*: 120 of 800 calls saved; how the run ended was not saved/);
+    expect(endLost).toMatch(
+      /^storage refused the rest at .*: 120 calls saved of the 800 it had by then; how the run ended was not saved/,
+    );
     expect(endLost).not.toMatch(/interrupted/);
     expect(
       runLabel(item({ status: 'done', storage: 'partial', storageRefused: { runCalls: 1, savedCalls: 0 } }), when).meta,
