@@ -2,8 +2,8 @@
  * Reads evidence out of FOUND observations (what the model read, never a raw result): citation ids with
  * their snippets, which the offline model answers from and the release step checks citations and quotes
  * against (cited-passages.ts). Shape-tolerant by design: it reads JSON results (`{ hits: [{ citation,
- * title, snippet }] }`-like objects at any depth) and `parts` results (citations written as `[id]` in
- * text). Pure.
+ * title, snippet }] }`-like objects at any depth, also when a text part holds them whole) and `parts`
+ * results (citations written as `[id]` in text, before or after their passages). Pure.
  */
 import type { ModelObservation, OkObservation } from '../../contract';
 
@@ -28,6 +28,9 @@ const HEADING_KEYS = ['heading', 'section'];
 /** A bracketed citation inside text: `[word:word#3]`-like, no whitespace. */
 const INLINE_CITATION = /\[([^\s[\]]+[:#][^\s[\]]*)\]/g;
 const MAX_DEPTH = 32;
+/** What may follow a citation that closes its passage: punctuation and white space only. */
+const TRAILING_PUNCTUATION = /^[\s.,;:!?)]*$/;
+const LEADING_PUNCTUATION = /^[\s.,;:!?)]+/;
 
 /** True when an observation is `ok` with `evidence_status: 'FOUND'`. */
 export function isFoundObservation(observation: ModelObservation): observation is OkObservation {
@@ -52,7 +55,7 @@ function citationOf(record: Record<string, unknown>): string | undefined {
 
 function walk(value: unknown, depth: number, callId: string, out: EvidenceItem[]): void {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') {
-    if (typeof value === 'string') readInline(value, callId, out);
+    if (typeof value === 'string') readText(value, depth, callId, out);
     return;
   }
   if (Array.isArray(value)) {
@@ -71,12 +74,43 @@ function walk(value: unknown, depth: number, callId: string, out: EvidenceItem[]
   for (const member of Object.values(record)) walk(member, depth + 1, callId, out);
 }
 
+/** The JSON object or array a text holds whole (an MCP tool's JSON written as a text part), if any. */
+function jsonIn(text: string): object | undefined {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed) || !/[\]}]$/.test(trimmed)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    return parsed !== null && typeof parsed === 'object' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A text: JSON held whole is read as JSON; otherwise its inline `[id]` citations (`readInline`). */
+function readText(text: string, depth: number, callId: string, out: EvidenceItem[]): void {
+  const json = jsonIn(text);
+  if (json !== undefined) walk(json, depth + 1, callId, out);
+  else readInline(text, callId, out);
+}
+
+/**
+ * Inline citations: each id's passage is the text up to the next id (`[id] passage [id] passage`), or,
+ * when text comes before the first id and nothing but punctuation after the last, the text since the
+ * previous id (`passage [id]. passage [id].`).
+ */
 function readInline(text: string, callId: string, out: EvidenceItem[]): void {
   const matches = [...text.matchAll(INLINE_CITATION)];
+  const first = matches[0];
+  const last = matches.at(-1);
+  if (!first || !last) return;
+  const trailing =
+    text.slice(0, first.index).trim().length > 0 && TRAILING_PUNCTUATION.test(text.slice(last.index + last[0].length));
   matches.forEach((match, i) => {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = matches[i + 1]?.index ?? text.length;
-    out.push({ citation: match[1] ?? '', text: text.slice(start, end).trim(), callId });
+    const previous = matches[i - 1];
+    const start = trailing ? (previous ? previous.index + previous[0].length : 0) : match.index + match[0].length;
+    const end = trailing ? match.index : (matches[i + 1]?.index ?? text.length);
+    const passage = text.slice(start, end).replace(LEADING_PUNCTUATION, '').trim();
+    out.push({ citation: match[1] ?? '', text: passage, callId });
   });
 }
 

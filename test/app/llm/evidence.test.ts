@@ -29,6 +29,26 @@ describe('extractEvidence', () => {
     ]);
   });
 
+  it('reads citations written after their passages, each with the text since the previous one', () => {
+    const observation = found({
+      parts: [{ type: 'text', text: 'First fact [kb:a#1]. Second fact, with more [kb:b#2].' }],
+    });
+    expect(extractEvidence(observation).map((item) => [item.citation, item.text])).toEqual([
+      ['kb:a#1', 'First fact'],
+      ['kb:b#2', 'Second fact, with more'],
+    ]);
+  });
+
+  it('reads JSON hits that a text part holds whole (an MCP tool answering JSON as text)', () => {
+    const hits = { results: [{ citation: 'kb:wal#1', title: 'WAL', snippet: 'Readers do not block writers.' }] };
+    const observation = found({ parts: [{ type: 'text', text: JSON.stringify(hits, null, 2) }] });
+    expect(extractEvidence(observation)).toEqual([
+      { citation: 'kb:wal#1', text: 'Readers do not block writers.', title: 'WAL', heading: undefined, callId: 'c1' },
+    ]);
+    const prose = found({ parts: [{ type: 'text', text: '[kb:a#1] Not JSON {at all}' }] });
+    expect(extractEvidence(prose).map((item) => item.text)).toEqual(['Not JSON {at all}']);
+  });
+
   it('does not take a plain id or a citation with spaces for a citation', () => {
     expect(
       extractEvidence(

@@ -149,4 +149,33 @@ describe('release: inline citations of a parts result (an MCP tool)', () => {
     ]);
     expect(verdicts('WAL lets readers continue [kb:wal].', [PARTS])).toEqual(['kb:wal → citation-not-found']);
   });
+
+  it('finds the ids of JSON hits an MCP tool wrote as a text part, each with its own passage', () => {
+    const hits = [
+      { citation: 'mcp:wal#1', snippet: 'WAL lets readers continue while a writer commits.' },
+      { citation: 'mcp:vacuum#2', snippet: 'VACUUM rebuilds the database file.' },
+    ];
+    const json: ModelObservation = { ...PARTS, result: { parts: [{ type: 'text', text: JSON.stringify(hits) }] } };
+    expect(verdicts('"WAL lets readers continue while a writer commits." [mcp:wal#1]', [json])).toEqual([
+      'mcp:wal#1 → ok',
+    ]);
+    expect(verdicts('WAL readers: "VACUUM rebuilds the database file." [mcp:wal#1]', [json])).toEqual([
+      'mcp:wal#1 → quote-not-found',
+    ]);
+  });
+
+  it('reads citations written after their passages as closing them', () => {
+    const trailing: ModelObservation = {
+      ...PARTS,
+      result: {
+        parts: [
+          { type: 'text', text: 'WAL lets readers continue [kb:wal#1]. VACUUM rebuilds the file [kb:vacuum#2].' },
+        ],
+      },
+    };
+    expect(verdicts('"WAL lets readers continue" [kb:wal#1]', [trailing])).toEqual(['kb:wal#1 → ok']);
+    expect(verdicts('WAL readers: "VACUUM rebuilds the file" [kb:wal#1]', [trailing])).toEqual([
+      'kb:wal#1 → quote-not-found',
+    ]);
+  });
 });
