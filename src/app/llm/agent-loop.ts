@@ -7,10 +7,11 @@
  * has its record stored, so a reload right after "done" finds the whole run; a Stop whose watchdog restarted
  * a blocked worker shows `stopped` at once). Emits page events on lanes `model`/`loop`. Never logs.
  */
-import { boundDetail, type ModelObservation, type TimelineEvent, errorMessage, scrubSecrets } from '../../contract';
+import { boundDetail, type TimelineEvent, errorMessage, scrubSecrets } from '../../contract';
 import { writeBatchOf } from '../store/write-batch';
 import type { ConversationMessage, ModelTurn } from './provider';
 import { releaseAnswer } from './release';
+import { readByRelease, ReleaseInputs } from './release-inputs';
 import { resolveQuestion } from './follow-up';
 import { answerNowMessage, SYSTEM_PROMPT } from './system-prompt';
 import { createRunRecorder, type RunRecorder } from './run-recorder';
@@ -43,7 +44,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
   const t0 = now();
   let seq = 0;
   let runId: string | null = null;
-  const observations: ModelObservation[] = [];
+  const releaseInputs = new ReleaseInputs();
   let recorder: RunRecorder | undefined;
   const state = () => store.getState();
   // Page events land with the harness's per frame; beginRun/finishRun apply the queue (store/write-batch.ts).
@@ -198,32 +199,37 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
       }
       if (signal.aborted) break;
       let stopRequired: string | undefined;
-      // Each answer's tool message is made as it arrives (spread over the answers' tasks), then the
-      // turn's messages join the conversation in the model's order.
-      const toolMessages: ConversationMessage[] = new Array<ConversationMessage>(calls.length);
-      const results = await dispatchTurn(
+      // Each answer's tool message (and what release and the stop check read of it) is made as it arrives,
+      // spread over the answers' tasks, so the turn keeps no answer whole; the messages then join the
+      // conversation in the model's order.
+      const answers = await dispatchTurn(
         harness,
         { runId, turnId, finishReason: modelTurn.finishReason, calls },
         emit,
         (result, index) => {
-          const call = calls[index];
-          if (!call) return;
-          toolMessages[index] = {
+          const call = calls[index] ?? result;
+          const { observation } = result;
+          const runState = observation.run_state;
+          const message: ConversationMessage = {
             role: 'tool',
             toolCallId: call.toolCallId,
             toolName: call.toolName,
-            content: JSON.stringify(result.observation),
+            content: JSON.stringify(observation),
+          };
+          return {
+            message,
+            observation: readByRelease(observation) ? observation : undefined,
+            stop:
+              runState?.stop_required || observation.status === 'stop_required'
+                ? (runState?.reason ?? 'stop_required')
+                : undefined,
           };
         },
       );
-      for (const [index, result] of results.entries()) {
-        const message = toolMessages[index];
-        if (!message) continue;
-        observations.push(result.observation);
-        messages.push(message);
-        const runState = result.observation.run_state;
-        if (runState?.stop_required || result.observation.status === 'stop_required')
-          stopRequired = runState?.reason ?? 'stop_required';
+      for (const answer of answers) {
+        if (answer.observation) releaseInputs.add(answer.observation);
+        messages.push(answer.message);
+        if (answer.stop !== undefined) stopRequired = answer.stop;
       }
       if (stopRequired && !withhold && !signal.aborted) {
         withhold = true;
@@ -237,7 +243,7 @@ export async function runAgentLoop(options: AgentRunOptions): Promise<AgentRunRe
     state().setDraftAnswer(draft);
     // A follow-up is judged as resolved from the conversation ("And how do I drop it?" → "… drop an index?").
     const judged = resolveQuestion(question, options.history ?? []);
-    const release = releaseAnswer(draft, observations, judged.text);
+    const release = releaseAnswer(draft, releaseInputs.observations, judged.text);
     const released = judged.from ? { ...release, verdict: { ...release.verdict, judgedAs: judged.text } } : release;
     state().setReleasedAnswer(released);
     recorder?.answer(draft, released);

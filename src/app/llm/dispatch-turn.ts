@@ -22,17 +22,30 @@ export const DISPATCH_SLICE = 256;
  * @param turn the run, the turn id, the provider's finish reason and the turn's calls, in the model's order
  * @param emit the loop's page-event writer
  * @param onResult called with each call's result and its index in `turn.calls` as it arrives (so the
- *   loop's per-call work is spread over the answers instead of done in one task at the turn's end)
- * @returns the results in the order of `turn.calls` (rejects like `invoke`: only when the worker died)
+ *   loop's per-call work is spread over the answers instead of done in one task at the turn's end); what
+ *   it returns stands for the answer in the turn's results, so a long turn need not keep each answer whole
+ * @returns the results (or what `onResult` made of them) in the order of `turn.calls` (rejects like
+ *   `invoke`: only when the worker died)
  */
 export async function dispatchTurn(
   harness: Pick<AgentHarness, 'invoke'>,
   turn: { runId: string; turnId: string; finishReason?: string; calls: readonly ModelToolCall[] },
   emit: (event: DispatchEvent) => void,
-  onResult?: (result: InvokeResult, index: number) => void,
-): Promise<InvokeResult[]> {
+): Promise<InvokeResult[]>;
+export async function dispatchTurn<T>(
+  harness: Pick<AgentHarness, 'invoke'>,
+  turn: { runId: string; turnId: string; finishReason?: string; calls: readonly ModelToolCall[] },
+  emit: (event: DispatchEvent) => void,
+  onResult: (result: InvokeResult, index: number) => T,
+): Promise<T[]>;
+export async function dispatchTurn<T>(
+  harness: Pick<AgentHarness, 'invoke'>,
+  turn: { runId: string; turnId: string; finishReason?: string; calls: readonly ModelToolCall[] },
+  emit: (event: DispatchEvent) => void,
+  onResult?: (result: InvokeResult, index: number) => T,
+): Promise<(T | InvokeResult)[]> {
   const { runId, turnId, finishReason } = turn;
-  const results: Promise<InvokeResult>[] = [];
+  const results: Promise<T | InvokeResult>[] = [];
   for (const [index, call] of turn.calls.entries()) {
     if (index > 0 && index % DISPATCH_SLICE === 0) await yieldToPage();
     emit({
@@ -51,12 +64,7 @@ export async function dispatchTurn(
       turnId,
       ...(finishReason !== undefined ? { finishReason } : {}),
     });
-    const result = onResult
-      ? sent.then((answered) => {
-          onResult(answered, index);
-          return answered;
-        })
-      : sent;
+    const result = onResult ? sent.then((answered) => onResult(answered, index)) : sent;
     // Handled here while later slices are still being sent; `Promise.all` below reports the failure.
     result.catch(() => undefined);
     results.push(result);

@@ -38,11 +38,15 @@ describe('dispatchTurn', () => {
       harness,
       { runId: 'run-1', turnId: 'turn-1', calls },
       (event) => dispatched.push(String(event.callId)),
-      (_result, index) => arrived.push(index),
+      (result, index) => {
+        arrived.push(index);
+        return `${index}:${result.toolCallId}`;
+      },
     );
     expect(harness.sent.map((request) => request.toolCallId)).toEqual(calls.map((call) => call.toolCallId));
     expect(dispatched).toEqual(calls.map((call) => call.toolCallId));
-    expect(results.map((result) => result.toolCallId)).toEqual(calls.map((call) => call.toolCallId));
+    // The turn's results are what onResult made of each answer, in the model's order.
+    expect(results).toEqual(calls.map((call, index) => `${index}:${call.toolCallId}`));
     expect([...arrived].sort((a, b) => a - b)).toEqual(calls.map((_, index) => index));
     // The timer queued before the turn ran while the turn was still being sent.
     expect(sentWhenTimerRan).toBeGreaterThan(0);
