@@ -11,7 +11,7 @@
  * HTML; the rest is split at headings (h1–h6, the pragma page's hidden `<h _id=…>` headings, and every
  * anchored bold lead — `<a name="X"></a><p><b>…</b>` — which is how the FAQ's questions, compile options,
  * limits and core functions are headed) and each piece is turned into plain text with `html-to-text`
- * (superscripts as `^n`, subscripts as `_n`: `writeScripts`).
+ * (superscripts as `^n`: `writeSuperscripts`).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -162,26 +162,27 @@ function stripNoSearch(html) {
 }
 
 /**
- * Superscripts and subscripts written out, so a power keeps its meaning in plain text: `2<sup>31</sup>-1`
- * → `2^31-1` (not "231-1"), `k<sub>1</sub>` → `k_1`, a footnote mark `BETWEEN<sup>5</sup>` → `BETWEEN^5`
- * (not "BETWEEN5"); more than one word or symbol is bracketed (`2^(n+1)`); a blank one (`<sup>&ensp;</sup>`)
- * stays blank. Takes and returns HTML (tags inside, such as `<small>`, kept for html-to-text).
+ * Superscripts written out, so a power keeps its meaning in plain text: `2<sup>31</sup>-1` → `2^31-1`
+ * (not the false figure "231-1"), a footnote mark `BETWEEN<sup>5</sup>` → `BETWEEN^5` (not "BETWEEN5");
+ * more than one word or symbol is bracketed (`2^(n+1)`); a blank one (`<sup>&ensp;</sup>`) stays blank.
+ * Subscripts (`N<sub>left</sub>`, `k<sub>1</sub>`) name a variable, never a figure, and stay as their
+ * text: written out (`N_left`) they would add search terms to the passages that hold them.
+ * Takes and returns HTML (tags inside, such as `<small>`, kept for html-to-text).
  */
-export function writeScripts(html) {
-  return html.replace(/<(sup|sub)\b[^>]*>([\s\S]*?)<\/\1>/gi, (whole, tag, inner) => {
+export function writeSuperscripts(html) {
+  return html.replace(/<sup\b[^>]*>([\s\S]*?)<\/sup>/gi, (whole, inner) => {
     const text = inner
       .replace(/<[^>]*>/g, '')
       .replace(/&(?:nbsp|ensp|emsp|thinsp|#160);/gi, ' ')
       .trim();
     if (!text) return inner;
-    const mark = tag.toLowerCase() === 'sup' ? '^' : '_';
-    return /^[\p{L}\p{N}]+$/u.test(text) ? `${mark}${inner.trim()}` : `${mark}(${inner.trim()})`;
+    return /^[\p{L}\p{N}]+$/u.test(text) ? `^${inner.trim()}` : `^(${inner.trim()})`;
   });
 }
 
 /** Plain text of an HTML fragment: html-to-text, boilerplate cut, blank runs collapsed, lines trimmed. */
 export function fragmentToText(html) {
-  let text = convert(writeScripts(html.replace(/<\/(td|th)>/gi, ' </$1>')), TEXT_OPTIONS);
+  let text = convert(writeSuperscripts(html.replace(/<\/(td|th)>/gi, ' </$1>')), TEXT_OPTIONS);
   for (const pattern of BOILERPLATE) text = text.replace(pattern, '');
   return text
     .split('\n')
