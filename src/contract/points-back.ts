@@ -18,7 +18,8 @@
  *   "it" of "It is recommended that …", "It is possible to …", "It is an error to …", "It has been reported that …" (`DUMMY_IT`),
  *   which points at nothing.
  * - `BACK_REFERENCE`: its opening (the first eight words) names something as earlier text: "the query
- *   above", "the previous example", "the preceding step", "the former", "the latter".
+ *   above", "the previous example", "the preceding step", "the former", "the latter", "If the example had
+ *   used …" (the example is earlier text; "the example below" points forward).
  */
 
 /** A leading yes/no answer word and a leading "However,"/"But": read past before the rules. */
@@ -38,7 +39,7 @@ export const DUMMY_IT =
 
 /** An opening that names earlier text: "The query above", "the previous example", "the latter". */
 export const BACK_REFERENCE =
-  /\b(?:above|previous|preceding|aforementioned|foregoing)\b(?!\s+(?:\d|the\b|(?:a|an)\b|all\b))|\bthe (?:former|latter)\b/i;
+  /\b(?:above|previous|preceding|aforementioned|foregoing)\b(?!\s+(?:\d|the\b|(?:a|an)\b|all\b))|\bthe (?:former|latter)\b|\bthe examples?\b(?!\s+(?:below|that follows|following)\b)/i;
 
 /** The sentence with a leading yes/no answer word and a leading "However,"/"But" read past. */
 function bodyOf(sentence: string): string {

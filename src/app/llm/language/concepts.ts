@@ -215,14 +215,23 @@ export function coverage(concepts: readonly Concept[], text: CoverageText): numb
  * "DEFERRED, IMMEDIATE and EXCLUSIVE transactions" gives three). Empty when the question names no such pair.
  */
 export function comparedItems(question: string): Concept[] {
-  const lower = question.toLowerCase();
   const match =
-    /\bbetween (.+?) and ([^?.,]+)/.exec(lower) ??
-    /(\S+(?: \S+)?) (?:vs\.?|versus) ([^?.,]+)/.exec(lower) ??
+    /\bbetween (.+?) and ([^?.,]+)/i.exec(question) ??
+    /(\S+(?: \S+)?) (?:vs\.?|versus) ([^?.,]+)/i.exec(question) ??
     // "How do VIRTUAL and STORED generated columns differ?", "Are A and B different?"
-    /\b(?:do|does|are|is) (?:an? |the )?(.+?) and (?:an? |the )?([^?.,]+?) (?:differ|different)\b/.exec(lower);
+    /\b(?:do|does|are|is) (?:an? |the )?(.+?) and (?:an? |the )?([^?.,]+?) (?:differ|different)\b/i.exec(question) ??
+    // "How does VACUUM INTO differ from VACUUM?"
+    /\b(?:do|does|is|are) (?:an? |the )?(.+?) (?:differ|different) from (?:an? |the )?([^?.,]+)/i.exec(question);
   if (!match) return [];
   const parts = [...(match[1] ?? '').split(/,\s*/), match[2] ?? ''];
+  // A thing written as an SQL form in capitals ("UNION ALL", "VACUUM INTO") is named by the whole form:
+  // "UNION" and "UNION ALL" share their one content word.
+  const forms = parts.map((part) => part.trim().replace(/^(?:an?|the) /i, ''));
+  if (forms.every((form) => /^[A-Z]{2,}(?: [A-Z]{2,})*$/.test(form)))
+    return forms.map((form) => {
+      const lower = form.toLowerCase();
+      return { label: lower, stems: [], words: [], phrases: [lower], weight: 1, entries: [], domain: false };
+    });
   // "VIRTUAL and STORED generated columns": one-word things before a longer last one share its head
   // ("generated columns"), so each is named by its own first word.
   const shared = parts.slice(0, -1).every((part) => contentTerms(part).length === 1);
@@ -231,7 +240,7 @@ export function comparedItems(question: string): Concept[] {
     const terms = contentTerms(part).slice(0, shared && index === parts.length - 1 ? 1 : 2);
     const first = terms[0];
     if (!first) return [];
-    const label = part.trim();
+    const label = part.trim().toLowerCase();
     const single = terms.length === 1;
     return [
       {

@@ -14,6 +14,10 @@
  * - The offline model takes the sentence whose main clause (`mainClauseOf`: before "if", "when",
  *   "because" …) is about the focus: "You should avoid … NFS if multiple processes might …" answers a
  *   question about NFS, not one about several processes.
+ * - Asked whether a thing is there (`asksPresence`: "Does SQLite support …?", "Does SQLite have …?"),
+ *   only a denial of its being there (`PRESENCE_DENIED`: "is not supported", "does not have", "omits")
+ *   says "No"; a sentence that denies something else of it ("never reorders the tables in a CROSS JOIN")
+ *   says how it works, so "Yes".
  * - A sentence whose opening condition names the asked thing ("If the join-operator is a "RIGHT JOIN" …,
  *   then an extra row is added …") says how the thing works, so the thing is there: it answers too
  *   (the offline model, `describesAsked`), "Yes" unless it warns.
@@ -32,6 +36,19 @@ export const YES_NO = /^\s*(?:can|could|is|are|does|do|will|may)\b/i;
 
 /** The intents whose answer is not a yes or no, even in a yes/no question's wording. */
 const OWN_ANSWER: readonly Intent[] = ['compare', 'limit', 'why', 'default', 'action'];
+
+/** A yes/no question about whether a thing is there: "Does SQLite support RIGHT JOIN?", "Does SQLite have …?". */
+const PRESENCE_ASKED =
+  /\b(?:support|supports|supported|have|has|offer|offers|provide|provides|implement|implements|accept|accepts|recognize|recognizes)\b/i;
+
+/** Whether a yes/no question asks whether a thing is there (is supported, exists): see the module rules. */
+export function asksPresence(question: string): boolean {
+  return YES_NO.test(question) && PRESENCE_ASKED.test(question);
+}
+
+/** A denial that the thing is there: "is not supported", "does not have", "omits", "cannot say". */
+export const PRESENCE_DENIED =
+  /\b(?:not|never|no longer)\s+(?:be\s+)?(?:supported|available|implemented|allowed|recognized|accepted|possible|present)\b|\bunsupported\b|\b(?:does|do|did|can|will)\s*(?:not|n't)\s+(?:support|have|allow|provide|implement|recognize|accept|offer)\b|\bcannot (?:use|say|be used|have)\b|\bomit(?:s|ted)?\b|\bno (?:support|separate)\b|\blacks?\b/i;
 
 /** Whether a question asks for a yes or no (see the module rules). */
 export function asksYesNo(question: string, intents: readonly Intent[]): boolean {
@@ -100,6 +117,9 @@ export function exceptsAsked(sentence: string, question: string): boolean {
 export function polarityOf(sentence: string, question = ''): 'Yes' | 'Yes, but' | 'No' | 'Not recommended' {
   const text = sentence.replace(NOT_DENYING, ' ').replace(RELATIVE_CLAUSE, ' ');
   if (CAUTION.test(text)) return 'Not recommended';
+  // Asked whether a thing is there, a sentence that denies something else of it ("SQLite chooses to
+  // never reorder the tables in a CROSS JOIN") says it is there.
+  if (asksPresence(question) && DENIES.test(text) && !PRESENCE_DENIED.test(text)) return 'Yes';
   const except = exceptsAsked(sentence, question);
   const but = /,? (?:but|however|although|though)\b/i.exec(text);
   if (!except && but && !DENIES.test(text.slice(0, but.index)) && DENIES.test(text.slice(but.index))) return 'Yes, but';

@@ -91,3 +91,23 @@ export function coversSymptom(text: string, question: string): boolean {
   const said = termSet(contentTerms(text));
   return symptom.filter((unit) => unit.some((term) => said.has(term))).length / symptom.length >= SYMPTOM_SHARE;
 }
+
+/**
+ * Whether a text names the asked thing of a why question in words, not only by a vocabulary phrase: a
+ * focus concept the vocabulary gives phrases for must be covered by one of its single words (its
+ * stems, or all its own words). "Applications should not use EXPLAIN QUERY PLAN …" covers "use my index"
+ * only through the phrase "explain query plan": it gives no cause of an index not being used (it never
+ * says "index"). Focus concepts without vocabulary phrases are left to `coversSymptom`.
+ *
+ * @param focus the question's focus concepts (`focusConcepts`)
+ */
+export function namesFocusHeads(text: string, focus: readonly Concept[]): boolean {
+  const said = termSet(contentTerms(text));
+  return focus
+    .filter((concept) => concept.entries.length > 0 && concept.phrases.length > 0)
+    .every(
+      (concept) =>
+        concept.stems.some((stem) => said.has(stem)) ||
+        (concept.words.length > 0 && concept.words.every((word) => said.has(word))),
+    );
+}

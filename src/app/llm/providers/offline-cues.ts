@@ -18,8 +18,8 @@ export const CUES: Record<'cause' | 'remedy' | 'action' | 'condition' | 'pro' | 
   con: /\b(?:disadvantages?|slower|does not work|do not work|not possible|cannot|requires?|must|drawbacks?|limitations?|fail|downside|not atomic|less appealing|not work well|overhead|should be avoided|costly|expensive|discouraged|obsolete)\b/i,
 };
 
-/** Words that set two things against each other in one sentence. */
-export const CONTRASTS = /\b(?:whereas|while|unlike|in contrast|on the other hand|rather than|but|instead)\b/i;
+/** Words that set two things against each other in one sentence (one definition: language/contrast.ts). */
+export { CONTRAST_CUE as CONTRASTS } from '../language/contrast';
 
 /** A yes/no question about a thing ("Can several processes …?", "Is SQLite thread-safe?"). */
 export { YES_NO } from '../language/polarity';

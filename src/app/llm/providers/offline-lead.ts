@@ -227,7 +227,7 @@ export function openYesNo(question: string, intents: readonly Intent[], lead: Le
   // unless the condition names the asked thing (`describesAsked`: it says how the thing works).
   const focus = focusConcepts(question, questionConcepts(question), intents);
   const conditional =
-    first !== undefined && /^\s*(?:if|unless)\b/i.test(first.text) && !describesAsked(first.text, focus);
+    first !== undefined && /^\s*(?:if|unless)\b/i.test(first.text) && !describesAsked(first.text, focus, question);
   const opened =
     !other && !conditional && first?.onFocus && YES_NO.test(question) && openWithYesNo(question, first.text);
   return first && opened ? [{ ...first, text: opened, restates: true }, ...lead.slice(1)] : lead;

@@ -8,26 +8,26 @@ import type { Concept } from '../language/concepts';
 import { comparedItems, covers, coverageText } from '../language/concepts';
 import type { Intent } from '../language/intent';
 import { CAUSE_CUE, DEFAULT_STATED, newStatementForms, tradeoffsAsked } from '../language/forms';
-import { coversSymptom, MAXIMUM_ASKED } from '../language/subject';
+import { coversSymptom, MAXIMUM_ASKED, namesFocusHeads } from '../language/subject';
 import { isListIntro, unitText } from '../language/sentences';
 import type { ScoredUnit } from './offline-evidence';
-import {
-  CUES,
-  CONTRASTS,
-  YES_NO,
-  GUIDE_HEADING,
-  LIMIT_WORD,
-  DIGITS,
-  isFigureTable,
-  NUMBER_WORD,
-  UNIT,
-} from './offline-cues';
+import { CUES, YES_NO, GUIDE_HEADING, LIMIT_WORD, DIGITS, isFigureTable, NUMBER_WORD, UNIT } from './offline-cues';
 import { EXTREME, EXTREME_ASKED } from '../lead-check';
 import { UNMAKING } from '../language/focus';
-import { asksYesNo, CAUTION, DENIES, givesYesNo, NOT_DENYING } from '../language/polarity';
+import {
+  asksPresence,
+  asksYesNo,
+  CAUTION,
+  DENIES,
+  givesYesNo,
+  NOT_DENYING,
+  PRESENCE_DENIED,
+} from '../language/polarity';
 import { focusConcepts } from '../language/focus';
 import { detectIntents } from '../language/intent';
 import { describesAsked } from './offline-yes-no';
+import { asksWhen, RECOMMENDS, statesWhen } from '../language/conditions';
+import { statesDifference } from '../language/contrast';
 
 /** A statement named as the means of doing something: "using the DROP TABLE statement", "with the DROP VIEW command". */
 const INSTRUMENT = /\b(?:using|with|use|run|via|invoke|issue)\s+(?:the\s+|an?\s+)?[A-Z]{2,}(?: [A-Z]{2,})*\b/;
@@ -64,7 +64,8 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
     // ("… of a VIRTUAL column is computed when read, whereas … of a STORED column …"): that one answers.
     // One that opens with one of them tells it apart.
     const items = comparedItems(question);
-    if (items.length > 1 && items.every((item) => covers(item, unit.view))) return CONTRASTS.test(text) ? 2 : 0.3;
+    if (items.length > 1 && items.every((item) => covers(item, unit.view)))
+      return statesDifference(text, items) ? 2.5 : 0.3;
     return covers(slot, opening) ? 1.5 : covers(slot, unit.view) ? 0.5 : 0;
   }
   switch (slot) {
@@ -76,13 +77,14 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
       // A sentence that opens with a condition ("If you do not need …") answers another question, unless
       // the condition names the asked thing: then it says how that works ("If the join-operator is a
       // "RIGHT JOIN", then …").
-      if (/^\s*(?:if|unless|when|whenever)\b/i.test(text))
-        return describesAsked(text, focusConcepts(question, concepts, detectIntents(question))) && !CAUTION.test(text)
-          ? 1.1
-          : 0;
-      if (!givesYesNo(text, question)) return 0;
+      const describes = describesAsked(text, focusConcepts(question, concepts, detectIntents(question)), question);
+      if (/^\s*(?:if|unless|when|whenever)\b/i.test(text)) return describes && !CAUTION.test(text) ? 1.1 : 0;
       const plain = text.replace(NOT_DENYING, ' ');
-      return CAUTION.test(plain) ? 1.6 : DENIES.test(plain) ? 1.4 : /\bsupport/i.test(plain) ? 1.3 : 1;
+      // Asked whether a thing is there, a denial of something else of it is a mention, below a sentence
+      // that says how it works.
+      const denies = DENIES.test(plain) && (!asksPresence(question) || PRESENCE_DENIED.test(plain));
+      if (!givesYesNo(text, question)) return describes ? 1.1 : 0;
+      return CAUTION.test(plain) ? 1.6 : denies ? 1.4 : /\bsupport/i.test(plain) ? 1.3 : describes ? 1.1 : 1;
     }
     case 'default':
       // The sentence that says what holds by default, with the value ("… is turned off by default").
@@ -119,7 +121,8 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
       // that names the symptom under a condition ("When auto-vacuum is disabled and data is deleted …,
       // the database file remains the same size") says why.
       const cued = CUES.cause.test(text);
-      if (!coversSymptom(text, question)) return cued ? 1 : 0;
+      const heads = namesFocusHeads(text, focusConcepts(question, concepts, detectIntents(question)));
+      if (!coversSymptom(text, question) || !heads) return cued ? 1 : 0;
       return cued ? 1.5 : CAUSE_CUE.test(text) ? 1.2 : 0;
     }
     case 'figure':
@@ -139,12 +142,19 @@ export function cue(slot: Slot, unit: ScoredUnit, concepts: readonly Concept[], 
       }
       if (DIGITS.test(text)) return LIMIT_WORD.test(text) ? 2 : UNIT.test(text) ? 1.2 : 0.8;
       return NUMBER_WORD.test(text) ? 0.5 : 0;
+    case 'condition':
+      // A question that asks when wants a sentence that says when to do the asked thing (`statesWhen`).
+      if (asksWhen(question))
+        return statesWhen(text, focusConcepts(question, concepts, detectIntents(question)))
+          ? 1.5 + (RECOMMENDS.test(text) ? 0.2 : 0)
+          : CUES.condition.test(text)
+            ? 0.3
+            : 0;
+      return CUES.condition.test(text) ? 1 : 0;
     case 'pro':
     case 'con':
       if (/\badvantages and disadvantages\b|:\s*$/i.test(text)) return 0;
       return listCue(slot, unit);
-    default:
-      return CUES[slot].test(text) ? 1 : 0;
   }
 }
 

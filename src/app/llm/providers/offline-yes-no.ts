@@ -29,7 +29,7 @@ import { unitText } from '../language/sentences';
 import { contentTerms } from '../language/terms';
 import type { ScoredUnit } from './offline-evidence';
 import { tidy } from './offline-tidy';
-import { DENIES, NOT_DENYING, polarityOf } from '../language/polarity';
+import { asksPresence, DENIES, NOT_DENYING, polarityOf } from '../language/polarity';
 import { missingFocus } from '../language/focus';
 
 /** Words that say a default is off. */
@@ -151,15 +151,24 @@ export function openWithYesNo(question: string, sentence: string): string | unde
 
 /** A sentence's opening condition: the words after "If"/"When" up to the first comma. */
 const OPENING_CONDITION = /^\s*(?:if|when|whenever)\b([^,]*)/i;
+/** How many words open a sentence as its subject, for `describesAsked`. */
+const SUBJECT_WORDS = 6;
+/** A verb that says what a thing is or does. */
+const DESCRIBING_VERB = /\b(?:is|are|means|treats?|works?|returns?|combines?|adds?|produces?|behaves?)\b/i;
 
 /**
- * Whether a sentence that opens with a condition names the asked thing in it ("If the join-operator is
- * a "RIGHT JOIN" or …, then an extra row is added …"): it says how the thing works, so it answers a
- * yes/no question about the thing's being there ("Does SQLite support RIGHT JOIN?").
+ * Whether a sentence says how the asked thing works, so it answers a yes/no question about the thing's
+ * being there ("Does SQLite support RIGHT JOIN?"): its opening condition names the asked thing ("If the
+ * join-operator is a "RIGHT JOIN" or …, then an extra row is added …"), or, for a question that asks
+ * whether a thing is there (`asksPresence`), its opening words name it and a describing verb follows
+ * ("A "FULL JOIN" or "FULL OUTER JOIN" is a combination of …").
  *
  * @param focus the question's focus concepts (none: never)
  */
-export function describesAsked(sentence: string, focus: readonly Concept[]): boolean {
+export function describesAsked(sentence: string, focus: readonly Concept[], question = ''): boolean {
+  if (focus.length === 0) return false;
   const condition = OPENING_CONDITION.exec(sentence)?.[1];
-  return condition !== undefined && focus.length > 0 && missingFocus(focus, condition).length === 0;
+  if (condition !== undefined) return missingFocus(focus, condition).length === 0;
+  const opening = sentence.split(/\s+/).slice(0, SUBJECT_WORDS).join(' ');
+  return asksPresence(question) && missingFocus(focus, opening).length === 0 && DESCRIBING_VERB.test(sentence);
 }

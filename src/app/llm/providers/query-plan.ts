@@ -88,13 +88,13 @@ export function planQueries(question: string, max = MAX_QUERIES): string[] {
       .filter((concept) => concept.entries.length === 0)
       .map((concept) => concept.label),
   );
-  // A JOIN form is searched with its other spelling and the clause it belongs to ("RIGHT JOIN RIGHT
-  // OUTER JOIN FROM clause"): the section that says what it does writes both, under the FROM clause.
+  // A JOIN form is searched with the section that says what each join does ("RIGHT JOIN FROM clause
+  // processing": SELECT's "Determination of input data (FROM clause processing)").
   const forms = keywordPhrases(question)
     .filter((concept) => known.has(concept.label))
     .map((concept) =>
       / join$/.test(concept.label)
-        ? `${concept.phrases.join(' ').toUpperCase()} FROM clause`
+        ? `${concept.label.toUpperCase()} FROM clause processing`
         : concept.label.toUpperCase(),
     );
   const quoted = [...quotedPhrases(question), ...forms.filter((form) => !quotedPhrases(question).includes(form))];

@@ -57,4 +57,13 @@ describe('yes/no questions and the sentences that answer them', () => {
     expect(polarityOf(sentence)).toBe('Yes');
     expect(polarityOf('SQLite does not have a separate BOOLEAN data type.')).toBe('No');
   });
+
+  it('asked whether a thing is there, says no only for a denial that it is there', () => {
+    const question = 'Does SQLite support CROSS JOIN?';
+    expect(polarityOf('SQLite chooses to never reorder the tables in a CROSS JOIN.', question)).toBe('Yes');
+    expect(polarityOf('CROSS JOIN is not supported.', question)).toBe('No');
+    expect(polarityOf('SQLite does not have a separate BOOLEAN data type.', 'Does SQLite have a boolean type?')).toBe(
+      'No',
+    );
+  });
 });
