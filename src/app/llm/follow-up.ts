@@ -11,11 +11,16 @@
  *   content words, gets the earlier question's thing for the pronoun ("How do I drop an index?"); one
  *   that asks to do the same again ("How do I do that again?") is the earlier question. One that names a
  *   single thing of its own and a pronoun after a preposition for where it goes ("How do I add a column to
- *   it?") gets the earlier thing for that pronoun ("… to a table?").
+ *   it?") gets the earlier thing for that pronoun ("… to a table?"); a pronoun that is the subject ("Does it
+ *   slow down inserts?") gets it whatever else the follow-up names. A plural pronoun takes the thing's
+ *   plural ("them" after "a trigger" → "triggers").
  * - An elliptic follow-up ("What about views?", "And rows?", "The same for triggers?") is the earlier
- *   question with its things replaced by the new one ("What is the maximum number of rows in a table?").
+ *   question with its things replaced by the new one ("What is the maximum number of rows in a table?"),
+ *   or with the new thing in its slot (`language/follow-up-slots.ts`: a preposition's phrase, a measure,
+ *   "partial ones").
+ * - A resolution that does not read cleanly (`isCleanResolution`) leaves the question as asked.
  * - A follow-up cue without a pronoun ("And how do I delete?") gets the thing after its words, when it
- *   has a word of its own and no thing.
+ *   asks (how, what, can …), has a word of its own and no thing.
  * - Anything else, a full new question above all ("How do I drop a table?"), stands as asked.
  */
 import type { ConversationMessage } from './provider';
@@ -29,6 +34,7 @@ import {
   soundsLikeFollowUp,
   substitutePronoun,
 } from './language/follow-up-phrases';
+import { isCleanResolution, pluralThing, slotResolution } from './language/follow-up-slots';
 
 /** Most content words of a follow-up that borrows a thing for its pronoun. */
 export const SHORT_TERMS = 4;
@@ -64,22 +70,36 @@ export function questionsOf(conversation: readonly ConversationMessage[]): strin
   );
 }
 
+/** A pronoun as the subject of the follow-up ("Does it slow down inserts?", "They are slow?"). */
+const SUBJECT_PRONOUN =
+  /\b(?:does|do|did|is|are|was|were|can|could|will|would|should|has|have)\s+(?:it|they)\b|^\s*(?:and\s+)?(?:it|they)\b/i;
+/** Words that ask: a follow-up with no pronoun gets the earlier thing added only when it asks in them. */
+const ASKS = /\b(?:how|what|why|when|where|which|can|could|should|does|do|is|are)\b/i;
+const PLURAL_PRONOUN = /\b(?:these|those|they|them)\b/i;
+
 /** `asked` resolved against the question before it (`earlier`, already resolved), or undefined. */
 function resolveAgainst(asked: string, earlier: string): string | undefined {
   const thing = askedThing(earlier);
   if (!thing) return undefined;
   const elliptic = ellipticThing(asked);
-  if (elliptic) return replaceThing(earlier, thing.span, elliptic);
+  if (elliptic) {
+    const slotted = slotResolution(earlier, elliptic, thing.span);
+    if (slotted !== undefined) return slotted || undefined;
+    return replaceThing(earlier, thing.span, elliptic.replace(/^(?:of|in|on)\s+/i, ''));
+  }
   const own = ownThings(asked).length;
   const terms = contentTerms(asked);
   if (terms.length > SHORT_TERMS || asked.trim().split(/\s+/).length > SHORT_WORDS) return undefined;
+  const phrase = PLURAL_PRONOUN.test(asked) ? pluralThing(thing.phrase) : thing.phrase;
   // "How do I add a column to it?": its own thing, and a pronoun for where it goes.
-  if (own === 1 && pronounInSetting(asked)) return substitutePronoun(asked, thing.phrase, true);
+  if (own === 1 && pronounInSetting(asked)) return substitutePronoun(asked, phrase, true);
+  // "Does it slow down inserts?": the pronoun is what the sentence is about, whatever else it names.
+  if (own > 0 && SUBJECT_PRONOUN.test(asked)) return substitutePronoun(asked, phrase);
   if (own > 0) return undefined;
   if (/\bdo (?:it|this|that)\b/i.test(asked) && terms.length === 0) return earlier;
   const pronoun = /\b(?:it|its|this|that|these|those|they|them|their)\b/i.test(asked);
-  if (!pronoun && terms.length === 0) return undefined;
-  return substitutePronoun(asked, thing.phrase);
+  if (!pronoun && (terms.length === 0 || !ASKS.test(asked.replace(/\b(?:what|how) about\b/i, '')))) return undefined;
+  return substitutePronoun(asked, phrase);
 }
 
 /**
@@ -100,5 +120,5 @@ function resolveIn(asked: string, earlier: readonly string[]): ResolvedQuestion 
   if (previous === undefined || !soundsLikeFollowUp(asked)) return { asked, text: asked };
   const before = resolveIn(previous, earlier.slice(0, -1)).text;
   const text = resolveAgainst(asked, before);
-  return text && text !== asked ? { asked, text, from: before } : { asked, text: asked };
+  return text && text !== asked && isCleanResolution(text) ? { asked, text, from: before } : { asked, text: asked };
 }

@@ -9,13 +9,16 @@
  *   ("drop", "slow") are not things.
  * - The thing an earlier question asked about is its first thing, as the question words it (with its
  *   article, without a leading verb of the phrase: "drop an index" → "an index"); for a figure or a
- *   default ("the maximum number of columns"), the noun phrase that names the figure.
+ *   default ("the maximum number of columns"), the noun phrase that names the figure. A product name
+ *   ("PostgreSQL", `products.ts`) and a verb with its particle ("slow down inserts") are never that thing.
  * - A follow-up refers back by a pronoun (it, its, this, that, these, those, they, them, their) or is
  *   elliptic: an opener ("what about", "how about", "the same for", "and", "and for", "and of") and a few
- *   words that name a new thing but ask nothing ("What about views?", "And rows?").
+ *   words that name a new thing but ask nothing ("What about views?", "And rows?", "And in an index?" with
+ *   its preposition kept, "What about partial ones?").
  */
 import { focusConcepts } from './focus';
 import type { Concept } from './concepts';
+import { productsNamed } from './products';
 
 /** Pronouns a follow-up refers back with (a possessive is read apart, see `substitutePronoun`). */
 const PRONOUN = /\b(it|this|that|these|those|they|them)\b/i;
@@ -30,7 +33,7 @@ const CUE =
 
 /** The opener of an elliptic follow-up, up to the words that name its thing. */
 const ELLIPTIC_OPENER =
-  /^\s*(?:(?:and|but|also|ok(?:ay)?|so)[\s,]+)?(?:(?:what|how) about(?: the same for)?|(?:the )?same (?:for|with)|and(?: (?:for|of|in|with|on))?|(?:for|of|in|with|on))\s+/i;
+  /^\s*(?:(?:and|but|also|ok(?:ay)?|so)[\s,]+)?(?:(?:what|how) about(?: the same for)?|(?:the )?same (?:for|with)|and(?: (?:for|with))?|(?:for|with)|(?=(?:of|in|on)\s))\s*/i;
 
 /** Words that ask: an elliptic follow-up has none (it borrows the earlier question's). */
 const ASKING =
@@ -46,6 +49,9 @@ const LEADING_VERBS =
 /** The noun phrase that names a figure or a default of the thing ("the maximum number of "). */
 const FIGURE_PHRASE =
   /\bthe\s+((?:[\w-]+\s+){0,2}(?:maximum|minimum|max|number|limit|default|size|length|value|count|setting)(?:\s+[\w-]+){0,2})\s+of\s+$/i;
+
+/** A thing worded as a verb with its particle ("slow down inserts", "speed up a query"): no referent. */
+const VERB_PHRASE = /^[\w-]+\s+(?:down|up|off|out|over|away)\b/i;
 
 /** A span of a question's text, in UTF-16 offsets (`end` exclusive). */
 export interface Span {
@@ -89,11 +95,12 @@ function thingSpan(question: string, concept: Concept): Span | undefined {
  */
 export function askedThing(question: string): { phrase: string; span: Span } | undefined {
   const spans = ownThings(question)
+    .filter((concept) => productsNamed(concept.label).length === 0)
     .map((concept) => thingSpan(question, concept))
     .filter((span): span is Span => span !== undefined)
     .sort((a, b) => a.start - b.start);
-  const first = spans[0];
-  if (!first) return undefined;
+  const first = spans.find((span) => !VERB_PHRASE.test(question.slice(span.start, span.end))) ?? spans[0];
+  if (!first || VERB_PHRASE.test(question.slice(first.start, first.end))) return undefined;
   const span = { start: first.start, end: Math.max(...spans.map((s) => s.end)) };
   const figure = FIGURE_PHRASE.exec(question.slice(0, first.start));
   const from = figure ? figure.index : first.start;
@@ -114,7 +121,7 @@ export function ellipticThing(question: string): string | undefined {
   if (!opener) return undefined;
   const rest = question.slice(opener[0].length).replace(TRAILING, '').trim();
   if (!rest || ASKING.test(rest) || PRONOUN.test(rest) || rest.split(/\s+/).length > 5) return undefined;
-  return ownThings(rest).length > 0 ? rest : undefined;
+  return ownThings(rest).length > 0 || /\bones?$/i.test(rest) ? rest : undefined;
 }
 
 /** Whether a follow-up's pronoun stands after a preposition (`SETTING_PRONOUN`: "to it", "from them"). */

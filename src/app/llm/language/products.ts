@@ -12,6 +12,8 @@
  *   with) and names a single other product ("How does PostgreSQL's SERIAL compare with AUTOINCREMENT?":
  *   the other side is the documentation's own). "What is the difference between MySQL and PostgreSQL?"
  *   compares two other products: it is about them.
+ * - A product named only as a modifier of the thing asked ("a Postgres-style RETURNING clause", "upsert
+ *   like MySQL", "MySQL-compatible syntax") leaves the question about SQLite's thing.
  */
 import { detectIntents } from './intent';
 
@@ -49,10 +51,27 @@ export const PRODUCTS: readonly { name: string; pattern: RegExp }[] = [
 
 const SQLITE = /\bsqlite3?\b/i;
 
+/** Words that make a product a modifier of the thing asked about ("Postgres-style", "like MySQL"). */
+const MODIFIER_AFTER = /^(?:'s)?[\s-]+(?:style|like|compatible|flavou?red|syntax|dialect)\b/i;
+const MODIFIER_BEFORE = /\b(?:like|as in|similar to|as does|as with|à la|a la)\s+(?:in\s+)?$/i;
+
+/** Whether the product named at `at` (its `length` characters) in `text` only qualifies another thing. */
+function asModifier(text: string, at: number, length: number): boolean {
+  return MODIFIER_AFTER.test(text.slice(at + length)) || MODIFIER_BEFORE.test(text.slice(0, at));
+}
+
 /** The other products a text names, in the order it names them. */
 export function productsNamed(text: string): string[] {
+  return named(text, false);
+}
+
+/** The products `text` names in order; with `skipModifiers`, those named only as a modifier are left out. */
+function named(text: string, skipModifiers: boolean): string[] {
   return PRODUCTS.flatMap((product) => {
-    const at = product.pattern.exec(text)?.index;
+    const global = new RegExp(product.pattern.source, `${product.pattern.flags}g`);
+    const at = [...text.matchAll(global)].find(
+      (match) => !skipModifiers || !asModifier(text, match.index, match[0].length),
+    )?.index;
     return at === undefined ? [] : [{ name: product.name, at }];
   })
     .sort((a, b) => a.at - b.at)
@@ -71,8 +90,8 @@ export function namesProduct(text: string, name: string): boolean {
  *   one it names with SQLite
  */
 export function otherProductsAsked(question: string): string[] {
-  const named = productsNamed(question);
-  if (named.length === 0 || SQLITE.test(question)) return [];
-  if (named.length === 1 && detectIntents(question).includes('compare')) return [];
-  return named;
+  const asked = named(question, true);
+  if (asked.length === 0 || SQLITE.test(question)) return [];
+  if (asked.length === 1 && detectIntents(question).includes('compare')) return [];
+  return asked;
 }

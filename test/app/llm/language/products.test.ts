@@ -28,8 +28,16 @@ describe('otherProductsAsked', () => {
     'How do I grant access to a database file?',
     'How do I store a snowflake id in a column?',
     'Why is my query slow on the server?',
+    'What is a Postgres-style RETURNING clause?',
+    'How do I write an upsert like MySQL?',
+    'Is there a MySQL-compatible GROUP_CONCAT?',
+    'How do I get PostgreSQL-like ILIKE?',
   ])('%j is no question about another product', (question) => {
     expect(otherProductsAsked(question)).toEqual([]);
+  });
+
+  it('keeps a product named apart from a modifier of the same product', () => {
+    expect(otherProductsAsked('How do I write a MySQL-style upsert in PostgreSQL?')).toEqual(['PostgreSQL']);
   });
 
   it('names products in the order the text names them', () => {
