@@ -90,8 +90,25 @@ export function citingSentence(raw: string): string {
  * passage's heading must cover, each firmly (`firmlyCovers`). Half: a supporting quote is about at
  * least half of what is asked ("a multi-column index" and "query" of "make a query faster when
  * filtering on two columns"); FTS5's "the column filter applies to all phrases" names only "filtering".
+ *
+ * The asked thing comes before the share: when a focus concept's question words name a thing (`THINGS`:
+ * column, index, table, trigger, view, transaction, file …), the quote and its heading must name it —
+ * by the thing's own word or a word of the concept that is not its action (a vocabulary synonym such as
+ * BEGIN for transaction, a phrase such as "rename column") — or that concept is not covered; and at
+ * least one thing-naming focus concept must be covered. "A database file is renamed" matches only the
+ * action of "rename a column": off. A quote that names the thing and not the action still passes when
+ * the thing is a focus concept of its own and carries half the focus ("the database file is opened" for
+ * "rename a database file while it is open").
  */
 export const MIN_FOCUS_SHARE = 0.5;
+
+/** The things a question asks about (nouns of the domain): a quote must name them, not only the action. */
+const THINGS = new Set(
+  contentTerms(
+    'column columns index indexes indices table tables trigger triggers view views transaction transactions ' +
+      'savepoint savepoints file files database databases row rows schema constraint constraints connection connections',
+  ),
+);
 
 /**
  * Words so common in the corpus that, on their own, they do not place a sentence on a topic: a
@@ -129,6 +146,30 @@ export function firmlyCovers(concept: Concept, view: CoverageText): boolean {
   );
 }
 
+/** The thing stems a concept's question words name (`THINGS`), and its other question words (the action). */
+function thingOf(concept: Concept): { things: string[]; action: Set<string> } {
+  const label = contentTerms(concept.label);
+  return { things: label.filter((s) => THINGS.has(s)), action: new Set(label.filter((s) => !THINGS.has(s))) };
+}
+
+/**
+ * Whether a text names the thing of a concept whose question words name one (see `MIN_FOCUS_SHARE`):
+ * by a thing word, or by a stem, phrase or documentation term of the concept that is not only its action.
+ * True for a concept that names no thing.
+ */
+function namesThing(concept: Concept, view: CoverageText): boolean {
+  const { things, action } = thingOf(concept);
+  if (things.length === 0) return true;
+  const beyondAction = (term: string) => contentTerms(term).some((s) => !action.has(s));
+  const documented = concept.entries.flatMap((entry) => entry.terms).filter((term) => !COMMON.has(term));
+  return (
+    things.some((s) => view.terms.has(s)) ||
+    concept.stems.some((s) => !action.has(s) && view.terms.has(s)) ||
+    concept.phrases.some((phrase) => beyondAction(phrase) && view.lower.includes(phrase)) ||
+    documented.some((term) => beyondAction(term) && holdsTerm(view.lower, term))
+  );
+}
+
 /** Whether a concept stands for a topic of the vocabulary (one with its own search words). */
 function isTopic(concept: Concept): boolean {
   return concept.entries.some((entry) => entry.query !== '');
@@ -149,7 +190,8 @@ export interface QuestionView {
  * `MIN_FOCUS_SHARE` (50 %) of the question's focus concepts, weighted, each firmly (`firmlyCovers`),
  * or when the focus names a vocabulary topic ("two columns" → multi-column index, "the id of the row I
  * just inserted" → last_insert_rowid) and they cover none of its topics firmly: a quote about FTS5
- * column filters or INSERT … SELECT shares words with such a question, not its subject.
+ * column filters or INSERT … SELECT shares words with such a question, not its subject; or when the
+ * focus names a thing (`THINGS`) and they name none of it (see `MIN_FOCUS_SHARE`).
  * A question without focus concepts puts no quote off.
  *
  * @param quote the quoted text
@@ -161,12 +203,14 @@ export function quoteOffQuestion(quote: string, heading: string, asked: Question
   const total = asked.focus.length;
   if (total === 0) return { off: false, covered: 0, total };
   const view = coverageText(`${quote} ${heading}`);
-  const firm = asked.focus.filter((concept) => firmlyCovers(concept, view));
+  const firm = asked.focus.filter((concept) => firmlyCovers(concept, view) && namesThing(concept, view));
   const weight = weightOf(asked.focus);
   const share = weight === 0 ? 1 : weightOf(firm) / weight;
   const topics = asked.focus.filter(isTopic);
   const topical = topics.length === 0 || topics.some((concept) => firm.includes(concept));
-  return { off: share < MIN_FOCUS_SHARE || !topical, covered: firm.length, total };
+  const things = asked.focus.filter((concept) => thingOf(concept).things.length > 0);
+  const thingNamed = things.length === 0 || things.some((concept) => firm.includes(concept));
+  return { off: share < MIN_FOCUS_SHARE || !topical || !thingNamed, covered: firm.length, total };
 }
 
 /** What `quoteOffQuestion` found. */

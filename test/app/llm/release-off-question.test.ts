@@ -117,3 +117,72 @@ describe('firmlyCovers / quoteOffQuestion', () => {
     ).toEqual({ off: false, covered: 2, total: 4 });
   });
 });
+
+describe('quoteOffQuestion: the asked thing, not only the action', () => {
+  const RENAME_COLUMN = 'Can I rename a column, and since which version?';
+  const RENAME_FILE = 'Can I rename a database file while it is open?';
+  const CORRUPT = 'How To Corrupt An SQLite Database File Unlinking or renaming a database file while in use';
+  const RENAMED_FILE = 'A similar problem occurs if a database file is renamed while it is opened by another process.';
+  const UNDEFINED =
+    'In other words, unlinking or renaming an open database file results in behavior that is undefined and probably undesirable.';
+  const askedOf = (question: string) => ({ question, focus: focusConcepts(question) });
+
+  it('puts a quote about renaming a database file off a question on renaming a column', () => {
+    const asked = askedOf(RENAME_COLUMN);
+    expect(quoteOffQuestion(RENAMED_FILE, CORRUPT, asked)).toMatchObject({ off: true, covered: 0 });
+    expect(quoteOffQuestion(UNDEFINED, 'How To Corrupt An SQLite Database File', asked)).toMatchObject({ off: true });
+    // The same holds for the other things one renames: a table is not a file either.
+    expect(quoteOffQuestion(RENAMED_FILE, CORRUPT, askedOf('How do I rename a table?'))).toMatchObject({ off: true });
+  });
+
+  it('keeps a quote that names the thing and the action, in its text or its heading', () => {
+    const asked = askedOf(RENAME_COLUMN);
+    const syntax = 'The RENAME COLUMN TO syntax changes the column-name of table table-name into new-column-name.';
+    expect(quoteOffQuestion(syntax, 'ALTER TABLE ALTER TABLE RENAME COLUMN', asked)).toEqual({
+      off: false,
+      covered: 1,
+      total: 1,
+    });
+    expect(quoteOffQuestion('You can rename a column of an existing table.', '', asked)).toMatchObject({ off: false });
+    expect(
+      quoteOffQuestion('The new name must not already be in use.', 'ALTER TABLE Rename a column', asked),
+    ).toMatchObject({ off: false });
+  });
+
+  it('keeps a quote that names the thing but not the action when the thing carries half the focus', () => {
+    const asked = askedOf(RENAME_FILE);
+    const open = 'Multiple processes can have the same database file open at the same time.';
+    expect(quoteOffQuestion(open, 'File Locking And Concurrency In SQLite Version 3 Overview', asked)).toEqual({
+      off: false,
+      covered: 1,
+      total: 2,
+    });
+    expect(quoteOffQuestion(RENAMED_FILE, CORRUPT, asked)).toMatchObject({ off: false, covered: 2 });
+    // The action alone is half the focus too, but names no thing: off.
+    expect(
+      quoteOffQuestion('The RENAME TO syntax changes the name of table-name.', 'ALTER TABLE', asked),
+    ).toMatchObject({ off: true });
+  });
+
+  it('marks both database-file quotes unsupported in a released answer on renaming a column', () => {
+    const observation: ModelObservation = {
+      ...FOUND,
+      result: {
+        results: [
+          {
+            citation: '[sqlite:howtocorrupt#renamed]',
+            title: 'How To Corrupt An SQLite Database File',
+            heading: 'Unlinking or renaming a database file while in use',
+            snippet: `${RENAMED_FILE} ${UNDEFINED}`,
+          },
+        ],
+      },
+    };
+    const draft = `- "${RENAMED_FILE}" [sqlite:howtocorrupt#renamed]\n- "${UNDEFINED}" [sqlite:howtocorrupt#renamed]`;
+    const segments = releaseAnswer(draft, [observation], RENAME_COLUMN).segments.filter((s) => s.kind === 'citation');
+    expect(segments.map((s) => (s.kind === 'citation' ? (s.reason ?? 'supported') : ''))).toEqual([
+      'off-question',
+      'off-question',
+    ]);
+  });
+});
