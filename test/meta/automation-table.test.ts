@@ -5,23 +5,12 @@
  * prop that names a test id (`testId="…"`, `exactTestId="…"`), and `nav-<view>` for the five views; an id
  * built from a template (`catalog-export-${e.id}`) needs table ids with its static prefix.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root, sourceFiles } from './source-files';
 import { parseAutomationTable } from '../../e2e/support/automation-table';
 import { VIEW_IDS } from '../../src/app/views/view-route';
-
-const root = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(path.join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [path.join(dir, entry.name)]
-        : [],
-  );
-}
 
 /**
  * Every id the page can render: the literals, `nav-<view>`, and the ids a component derives from the

@@ -3,21 +3,10 @@
  * "1 calls": the source under src/ holds no hand-made plural (`n === 1 ? '' : 's'`, `tool(s)`) and no
  * count written before a fixed plural noun (`${items.length} items`, `{count} notes`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(path.join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [path.join(dir, entry.name)]
-        : [],
-  );
-}
+import { root, sourceFiles } from './source-files';
 
 /** A hand-made plural: a ternary on 1 that adds an s (`'' : 's'`, `' was' : 's were'`), or a noun with "(s)" in a sentence. */
 const HAND_PLURAL = /=== 1 \? '[^']*' : 's[^']*'|[a-z](?<!http)\(s\)(?= [a-z]|\.[`'"])/;

@@ -5,30 +5,24 @@
 import { describe, expect, it } from 'vitest';
 import { releaseAnswer } from '../../../src/app/llm/release';
 import type { ModelObservation } from '../../../src/contract';
+import { foundLookup } from './found-observation';
 
-const FOUND: ModelObservation = {
-  status: 'ok',
-  tool_call_id: 'c1',
-  tool: 'lookup_knowledge',
-  evidence_status: 'FOUND',
-  truncated: false,
-  result: {
-    query: 'wal writer',
-    results: [
-      {
-        citation: '[sqlite:wal#3]',
-        title: 'Write-Ahead Logging',
-        snippet:
-          "WAL provides more concurrency as readers do not block writers. There can only be one writer. It doesn't work over a network filesystem.",
-      },
-      {
-        citation: '[sqlite:pragma#busy_timeout]',
-        title: 'PRAGMA busy_timeout',
-        snippet: 'PRAGMA busy_timeout = 1000; sets a busy handler that sleeps while a table is locked.',
-      },
-    ],
-  },
-};
+const FOUND = foundLookup(
+  [
+    {
+      citation: '[sqlite:wal#3]',
+      title: 'Write-Ahead Logging',
+      snippet:
+        "WAL provides more concurrency as readers do not block writers. There can only be one writer. It doesn't work over a network filesystem.",
+    },
+    {
+      citation: '[sqlite:pragma#busy_timeout]',
+      title: 'PRAGMA busy_timeout',
+      snippet: 'PRAGMA busy_timeout = 1000; sets a busy handler that sleeps while a table is locked.',
+    },
+  ],
+  'wal writer',
+);
 
 /** The citation segments of a released draft, as `id → reason` (`ok` when supported). */
 const verdicts = (draft: string, observations: ModelObservation[] = [FOUND]) =>

@@ -10,6 +10,7 @@ import { firmlyCovers, quoteOffQuestion } from '../../../src/app/llm/citation-re
 import { coverageText } from '../../../src/app/llm/language/concepts';
 import { focusConcepts } from '../../../src/app/llm/language/focus';
 import type { ModelObservation } from '../../../src/contract';
+import { foundLookup } from './found-observation';
 
 const MULTI =
   'To get the maximum performance out of a query with multiple AND-connected terms in the WHERE clause, you really want a multi-column index with columns for each of the AND terms.';
@@ -18,36 +19,27 @@ const LAST = 'The last_insert_rowid() function returns the ROWID of the last row
 const SELECT_FORM =
   'A new entry is inserted into the table for each row of data returned by executing the SELECT statement.';
 
-const FOUND: ModelObservation = {
-  status: 'ok',
-  tool_call_id: 'c1',
-  tool: 'lookup_knowledge',
-  evidence_status: 'FOUND',
-  truncated: false,
-  result: {
-    results: [
-      {
-        citation: '[sqlite:queryplanner#multi]',
-        title: 'Query Planning',
-        heading: 'Multi-Column Indices',
-        snippet: MULTI,
-      },
-      {
-        citation: '[sqlite:fts5#filters]',
-        title: 'SQLite FTS5 Extension',
-        heading: 'FTS5 Column Filters',
-        snippet: FILTER,
-      },
-      {
-        citation: '[sqlite:lang_corefunc#last]',
-        title: 'Built-In Scalar SQL Functions',
-        heading: 'last_insert_rowid()',
-        snippet: LAST,
-      },
-      { citation: '[sqlite:lang_insert#overview]', title: 'INSERT', heading: 'Overview', snippet: SELECT_FORM },
-    ],
+const FOUND = foundLookup([
+  {
+    citation: '[sqlite:queryplanner#multi]',
+    title: 'Query Planning',
+    heading: 'Multi-Column Indices',
+    snippet: MULTI,
   },
-};
+  {
+    citation: '[sqlite:fts5#filters]',
+    title: 'SQLite FTS5 Extension',
+    heading: 'FTS5 Column Filters',
+    snippet: FILTER,
+  },
+  {
+    citation: '[sqlite:lang_corefunc#last]',
+    title: 'Built-In Scalar SQL Functions',
+    heading: 'last_insert_rowid()',
+    snippet: LAST,
+  },
+  { citation: '[sqlite:lang_insert#overview]', title: 'INSERT', heading: 'Overview', snippet: SELECT_FORM },
+]);
 
 const TWO_COLUMNS = 'How can I make a query faster when filtering on two columns?';
 const INSERTED_ID = 'How do I get the id of the row I just inserted?';

@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { releaseAnswer } from '../../../src/app/llm/release';
 import type { ModelObservation } from '../../../src/contract';
+import { foundLookup } from './found-observation';
 
-const FOUND: ModelObservation = {
-  status: 'ok',
-  tool_call_id: 'c1',
-  tool: 'lookup_knowledge',
-  evidence_status: 'FOUND',
-  truncated: false,
-  result: {
-    results: [
-      {
-        citation: '[sqlite:wal#3]',
-        title: 'Write-Ahead Logging',
-        snippet: 'WAL provides more concurrency as readers do not block writers.\nThere can only be one writer.',
-      },
-      {
-        citation: '[sqlite:pragma#busy_timeout]',
-        title: 'PRAGMA busy_timeout',
-        snippet: 'PRAGMA busy_timeout = milliseconds; sets a busy handler that sleeps while a table is locked.',
-      },
-    ],
+const FOUND = foundLookup([
+  {
+    citation: '[sqlite:wal#3]',
+    title: 'Write-Ahead Logging',
+    snippet: 'WAL provides more concurrency as readers do not block writers.\nThere can only be one writer.',
   },
-};
+  {
+    citation: '[sqlite:pragma#busy_timeout]',
+    title: 'PRAGMA busy_timeout',
+    snippet: 'PRAGMA busy_timeout = milliseconds; sets a busy handler that sleeps while a table is locked.',
+  },
+]);
 const NO_EVIDENCE: ModelObservation = {
   ...FOUND,
   tool_call_id: 'c2',

@@ -7,6 +7,7 @@ import { collectPassages, scoreUnits } from '../../../../src/app/llm/providers/o
 import { composeLead } from '../../../../src/app/llm/providers/offline-lead';
 import { judgeAnswer } from '../../../../src/app/llm/answer-verdict';
 import { releaseAnswer } from '../../../../src/app/llm/release';
+import { foundLookup } from '../found-observation';
 
 const OVERVIEW =
   'There are advantages and disadvantages to using WAL instead of a rollback journal. Advantages include: ' +
@@ -22,18 +23,9 @@ const ITEM: EvidenceItem = {
   heading: 'Overview',
   callId: 'c1',
 };
-const FOUND: ModelObservation = {
-  status: 'ok',
-  tool_call_id: 'c1',
-  tool: 'lookup_knowledge',
-  evidence_status: 'FOUND',
-  truncated: false,
-  result: {
-    results: [
-      { citation: '[sqlite:wal#overview]', title: 'Write-Ahead Logging', heading: 'Overview', snippet: OVERVIEW },
-    ],
-  },
-};
+const FOUND = foundLookup([
+  { citation: '[sqlite:wal#overview]', title: 'Write-Ahead Logging', heading: 'Overview', snippet: OVERVIEW },
+]);
 const WHEN = 'When should I use WAL mode, and what are its disadvantages?';
 
 function lead(question: string): string[] {
