@@ -3,13 +3,14 @@
  * (package bin `harness-scenarios`): runs scenario files headless (run-headless.ts) and checks their
  * `expect`. Every file is validated first; an invalid one prints `INVALID <file>: <pointer> <sentence>`
  * per problem, counts as failed and the others still run. Then one line per scenario, `PASS <name>
- * (<calls> calls, <ms> ms)` or `FAIL <name>` with one indented `<pointer>: <sentence>` line per failed
+ * (<count> calls, <ms> ms)` ("1 call", "5 calls") or `FAIL <name>` with one indented `<pointer>: <sentence>` line per failed
  * expectation, and `N passed, N failed`. Exit code 0 all passed, 1 any failed, 2 any file invalid (2 wins).
  * `--update` writes the run's facts into each file's `expect` (a new baseline). `diff <a> <b>` compares
  * two runs (diff-cli.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countOf } from '../../src/contract/count-words';
 import { checkExpectations, formatFailure, updatedExpect } from '../../src/contract/scenario-check';
 import { linearTest } from '../../src/worker/parser/linear-regexp';
 import type { ScenarioError } from '../../src/contract/scenario';
@@ -143,7 +144,7 @@ export async function main(args: readonly string[], print: (line: string) => voi
     const ms = Math.round(outcome.ms);
     if (failures.length === 0) {
       passed += 1;
-      print(`PASS ${outcome.name} (${outcome.facts.calls} calls, ${ms} ms)`);
+      print(`PASS ${outcome.name} (${countOf(outcome.facts.calls, 'call')}, ${ms} ms)`);
     } else {
       failed += 1;
       print(`FAIL ${outcome.name}`);
