@@ -54,15 +54,20 @@ export function comparableText(text: string): string {
  * @returns a map from citation key to its passage
  */
 export function collectCitedPassages(observations: readonly ModelObservation[]): CitedPassages {
-  const passages = new Map<string, CitedPassage>();
+  const read = new Map<string, { texts: string[]; heading: string }>();
   for (const observation of observations.filter(isFoundObservation))
     for (const item of extractEvidence(observation)) {
       const key = citationKey(item.citation);
-      const read = [item.title, item.heading, item.text].filter(Boolean).join(' ');
-      const text = `${passages.get(key)?.text ?? ''} ${read}`;
-      const heading = [item.title, item.heading].filter(Boolean).join(' ');
-      passages.set(key, { text, heading, comparable: comparableText(text) });
+      const entry = read.get(key) ?? { texts: [], heading: '' };
+      entry.texts.push([item.title, item.heading, item.text].filter(Boolean).join(' '));
+      entry.heading = [item.title, item.heading].filter(Boolean).join(' ');
+      read.set(key, entry);
     }
+  const passages = new Map<string, CitedPassage>();
+  for (const [key, { texts, heading }] of read) {
+    const text = ` ${texts.join(' ')}`;
+    passages.set(key, { text, heading, comparable: comparableText(text) });
+  }
   return passages;
 }
 
